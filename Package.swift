@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets are layered: each imports only targets listed before it (see docs/architecture.md).
+let package = Package(
+    name: "WidgetRender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "WidgetRender", targets: ["WidgetRender"]),
+        .executable(name: "widget-render", targets: ["WidgetRenderCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (scripts/bootstrap installs them).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
+
+        .target(name: "WidgetGeometry"),
+        .target(name: "WidgetViews", dependencies: ["WidgetGeometry"]),
+        .target(name: "WidgetText", dependencies: ["WidgetGeometry", "WidgetViews", "CFreeType", "CHarfBuzz"]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetGeometry", "WidgetViews", "WidgetText"]),
+        .target(name: "WidgetRaster", dependencies: ["WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout"]),
+        .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
+        .target(name: "WidgetRender", dependencies: [
+            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetPNG",
+        ]),
+        .executableTarget(name: "WidgetRenderCLI", dependencies: [
+            "WidgetRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender"]),
+
+        .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
+        .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),
+        .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
+        .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
+        .testTarget(name: "WidgetPNGTests", dependencies: ["WidgetPNG"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

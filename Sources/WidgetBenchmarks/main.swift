@@ -1,0 +1,2 @@
+import WidgetRender
+print("benchmarks: none yet")

@@ -1,0 +1,96 @@
+// WidgetGeometry: plain values shared by every stage of the pipeline.
+//
+// Glossary
+// - Point, Size, Rect: in points (layout) or pixels (raster); the type does not say which,
+//   the function that takes it does. Origin is top-left, y grows downward.
+// - Insets: distances inward from each edge (top, leading, bottom, trailing). Leading is left:
+//   we render left-to-right layouts only.
+// - Transform: a 2D affine map, applied to column vectors (x' = a·x + c·y + tx).
+// - VectorPath: move/line/quad/cubic/close segments; shapes are built as paths.
+// - RGBA: a straight (unpremultiplied) sRGB-encoded color, components in 0…1.
+// - Pixmap: premultiplied RGBA8 pixels in sRGB, row-major, no padding.
+
+public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+    public var description: String { "(\(x), \(y))" }
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+}
+
+public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(width: 0, height: 0)
+    public var description: String { "\(width)×\(height)" }
+}
+
+public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: midX, y: midY) }
+    public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+    public var description: String { "[\(origin.x), \(origin.y), \(size.width), \(size.height)]" }
+
+    public func inset(by insets: Insets) -> Rect {
+        Rect(x: minX + insets.leading, y: minY + insets.top,
+             width: width - insets.leading - insets.trailing,
+             height: height - insets.top - insets.bottom)
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// The smallest rect containing both. An empty rect still contributes its origin.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x1 = max(maxX, other.maxX), y1 = max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The overlap, or nil when the rects do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+public struct Insets: Hashable, Codable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    public static let zero = Insets()
+    public var horizontal: Double { leading + trailing }
+    public var vertical: Double { top + bottom }
+}

@@ -1,0 +1,1 @@
+// WidgetPNG: PNG decode (libpng) and deterministic encode.

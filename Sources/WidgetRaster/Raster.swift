@@ -1,0 +1,1 @@
+// WidgetRaster: the pixmap, our scanline rasterizer, paints, masks and blur.

@@ -1,0 +1,2 @@
+import WidgetRender
+print("widget-render \(widgetRenderVersion)")

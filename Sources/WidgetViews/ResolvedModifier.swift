@@ -1,0 +1,47 @@
+import WidgetGeometry
+
+/// A modifier wrapping one resolved child. Environment-only modifiers (font, foregroundStyle,
+/// widgetAccentable, environment, redacted …) do not appear: resolve pushes them into the leaves.
+public enum ResolvedModifier: Hashable, Codable, Sendable {
+    case padding(Insets)
+    /// `frame(width:height:alignment:)`: nil axes pass the proposal through.
+    case frame(width: Double?, height: Double?, alignment: ResolvedAlignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    /// `.infinity` is allowed for the max values.
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case background(ResolvedNode, alignment: ResolvedAlignment)
+    case overlay(ResolvedNode, alignment: ResolvedAlignment)
+    case opacity(Double)
+    /// Clip the child's drawing to a shape in the child's frame (`clipShape`, `clipped`, `cornerRadius`).
+    case clip(ShapeKind, evenOdd: Bool)
+    case offset(x: Double, y: Double)
+    /// Degrees, clockwise, about the anchor (unit point of the child's frame).
+    case rotation(degrees: Double, anchor: ResolvedUnitPoint)
+    case scale(x: Double, y: Double, anchor: ResolvedUnitPoint)
+    case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    /// Takes its space, draws nothing.
+    case hidden
+    /// `aspectRatio(_:contentMode:)`; nil ratio = the child's ideal aspect ratio.
+    case aspectRatio(Double?, contentMode: ContentModeValue)
+    /// Takes a fraction of the proposed width (used by linear ProgressView and Gauge).
+    case widthFraction(Double)
+}
+
+public struct FlexibleFrame: Hashable, Codable, Sendable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: ResolvedAlignment
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: ResolvedAlignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
