@@ -25,7 +25,7 @@ import CPNG
     }
 
     /// The zlib stream of `input`.
-    func compress(_ input: UnsafeRawBufferPointer) throws -> [UInt8] {
+    public func compress(_ input: UnsafeRawBufferPointer) throws -> [UInt8] {
         switch self {
         case .libdeflate(let level): return try Self.libdeflateCompress(input, level: level)
         case .zlib(let level, let strategy): return try Self.zlibCompress(input, level: level, strategy: strategy)

@@ -46,4 +46,9 @@ extension Pixmap {
     public func pngData(encoding: PNGEncoding, text: [String: String] = [:]) throws -> Data {
         Data(try PNGEncoder.encode(self, encoding: encoding, text: text))
     }
+
+    /// The unpremultiplied, filtered scanlines alone, to time filtering apart from compression.
+    public func pngFilteredScanlines(_ strategy: FilterStrategy) -> [UInt8] {
+        ScanlineSource(pixmap: self, channels: ScanlineSource.isOpaque(self) ? 3 : 4).filtered(with: strategy)
+    }
 }
