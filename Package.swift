@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
-        .testTarget(name: "WidgetPNGTests", dependencies: ["WidgetPNG"]),
+        .testTarget(name: "WidgetPNGTests", dependencies: ["WidgetPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
     ],
     swiftLanguageModes: [.v5]

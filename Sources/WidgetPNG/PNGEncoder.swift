@@ -24,6 +24,10 @@ public enum PNGEncoder {
         guard text[softwareKeyword] == nil else {
             throw PNGError.encoder("the text keyword \"\(softwareKeyword)\" is reserved for the renderer's version")
         }
+        // `data` is a public var, so its length is checked here rather than trusted.
+        guard pixmap.data.count == pixmap.width * pixmap.height * 4 else {
+            throw PNGError.encoder("the pixmap holds \(pixmap.data.count) bytes, \(pixmap.width)×\(pixmap.height) needs \(pixmap.width * pixmap.height * 4)")
+        }
         var entries = text
         entries[softwareKeyword] = software
         let textChunks = try entries.sorted { $0.key < $1.key }.map { try TextChunk(keyword: $0.key, text: $0.value) }

@@ -22,8 +22,8 @@ public enum PNGPreset: Sendable, CaseIterable {
 
     @_spi(Benchmarks) public var encoding: PNGEncoding {
         switch self {
-        case .fast: return PNGEncoding(filter: .fixed(.paeth), compressor: .libdeflate(level: 1))
-        case .small: return PNGEncoding(filter: .adaptive, compressor: .libdeflate(level: 9))
+        case .fast: return PNGEncoding(filter: .fixed(.up), compressor: .libdeflate(level: 1))
+        case .small: return PNGEncoding(filter: .adaptive, compressor: .libdeflate(level: 7))
         }
     }
 }

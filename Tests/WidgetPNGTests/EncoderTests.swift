@@ -65,3 +65,14 @@ final class EncoderTests: XCTestCase {
         XCTAssertThrowsError(try pixmap.writePNG(to: missing))
     }
 }
+
+extension EncoderTests {
+    /// `Pixmap.data` is public and mutable; a wrong length must be an error, not an out-of-bounds read.
+    func testPixmapWithWrongByteCountIsRefused() throws {
+        var pixmap = try TestImages.random(width: 3, height: 2, opaque: true, seed: 11)
+        pixmap.data.removeLast(4)
+        XCTAssertThrowsError(try pixmap.pngData()) { error in
+            XCTAssertEqual("\(error)", "cannot encode PNG: the pixmap holds 20 bytes, 3×2 needs 24")
+        }
+    }
+}
