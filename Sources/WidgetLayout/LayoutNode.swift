@@ -26,11 +26,11 @@ final class LayoutNode {
     let kind: Kind
     let children: [LayoutNode]
     /// Sizes already chosen, by proposal: stacks ask each child at 0, ∞ and its share.
-    var sizeCache: [ProposedSize: Size] = [:]
+    var sizeCache = ProposalCache<Size>()
     /// Text layouts by proposal, so the op carries exactly what was measured.
-    var textCache: [ProposedSize: TextLayout] = [:]
+    var textCache = ProposalCache<TextLayout>()
     /// Text baselines by proposal (only asked for by baseline alignment).
-    var baselineCache: [ProposedSize: Baselines] = [:]
+    var baselineCache = ProposalCache<Baselines>()
 
     init(kind: Kind, children: [LayoutNode] = []) {
         self.kind = kind; self.children = children
@@ -52,5 +52,22 @@ final class LayoutNode {
         guard case .modifier(let modifier) = kind, let child = children.first else { return 0 }
         if case .layoutPriority(let priority) = modifier { return priority }
         return child.layoutPriority
+    }
+}
+
+/// Answers by proposal. A node is asked about only a handful of proposals (a stack asks at 0, ∞
+/// and the child's share), so a linear scan is cheaper than hashing.
+struct ProposalCache<Value> {
+    private var entries: [(proposal: ProposedSize, value: Value)] = []
+
+    subscript(proposal: ProposedSize) -> Value? {
+        get { entries.first { $0.proposal == proposal }?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.proposal == proposal }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((proposal, newValue))
+            }
+        }
     }
 }
