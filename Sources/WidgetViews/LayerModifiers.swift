@@ -3,6 +3,8 @@ import Foundation
 // `background` and `overlay`: a second view laid out in the frame of the first.
 
 extension View {
+    /// Disfavored, as in SwiftUI, so that `background(Color.red)` picks the shape-style form (same result).
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         layered("background", background, alignment) { .background($0, alignment: $1) }
     }
@@ -21,6 +23,7 @@ extension View {
         background(shape.fill(style, style: fillStyle))
     }
 
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         layered("overlay", overlay, alignment) { .overlay($0, alignment: $1) }
     }

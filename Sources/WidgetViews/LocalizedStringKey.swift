@@ -15,7 +15,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
     public init(_ value: String) { segments = [.literal(value)] }
     public init(stringLiteral value: String) { self.init(value) }
-    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments.isEmpty ? [.literal("")] : stringInterpolation.segments
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
@@ -50,6 +52,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 
         private mutating func append(_ string: String) {
+            if string.isEmpty { return }
             if case .literal(let previous)? = segments.last {
                 segments[segments.count - 1] = .literal(previous + string)
             } else {

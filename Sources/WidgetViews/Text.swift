@@ -39,6 +39,8 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     public init(verbatim content: String) { pieces = [TextPiece(content: .string(content))] }
 
+    /// Disfavored, as in SwiftUI, so that a literal is a `LocalizedStringKey` and a variable is shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
 
     /// A date shown against `EnvironmentValues.renderDate` (UTC, en_US_POSIX).
