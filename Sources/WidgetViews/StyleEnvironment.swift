@@ -20,6 +20,7 @@ private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = ni
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct TruncationKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct MinimumScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct ForegroundKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
@@ -50,6 +51,7 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleKey.self] } set { self[MinimumScaleKey.self] = newValue }
     }
+    public var textCase: Text.Case? { get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue } }
     public var lineSpacing: CGFloat { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
 
     /// nil: `.primary`.

@@ -61,6 +61,10 @@ extension View {
         environmentModifier("truncationMode") { $0.truncationMode = mode }
     }
 
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environmentModifier("textCase") { $0.textCase = textCase }
+    }
+
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environmentModifier("lineSpacing") { $0.lineSpacing = lineSpacing }
     }

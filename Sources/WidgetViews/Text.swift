@@ -53,6 +53,9 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     public static func + (lhs: Text, rhs: Text) -> Text { Text(pieces: lhs.pieces + rhs.pieces) }
 
+    /// `textCase(_:)`: shown in upper or lower case (en_US_POSIX rules).
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
     public enum TruncationMode: Hashable, Sendable {
         case head, middle, tail
         var resolved: TruncationModeValue {
@@ -128,6 +131,11 @@ public struct Text: View, PrimitiveView, PathDescribing {
         case .string(let s): string = s
         case .date(let date, let style): string = style.format(date, in: environment)
         }
-        return TextRun(string: string, font: font, paint: paint)
+        let posix = Locale(identifier: "en_US_POSIX")
+        switch environment.textCase {
+        case .uppercase?: return TextRun(string: string.uppercased(with: posix), font: font, paint: paint)
+        case .lowercase?: return TextRun(string: string.lowercased(with: posix), font: font, paint: paint)
+        case nil: return TextRun(string: string, font: font, paint: paint)
+        }
     }
 }

@@ -15,13 +15,15 @@ extension View {
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement,
                                              alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
-        let background = ZStack(alignment: alignment, content: content)
+        let background = content()
         return ModifiedView(content: self, name: "containerBackground") { context, resolveContent in
             if context.collector.containerBackground == nil {
                 let inner = try context.descending(into: "containerBackground")
                     .withEnvironment { $0.enterGroup(.containerBackground) }
-                let node = try resolve(background, in: inner)
-                context.collector.containerBackground = node
+                // Several views overlap as in a ZStack; a single one stands alone.
+                let layers = try resolveChildren(background, in: inner)
+                context.collector.containerBackground = layers.count == 1 ? layers[0]
+                    : .stack(ResolvedStack(axis: .depth, alignment: alignment.resolved, spacing: nil, children: layers))
             }
             return try resolveContent(context)
         }

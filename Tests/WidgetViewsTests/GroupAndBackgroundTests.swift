@@ -68,9 +68,8 @@ final class GroupAndBackgroundTests: XCTestCase {
 
     func testContainerBackgroundStyleFormAndDefaults() throws {
         let widget = try resolved(Text("x").containerBackground(Color.white, for: .widget))
-        XCTAssertEqual(widget.containerBackground, .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil, children: [
-            .shape(ResolvedShape(kind: .rectangle, fill: .color(.white), group: .containerBackground)),
-        ])))
+        XCTAssertEqual(widget.containerBackground,
+                       .shape(ResolvedShape(kind: .rectangle, fill: .color(.white), group: .containerBackground)))
         XCTAssertTrue(widget.backgroundRemovable)
         XCTAssertFalse(widget.contentMarginsDisabled)
         XCTAssertNil(try resolved(Text("x")).containerBackground)
