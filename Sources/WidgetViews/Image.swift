@@ -40,6 +40,19 @@ public struct Image: View, PrimitiveView, PathDescribing {
     }
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
+    /// `imageScale(_:)` for symbols. Ours: 0.8 / 1 / 1.3 × the text-relative size (SF Symbols'
+    /// small and large scales are roughly these).
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+        var factor: Double {
+            switch self {
+            case .small: return 0.8
+            case .medium: return 1
+            case .large: return 1.3
+            }
+        }
+    }
+
     let source: Source
     var isResizable = false
     var accentedMode: WidgetAccentedRenderingMode?
@@ -149,4 +162,29 @@ public struct Image: View, PrimitiveView, PathDescribing {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
+}
+
+/// `symbolRenderingMode(_:)`: the bundled symbols have one layer, so every mode draws them
+/// in the foreground style (as `.monochrome`).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
+}
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environmentModifier("imageScale") { $0.imageScale = scale }
+    }
+
+    /// Accepted; see `SymbolRenderingMode`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inertModifier("symbolRenderingMode") }
 }

@@ -20,6 +20,8 @@ struct ResolveContext {
     var environment: EnvironmentValues
     var path: [String]
     let collector: ResolveCollector
+    /// The axis of the nearest enclosing stack (a Divider lies across it); nil outside stacks.
+    var enclosingStackAxis: StackAxis?
 
     /// The context for a child named `component`; throws when nesting is absurd.
     func descending(into component: String) throws -> ResolveContext {

@@ -82,3 +82,28 @@ private func roundedRectPath(_ rect: CGRect, _ rx: CGFloat, _ ry: CGFloat) -> Pa
     path.closeSubpath()
     return path
 }
+
+// Shape shorthands, as SwiftUI's `.clipShape(.rect(cornerRadius: 8))`, `.background(.red, in: .capsule)`.
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+}
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

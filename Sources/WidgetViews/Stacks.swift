@@ -42,7 +42,9 @@ func resolveStack<Content: View>(_ axis: StackAxis, _ alignment: ResolvedAlignme
     let checkedSpacing = try context.checking(at: context.path) {
         try spacing.map { try Check.nonNegative(Double($0), "spacing") }
     }
-    let children = try resolveChildren(content, in: context)
+    var inner = context
+    inner.enclosingStackAxis = axis
+    let children = try resolveChildren(content, in: inner)
     return .stack(ResolvedStack(axis: axis, alignment: alignment, spacing: checkedSpacing, children: children))
 }
 

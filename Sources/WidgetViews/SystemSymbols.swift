@@ -3,7 +3,8 @@ import WidgetGeometry
 
 /// The bundled stand-ins for SF Symbols (which are not redistributable): our own outlines,
 /// designed in a box of `designSize` units and stored normalized to the unit square.
-/// Sized like SF Symbols next to text: height 0.9 × the current font size, width by aspect.
+/// Sized like SF Symbols next to text: height 0.9 × the current font size (× the image scale),
+/// width by aspect.
 struct SystemSymbol {
     let name: String
     /// Width ÷ height of the design box.
@@ -27,7 +28,7 @@ struct SystemSymbol {
             : ResolvedShape(kind: .unitPath(unitPath), fill: foreground, group: environment.drawGroup)
         if resizable { return .shape(shape) }
         let fontSize = try (environment.font ?? .body).spec(in: environment).size
-        let height = fontSize * SystemSymbol.heightPerFontSize
+        let height = fontSize * SystemSymbol.heightPerFontSize * environment.imageScale.factor
         return .modified(.frame(width: height * aspectRatio, height: height, alignment: .center), .shape(shape))
     }
 

@@ -7,6 +7,7 @@ struct TextPiece {
     enum Content {
         case string(String)
         case date(Date, Text.DateStyle)
+        case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
     }
     var content: Content
     var font: Font?
@@ -45,6 +46,13 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     /// A date shown against `EnvironmentValues.renderDate` (UTC, en_US_POSIX).
     public init(_ date: Date, style: DateStyle) { pieces = [TextPiece(content: .date(date, style))] }
+
+    /// A stopwatch over `timerInterval` read at the render date: time left when counting down,
+    /// time elapsed when counting up, clamped to the interval.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                showsHours: Bool = true) {
+        pieces = [TextPiece(content: .timer(timerInterval, countsDown: countsDown, showsHours: showsHours))]
+    }
 
     /// A value formatted by a Foundation format style; date styles are pinned to en_US_POSIX and UTC.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
@@ -130,6 +138,10 @@ public struct Text: View, PrimitiveView, PathDescribing {
         switch piece.content {
         case .string(let s): string = s
         case .date(let date, let style): string = style.format(date, in: environment)
+        case .timer(let interval, let countsDown, let showsHours):
+            let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)
+            let seconds = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
+            string = Text.DateStyle.timer(Int(seconds.rounded()), showsHours: showsHours)
         }
         let posix = Locale(identifier: "en_US_POSIX")
         switch environment.textCase {

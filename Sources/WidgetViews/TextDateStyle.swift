@@ -58,8 +58,10 @@ extension Text {
             return parts.joined(separator: ", ")
         }
 
-        static func timer(_ seconds: Int) -> String {
-            let hours = seconds / 3_600, minutes = (seconds % 3_600) / 60, secs = seconds % 60
+        /// "m:ss", or "h:mm:ss" from an hour on; without hours the minutes keep counting ("75:00").
+        static func timer(_ seconds: Int, showsHours: Bool = true) -> String {
+            let hours = showsHours ? seconds / 3_600 : 0
+            let minutes = (seconds - hours * 3_600) / 60, secs = seconds % 60
             func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
             return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
         }

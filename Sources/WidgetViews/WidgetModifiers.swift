@@ -60,3 +60,21 @@ extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inertModifier("accessibilityLabel") }
     public func accessibilityHidden(_ hidden: Bool) -> some View { inertModifier("accessibilityHidden") }
 }
+
+/// How content changes animate, as SwiftUI's `ContentTransition`; a still render shows the end state.
+public struct ContentTransition: Hashable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+extension View {
+    /// Accepted; animations do not show in a still image.
+    public func contentTransition(_ transition: ContentTransition) -> some View { inertModifier("contentTransition") }
+
+    /// Accepted; interactive-widget invalidation does not apply to a still image.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { inertModifier("invalidatableContent") }
+}

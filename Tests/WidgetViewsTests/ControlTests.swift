@@ -74,6 +74,31 @@ final class ControlTests: XCTestCase {
         }
     }
 
+    func testDividerLiesAcrossTheEnclosingStack() throws {
+        let separator = ResolvedNode.shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.29))))
+        // displayScale 2 → one pixel is 0.5 pt.
+        XCTAssertEqual(try resolved(HStack { Divider() }).content, .stack(ResolvedStack(axis: .horizontal, alignment: .center,
+            spacing: nil, children: [.modified(.frame(width: 0.5, height: nil, alignment: .center), separator)])))
+        XCTAssertEqual(try resolved(Divider()) { $0.displayScale = 4 }.content,
+                       .modified(.frame(width: nil, height: 0.25, alignment: .center), separator))
+    }
+
+    func testImageScaleAndShapeShorthands() throws {
+        let node = try resolved(Image(systemName: "checkmark").imageScale(.large)).content
+        // body 17 pt × 0.9 × 1.3 = 19.89 pt tall; the design box is 100 × 92.
+        guard case .modified(.frame(let width, let height, _), _) = node else { return XCTFail("expected a frame") }
+        XCTAssertEqual(height ?? 0, 19.89, accuracy: 1e-9)
+        XCTAssertEqual(width ?? 0, 19.89 * 100 / 92, accuracy: 1e-9)
+        let clipped = try resolved(Color.red.clipShape(.rect(cornerRadius: 6))).content
+        guard case .modified(.clip(let kind, _), _) = clipped else { return XCTFail("expected a clip") }
+        XCTAssertEqual(kind, .roundedRectangle(cornerWidth: 6, cornerHeight: 6, style: .continuous))
+    }
+
+    func testMaterialIsATranslucentFillByScheme() throws {
+        let node = try resolved(Rectangle().fill(.ultraThinMaterial)) { $0.colorScheme = .dark }.content
+        XCTAssertEqual(node, .shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA.black.withAlpha(0.3)))))
+    }
+
     func testEverySymbolFitsTheUnitSquare() throws {
         for name in SystemSymbol.names {
             let symbol = try XCTUnwrap(SystemSymbol.named(name))

@@ -38,14 +38,17 @@ struct CaffeineWidgetView: View {
                     Spacer()
                     Text(entry.date, style: .time).font(.caption2).monospacedDigit()
                 }
+                Divider()
                 Text(entry.caffeine.formatted())
                     .font(.system(.title, design: .rounded, weight: .semibold))
+                    .contentTransition(.numericText())
                     .minimumScaleFactor(0.6)
                     .privacySensitive()
                 ProgressView(value: entry.caffeine.value, total: entry.goal).tint(accent)
                 ForEach(entry.drinks.prefix(2)) { drink in
                     HStack {
                         Circle().fill(accent.gradient).frame(width: 6, height: 6)
+                            .background(.ultraThinMaterial, in: .capsule)
                         Text(drink.name).lineLimit(1)
                         Spacer(minLength: 0)
                         Text("\(drink.mg) mg").foregroundStyle(.secondary)

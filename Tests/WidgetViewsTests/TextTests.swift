@@ -59,6 +59,19 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(try text(Text("Due \(later, style: .time)")) { $0.renderDate = now }.string, "Due 8:04 PM")
     }
 
+    func testTimerIntervalCountsAgainstTheRenderDate() throws {
+        let now = Date(timeIntervalSince1970: 1_749_490_860)
+        let interval = now.addingTimeInterval(-600)...now.addingTimeInterval(4_500)
+        func show(_ text: Text) throws -> String { try self.text(text) { $0.renderDate = now }.string }
+        XCTAssertEqual(try show(Text(timerInterval: interval)), "1:15:00")
+        XCTAssertEqual(try show(Text(timerInterval: interval, showsHours: false)), "75:00")
+        XCTAssertEqual(try show(Text(timerInterval: interval, countsDown: false)), "10:00")
+    }
+
+    func testTextCaseUsesPOSIXRules() throws {
+        XCTAssertEqual(try text(Text("Caffeine").textCase(.uppercase)).string, "CAFFEINE")
+    }
+
     func testFormatStyleDatesArePinnedToUTC() throws {
         let date = Date(timeIntervalSince1970: 1_749_490_860)
         let shown = try text(Text(date, format: .dateTime.hour().minute())).string
