@@ -85,7 +85,7 @@ public struct Gauge: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         let environment = context.environment
-        let (fraction, tint) = try context.checking(at: context.path) { () throws -> (Double, ResolvedPaint) in
+        let (fraction, tint) = try context.checked { () throws -> (Double, ResolvedPaint) in
             let low = try Check.finite(bounds.lowerBound, "gauge lower bound")
             let high = try Check.finite(bounds.upperBound, "gauge upper bound")
             guard high > low else { throw CheckFailure("gauge range \(Check.format(low))…\(Check.format(high)) is empty") }

@@ -136,7 +136,7 @@ protocol StyleView: PrimitiveView, PaintResolvable {}
 
 extension StyleView {
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        let paint = try context.checking(at: context.path) { try resolvePaint(in: context.environment) }
+        let paint = try context.checked { try resolvePaint(in: context.environment) }
         return .shape(ResolvedShape(kind: .rectangle, fill: paint, group: context.environment.drawGroup))
     }
 }

@@ -101,7 +101,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
     }
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try context.checking(at: context.path) { try resolveChecked(in: context) }
+        try context.checked { try resolveChecked(in: context) }
     }
 
     private func resolveChecked(in context: ResolveContext) throws -> ResolvedNode {

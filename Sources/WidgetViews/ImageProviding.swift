@@ -24,9 +24,15 @@ extension ImageProviding {
 public struct NoImages: ImageProviding {
     public init() {}
     public func image(named name: String) throws -> ProvidedImage {
-        throw CheckFailure("no image named \"\(name)\"")
+        throw ImageLookupError(description: "no image named \"\(name)\"")
     }
     public func image(contentsOfFile path: String) throws -> ProvidedImage {
-        throw CheckFailure("cannot read image file \"\(path)\"")
+        throw ImageLookupError(description: "cannot read image file \"\(path)\"")
     }
+}
+
+/// A failed image lookup, for providers that have nothing more specific to say.
+public struct ImageLookupError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+    public init(description: String) { self.description = description }
 }

@@ -60,8 +60,8 @@ public struct ProgressView: View, PrimitiveView {
     static let ringWidth = 4.0
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        let fraction = try context.checking(at: context.path) { try ProgressView.fraction(value ?? 0, of: total) }
-        let tint = try context.checking(at: context.path) { try TintShapeStyle().resolvePaint(in: context.environment) }
+        let fraction = try context.checked { try ProgressView.fraction(value ?? 0, of: total) }
+        let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let group = context.environment.drawGroup
         let indicator = context.environment.progressViewStyleKind == .circular
             ? Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)

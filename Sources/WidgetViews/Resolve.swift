@@ -6,7 +6,13 @@ public func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
                                    images: ImageProviding) throws -> ResolvedWidget {
     let collector = ResolveCollector(images: images)
     let context = ResolveContext(environment: environment, path: [], collector: collector)
-    let content = try resolve(view, in: context)
+    let content: ResolvedNode
+    do {
+        content = try resolve(view, in: context)
+    } catch let failure as CheckFailure {
+        // Every view reports with its path; this only keeps an internal type from escaping.
+        throw ResolveError(path: [pathDescription(of: view)], message: failure.message)
+    }
     return ResolvedWidget(content: content, containerBackground: collector.containerBackground,
                           backgroundRemovable: collector.backgroundRemovable,
                           contentMarginsDisabled: collector.contentMarginsDisabled,

@@ -45,8 +45,8 @@ struct ResolveContext {
         ResolveError(path: path, message: message)
     }
 
-    /// Runs `body`, turning a `CheckFailure` into a `ResolveError` at `path`.
-    func checking<T>(at path: [String], _ body: () throws -> T) throws -> T {
+    /// Runs `body`, turning a `CheckFailure` into a `ResolveError` at this context's path.
+    func checked<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let failure as CheckFailure {
             throw ResolveError(path: path, message: failure.message)
         }

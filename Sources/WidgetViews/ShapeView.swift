@@ -24,7 +24,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView, PathDescribing {
     var pathDescription: String { WidgetViews.pathDescription(of: shape) }
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try context.checking(at: context.path) { .shape(try resolvedShape(in: context.environment)) }
+        try context.checked { .shape(try resolvedShape(in: context.environment)) }
     }
 
     func resolvedShape(in environment: EnvironmentValues) throws -> ResolvedShape {

@@ -39,7 +39,7 @@ public struct Alignment: Hashable, Sendable {
 /// Shared by the three stacks: children flattened from the builder, spacing validated.
 func resolveStack<Content: View>(_ axis: StackAxis, _ alignment: ResolvedAlignment, _ spacing: CGFloat?,
                                  _ content: Content, in context: ResolveContext) throws -> ResolvedNode {
-    let checkedSpacing = try context.checking(at: context.path) {
+    let checkedSpacing = try context.checked {
         try spacing.map { try Check.nonNegative(Double($0), "spacing") }
     }
     var inner = context
@@ -95,7 +95,7 @@ public struct Spacer: View, PrimitiveView {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        let length = try context.checking(at: context.path) {
+        let length = try context.checked {
             try minLength.map { try Check.nonNegative(Double($0), "minLength") }
         }
         return .spacer(minLength: length)

@@ -110,7 +110,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
     // MARK: Resolve
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try context.checking(at: context.path) { .text(try resolvedText(in: context.environment)) }
+        try context.checked { .text(try resolvedText(in: context.environment)) }
     }
 
     func resolvedText(in environment: EnvironmentValues) throws -> ResolvedText {
