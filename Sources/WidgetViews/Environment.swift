@@ -30,7 +30,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// several threads at once (parallel renders of one widget in several themes). A task-local is
     /// per task (per thread outside tasks), so each resolve sees only its own environment; a shared
     /// mutable box in the wrapper would race. The resolver binds it around each `body` evaluation.
-    @TaskLocal public static var current = EnvironmentValues()
+    @TaskLocal static var current = EnvironmentValues()
 }
 
 /// Reads a value of the current environment, as SwiftUI's `@Environment(\.keyPath)`.

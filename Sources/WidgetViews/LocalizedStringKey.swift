@@ -32,6 +32,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
         public mutating func appendInterpolation(_ value: Double) { append(format(value, "%lf")) }
         public mutating func appendInterpolation(_ value: Float) { append(format(Double(value), "%f")) }
+        public mutating func appendInterpolation(_ value: CGFloat) { append(format(Double(value), "%lf")) }
 
         /// `"\(value, specifier: "%.1f")"`, formatted in en_US_POSIX.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {

@@ -18,7 +18,7 @@ struct SystemSymbol {
 
     static var names: [String] { catalog.keys.sorted() }
 
-    /// A fixed-size frame from the font unless resizable; filled with the foreground style,
+    /// A fixed-size frame from the font (flexible when resizable); filled with the foreground style,
     /// or a faded box when redacted (ours: the foreground at 16 % opacity, symbol-sized).
     func resolve(resizable: Bool, in environment: EnvironmentValues) throws -> ResolvedNode {
         let foreground = try environment.foregroundPaint()
@@ -26,10 +26,17 @@ struct SystemSymbol {
             ? ResolvedShape(kind: .roundedRectangle(cornerWidth: 2, cornerHeight: 2, style: .continuous),
                             fill: foreground.multiplyingOpacity(0.16), group: environment.drawGroup)
             : ResolvedShape(kind: .unitPath(unitPath), fill: foreground, group: environment.drawGroup)
-        if resizable { return .shape(shape) }
         let fontSize = try (environment.font ?? .body).spec(in: environment).size
         let height = fontSize * SystemSymbol.heightPerFontSize * environment.imageScale.factor
-        return .modified(.frame(width: height * aspectRatio, height: height, alignment: .center), .shape(shape))
+        let width = height * aspectRatio
+        if resizable {
+            // Like a resizable bitmap: any size is accepted, the natural size stays the ideal one
+            // (so `aspectRatio(contentMode:)` without a ratio keeps the symbol's proportions).
+            let flexible = FlexibleFrame(minWidth: 0, idealWidth: width, maxWidth: .infinity,
+                                         minHeight: 0, idealHeight: height, maxHeight: .infinity)
+            return .modified(.flexibleFrame(flexible), .shape(shape))
+        }
+        return .modified(.frame(width: width, height: height, alignment: .center), .shape(shape))
     }
 
     private init(_ name: String, width: Double, height: Double, _ build: (inout SymbolPath) -> Void) {

@@ -68,10 +68,13 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(height, 18)
         XCTAssertEqual(shape.fill, .color(.white))
         XCTAssertEqual(path.controlBounds, Rect(x: 0, y: 0, width: 1, height: 1))
-        // Resizable: no fixed frame, the symbol stretches to what layout gives it.
-        guard case .shape = try resolved(Image(systemName: "heart.fill").resizable()).content else {
-            return XCTFail("expected a bare shape")
+        // Resizable: any size, the natural size (here 18 × 18) stays the ideal one.
+        guard case .modified(.flexibleFrame(let frame), .shape) = try resolved(
+            Image(systemName: "plus").resizable().font(.system(size: 20))).content else {
+            return XCTFail("expected a flexible frame")
         }
+        XCTAssertEqual(frame, FlexibleFrame(minWidth: 0, idealWidth: 18, maxWidth: .infinity,
+                                            minHeight: 0, idealHeight: 18, maxHeight: .infinity))
     }
 
     func testDividerLiesAcrossTheEnclosingStack() throws {

@@ -18,6 +18,7 @@ final class TextTests: XCTestCase {
         let n = 95, half = 0.5
         XCTAssertEqual(try text(Text("\(n) mg")).string, "95 mg")
         XCTAssertEqual(try text(Text("\(half)")).string, "0.500000")
+        XCTAssertEqual(try text(Text("\(CGFloat(1.5)) and \(0.25)")).string, "1.500000 and 0.250000")
         XCTAssertEqual(try text(Text("\(2.25, specifier: "%.1f") cups")).string, "2.2 cups")
         XCTAssertEqual(try text(Text("Hi \("Ann")! \(Text("bold").bold())")).runs.map(\.string), ["Hi Ann! ", "bold"])
         XCTAssertEqual(try text(Text(verbatim: "\\(raw)")).string, "\\(raw)")
