@@ -16,10 +16,20 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { id }
 
+    /// The platform as the environment sees it (it picks the text-style table).
+    public var widgetPlatform: WidgetPlatform {
+        switch platform {
+        case .iOS, .iPadOS: return .ios
+        case .macOS: return .macos
+        case .watchOS: return .watchos
+        case .visionOS: return .visionos
+        }
+    }
+
     public func size(of family: WidgetFamily) throws -> Size {
         guard let size = sizes[family] else {
-            throw RenderError.familyNotOffered(family: family.name, device: id,
-                                               offered: families.map(\.name))
+            throw RenderError.familyNotOffered(family: family.rawValue, device: id,
+                                               offered: families.map(\.rawValue))
         }
         return size
     }

@@ -8,7 +8,7 @@ extension View {
     /// `padding()` is the system's default padding: 16 pt on each chosen edge (REFERENCE.md §6).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         wrappingModifier("padding") { _ in
-            let value = try Check.nonNegative(Double(length ?? 16), "padding")
+            let value = try Check.finite(Double(length ?? 16), "padding")
             return .padding(Insets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
                                    bottom: edges.contains(.bottom) ? value : 0,
                                    trailing: edges.contains(.trailing) ? value : 0))
@@ -19,10 +19,10 @@ extension View {
 
     public func padding(_ insets: EdgeInsets) -> some View {
         wrappingModifier("padding") { _ in
-            .padding(Insets(top: try Check.nonNegative(Double(insets.top), "padding top"),
-                            leading: try Check.nonNegative(Double(insets.leading), "padding leading"),
-                            bottom: try Check.nonNegative(Double(insets.bottom), "padding bottom"),
-                            trailing: try Check.nonNegative(Double(insets.trailing), "padding trailing")))
+            .padding(Insets(top: try Check.finite(Double(insets.top), "padding top"),
+                            leading: try Check.finite(Double(insets.leading), "padding leading"),
+                            bottom: try Check.finite(Double(insets.bottom), "padding bottom"),
+                            trailing: try Check.finite(Double(insets.trailing), "padding trailing")))
         }
     }
 

@@ -16,7 +16,7 @@ public struct ResolveError: Error, CustomStringConvertible, Equatable {
 
 /// Numeric validation shared by modifiers and views; each returns the value as a `Double`.
 enum Check {
-    /// Finite and ≥ 0 (sizes, paddings, spacings, font sizes).
+    /// Finite and ≥ 0 (sizes, font sizes, radii).
     static func nonNegative(_ value: Double, _ name: String) throws -> Double {
         guard !value.isNaN else { throw CheckFailure("\(name) is NaN") }
         guard value.isFinite else { throw CheckFailure("\(name) \(value) is not finite") }
@@ -24,7 +24,7 @@ enum Check {
         return value
     }
 
-    /// Finite (offsets, angles, priorities).
+    /// Finite (offsets, angles, priorities, paddings and spacings, which SwiftUI lets go negative).
     static func finite(_ value: Double, _ name: String) throws -> Double {
         guard !value.isNaN else { throw CheckFailure("\(name) is NaN") }
         guard value.isFinite else { throw CheckFailure("\(name) \(value) is not finite") }

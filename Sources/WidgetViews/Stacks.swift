@@ -40,7 +40,7 @@ public struct Alignment: Hashable, Sendable {
 func resolveStack<Content: View>(_ axis: StackAxis, _ alignment: ResolvedAlignment, _ spacing: CGFloat?,
                                  _ content: Content, in context: ResolveContext) throws -> ResolvedNode {
     let checkedSpacing = try context.checked {
-        try spacing.map { try Check.nonNegative(Double($0), "spacing") }
+        try spacing.map { try Check.finite(Double($0), "spacing") }
     }
     var inner = context
     inner.enclosingStackAxis = axis

@@ -23,11 +23,23 @@ final class ResolveErrorTests: XCTestCase {
                        "Text(\"a\").frame: minWidth 20 exceeds maxWidth 10")
     }
 
-    func testNegativeSpacingAndFontSize() {
-        XCTAssertEqual(resolveError(HStack(spacing: -4) { Text("a") }), "HStack: spacing -4 is negative")
+    func testNegativeFontSizeAndNaNSpacing() {
+        XCTAssertEqual(resolveError(HStack(spacing: .nan) { Text("a") }), "HStack: spacing is NaN")
         XCTAssertEqual(resolveError(VStack { Text("big").font(.system(size: -3)) }),
                        "VStack › Text(\"big\"): font size -3 is negative")
         XCTAssertEqual(resolveError(Spacer(minLength: .nan)), "Spacer: minLength is NaN")
+    }
+
+    /// SwiftUI accepts negative spacing and padding (views overlap, or grow past their frame);
+    /// only non-finite values are errors.
+    func testNegativeSpacingAndPaddingAreAllowed() throws {
+        let widget = try resolveWidget(VStack(spacing: -2) { Text("a"); Text("b") }.padding(-4),
+                                       environment: EnvironmentValues(), images: NoImages())
+        guard case .modified(.padding(let insets), .stack(let stack)) = widget.content else {
+            return XCTFail("unexpected tree \(widget.content)")
+        }
+        XCTAssertEqual(insets, Insets(all: -4))
+        XCTAssertEqual(stack.spacing, -2)
     }
 
     func testMissingImageListsAvailableNames() {
