@@ -15,16 +15,35 @@ enum BreakClass: Equatable {
     /// Letters and everything else: no break inside a run of them.
     case ordinary
 
-    init(_ character: Character) {
+    /// `isEmoji`: the cluster prefers emoji presentation (`EmojiPresentation.prefersEmoji`).
+    init(_ character: Character, isEmoji: Bool) {
         guard let first = character.unicodeScalars.first else { self = .ordinary; return }
         let v = first.value
+        if v < 0x80 && character.unicodeScalars.count == 1 {
+            self = BreakClass.ascii(UInt8(v))
+            return
+        }
         if character.isWhitespace && !BreakClass.nonBreakingSpaces.contains(v) { self = .space }
         else if BreakClass.hyphens.contains(v) { self = .hyphen }
         else if BreakClass.opening.contains(v) { self = .openPunctuation }
         else if BreakClass.closing.contains(v) || (0x31F0...0x31FF).contains(v) { self = .closePunctuation }
-        else if BreakClass.isIdeographic(v) || EmojiPresentation.prefersEmoji(character) { self = .ideographic }
+        else if BreakClass.isIdeographic(v) || isEmoji { self = .ideographic }
         else if (0x30...0x39).contains(v) { self = .digit }
         else { self = .ordinary }
+    }
+
+    /// The common case without Unicode property lookups; the same answers as the general path.
+    private static func ascii(_ byte: UInt8) -> BreakClass {
+        switch byte {
+        case 0x09...0x0D, 0x20: return .space
+        case UInt8(ascii: "-"): return .hyphen
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return .openPunctuation
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: "."),
+             UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "%"):
+            return .closePunctuation
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
+        default: return .ordinary
+        }
     }
 
     /// May a line end between `current` and `next`? `previous` is the class before `current`.
@@ -62,6 +81,8 @@ enum BreakClass: Equatable {
 enum EmojiPresentation {
     static func prefersEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
+        // Below U+00A9 (©) nothing is emoji without a selector or keycap, which need a second scalar.
+        if scalars.count == 1, let only = scalars.first, only.value < 0xA9 { return false }
         // VS15 asks for text presentation; VS16 and keycaps for emoji presentation.
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
         if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }

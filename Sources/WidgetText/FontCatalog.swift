@@ -8,6 +8,11 @@ import WidgetViews
 /// a lock; safe to share between threads. Faces are identified by `fontID`: the file name without
 /// extension for catalog files ("Inter-Bold"), the absolute path for custom font files.
 ///
+/// `FontSpec.customName` (`Font.custom`) names a catalog face (by id, file name, PostScript or
+/// family name) or a font file (a path with a folder, absolute or relative to the current
+/// directory, or a name ending in .ttf/.otf/.ttc/.otc). An unknown face name gets the default
+/// design, as in SwiftUI; a named file that cannot be used is an error.
+///
 /// Fallback: a cluster uses the first face of its chain whose cmap covers it. The chain is the
 /// requested face, then the default design at the same weight and slant (Latin), then the
 /// catalog's fallback faces in order (`BundledFonts.fallbackFiles` for the bundled catalog).
@@ -56,7 +61,7 @@ public final class FontCatalog: @unchecked Sendable {
         for (url, design) in primary { primaryFaces[design, default: []].append(try open(url)) }
         let fallbackFaces = try fallbacks.map(open)
         guard let anyFace = primaryFaces[.default]?.first ?? fallbackFaces.first else {
-            throw FontError.missingFile(path: "(no font files given)")
+            throw FontError.noFontFiles
         }
         // Every catalog needs a default design: without selectable faces, the first fallback serves.
         if primaryFaces[.default] == nil { primaryFaces[.default] = [anyFace] }
@@ -120,8 +125,8 @@ public final class FontCatalog: @unchecked Sendable {
 
     private func requestedFace(for spec: FontSpec) throws -> FontFace {
         if let name = spec.customName {
-            if FaceSelection.isPath(name) { return try customFace(path: name) }
             if let face = namedFace(name, weight: spec.weight, italic: spec.italic) { return face }
+            if FaceSelection.isPath(name) { return try customFace(path: name) }
             // SwiftUI draws `Font.custom` with an unknown name in the system font; so do we.
         }
         let designFaces = primaryFaces[spec.design] ?? []
@@ -134,9 +139,12 @@ public final class FontCatalog: @unchecked Sendable {
         FaceSelection.best(among: primaryFaces[.default] ?? [], weight: weight, italic: italic) ?? fallbackFaces[0]
     }
 
-    /// A face by id or PostScript name, else the best face of a family with that name (case-insensitive).
+    /// A face by id, file name or PostScript name, else the best face of a family with that name
+    /// (case-insensitive).
     private func namedFace(_ name: String, weight: Int, italic: Bool) -> FontFace? {
-        let lower = name.lowercased()
+        guard !name.contains("/") else { return nil }
+        var lower = name.lowercased()
+        if FaceSelection.isPath(lower) { lower = FontCatalog.faceID(for: URL(fileURLWithPath: lower)) }
         let all = facesByID.values.sorted { $0.id < $1.id }
         if let exact = all.first(where: { $0.id.lowercased() == lower || $0.postScriptName.lowercased() == lower }) {
             return exact

@@ -9,6 +9,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// A font file whose face has no glyphs.
     case emptyFont(path: String)
     case unknownFace(id: String)
+    case noFontFiles
     /// A fallback order naming a face the catalog does not hold.
     case unknownFallbackFace(id: String)
     /// A glyph FreeType could not load from a face.
@@ -22,6 +23,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
         case .notAFont(let path, let reason): return "\(path): not a font file (\(reason))"
         case .emptyFont(let path): return "\(path): font has no glyphs"
         case .unknownFace(let id): return "font '\(id)': no such face in the font catalog"
+        case .noFontFiles: return "font catalog: no font files given"
         case .unknownFallbackFace(let id): return "fallback order names '\(id)', which is not one of the catalog's font files"
         case .glyphLoadFailed(let fontID, let glyph, let reason):
             return "font '\(fontID)': glyph \(glyph) could not be loaded (\(reason))"

@@ -13,9 +13,7 @@ enum LayoutAssembler {
         var ellipses: [Int: ShapedCluster] = [:]
         func ellipsis(run: Int) throws -> ShapedCluster {
             if let cached = ellipses[run] { return cached }
-            guard let shapedEllipsis = try ShapedText.shapeCharacter("…", runIndex: run, text: text, catalog: catalog) else {
-                throw FontError.unknownFace(id: "…")
-            }
+            let shapedEllipsis = try ShapedText.shapeCharacter("…", runIndex: run, text: text, catalog: catalog)
             ellipses[run] = shapedEllipsis
             return shapedEllipsis
         }

@@ -63,8 +63,9 @@ struct ShapedText {
 
     /// Shapes a single character in a run's style: the ellipsis added by truncation.
     static func shapeCharacter(_ character: Character, runIndex: Int, text: ResolvedText,
-                               catalog: FontCatalog) throws -> ShapedCluster? {
-        try shapeParagraph([(character, runIndex)], runs: text.runs, catalog: catalog).first
+                               catalog: FontCatalog) throws -> ShapedCluster {
+        // shapeParagraph returns one cluster per character given.
+        try shapeParagraph([(character, runIndex)], runs: text.runs, catalog: catalog)[0]
     }
 
     /// Font fallback per cluster, then one HarfBuzz call per segment of clusters that share a
@@ -75,15 +76,19 @@ struct ShapedText {
         var clusterStart: [Int] = []          // first scalar index of each cluster
         var clusterOfScalar: [Int] = []
         var clusters: [ShapedCluster] = []
+        var chains: [Int: [FontFace]] = [:]
         for (index, (character, runIndex)) in characters.enumerated() {
             clusterStart.append(scalars.count)
             for scalar in character.unicodeScalars {
                 scalars.append(scalar.value)
                 clusterOfScalar.append(index)
             }
-            let face = try faceFor(character, font: runs[runIndex].font, catalog: catalog)
+            let chain = try chains[runIndex] ?? catalog.fallbackChain(for: runs[runIndex].font)
+            chains[runIndex] = chain
+            let isEmoji = EmojiPresentation.prefersEmoji(character)
+            let face = faceFor(character, isEmoji: isEmoji, chain: chain, catalog: catalog)
             clusters.append(ShapedCluster(character: character, runIndex: runIndex, face: face, glyphs: [],
-                                          advance: 0, breakClass: BreakClass(character)))
+                                          advance: 0, breakClass: BreakClass(character, isEmoji: isEmoji)))
         }
 
         var segmentStart = 0
@@ -113,9 +118,8 @@ struct ShapedText {
     /// The first face of the chain whose cmap covers every scalar of the cluster (presentation
     /// selectors and joiners aside); emoji-presentation clusters try the color faces first. When
     /// no face covers the cluster, the requested face draws it as its .notdef glyph.
-    private static func faceFor(_ character: Character, font: FontSpec, catalog: FontCatalog) throws -> FontFace {
-        let chain = try catalog.fallbackChain(for: font)
-        let candidates = EmojiPresentation.prefersEmoji(character) ? catalog.emojiFaces + chain : chain
+    private static func faceFor(_ character: Character, isEmoji: Bool, chain: [FontFace], catalog: FontCatalog) -> FontFace {
+        let candidates = isEmoji ? catalog.emojiFaces + chain : chain
         let scalars = character.unicodeScalars.filter { !EmojiPresentation.isIgnoredForCoverage($0) }
         return candidates.first { face in scalars.allSatisfy { face.glyph(for: $0) != nil } } ?? chain[0]
     }

@@ -28,6 +28,7 @@ final class FontCatalogTests: XCTestCase {
         let catalog = try FontCatalog.bundled()
         XCTAssertEqual(try catalog.faceID(for: FontSpec(size: 12, customName: "Inter-Bold")), "Inter-Bold")
         XCTAssertEqual(try catalog.faceID(for: FontSpec(size: 12, weight: 700, customName: "Quicksand")), "Quicksand-Bold")
+        XCTAssertEqual(try catalog.faceID(for: FontSpec(size: 12, customName: "Quicksand-Medium.ttf")), "Quicksand-Medium")
         XCTAssertEqual(try catalog.faceID(for: FontSpec(size: 12, customName: "Avenir-Heavy")), "Inter-Regular")
         XCTAssertThrowsError(try catalog.faceID(for: FontSpec(size: 12, customName: "/nonexistent/Brand.ttf"))) { error in
             XCTAssertEqual("\(error)", "/nonexistent/Brand.ttf: font file not found")
@@ -119,6 +120,9 @@ final class FontCatalogTests: XCTestCase {
         let inter = BundledFonts.fontsDirectory.appendingPathComponent("Inter-Regular.otf")
         XCTAssertThrowsError(try FontCatalog(fontFiles: [inter], fallbackOrder: ["NotoColorEmoji"])) { error in
             XCTAssertEqual(error as? FontError, .unknownFallbackFace(id: "NotoColorEmoji"))
+        }
+        XCTAssertThrowsError(try FontCatalog(fontFiles: [])) { error in
+            XCTAssertEqual("\(error)", "font catalog: no font files given")
         }
         let catalog = try FontCatalog(fontFiles: [inter])
         XCTAssertEqual(catalog.faceIDs, ["Inter-Regular"])
