@@ -29,6 +29,9 @@ struct ShapedParagraph {
 
 /// The text of a `ResolvedText`, split into paragraphs at explicit line breaks, each cluster
 /// given a face by the fallback chain and shaped. Independent of width, height and scale.
+///
+/// A paragraph is shaped once, before line breaking, so a kern or ligature spanning a line end
+/// stays with the cluster before it (it only happens when a word breaks between clusters).
 struct ShapedText {
     var paragraphs: [ShapedParagraph]
     /// The primary face of each run (`ResolvedText.runs`), which sets its line metrics.
@@ -51,7 +54,7 @@ struct ShapedText {
                     styleRunIndex = runIndex
                     try finishParagraph()
                 } else {
-                    pending.append((character, runIndex))
+                    pending.append((ShapedText.isControl(character) ? " " : character, runIndex))
                 }
             }
         }
@@ -60,6 +63,11 @@ struct ShapedText {
     }
 
     var isEmpty: Bool { paragraphs.isEmpty }
+
+    /// Tabs and other control characters have no glyph in any face; they are laid out as spaces.
+    static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 1 && character.unicodeScalars.first?.properties.generalCategory == .control
+    }
 
     /// Shapes a single character in a run's style: the ellipsis added by truncation.
     static func shapeCharacter(_ character: Character, runIndex: Int, text: ResolvedText,

@@ -63,6 +63,24 @@ final class ShapingTests: XCTestCase {
         XCTAssertEqual(layout.lines[0].runs.map(\.fontID), ["Inter-Regular", "NotoSansCJKsc-Regular-Subset"])
     }
 
+    /// Emoji sequences shape to one color glyph each in Noto Color Emoji (GSUB ligatures): a ZWJ
+    /// sequence, a flag (two regional indicators), a keycap, a skin-tone modifier.
+    func testEmojiSequencesAreSingleColorGlyphs() throws {
+        let engine = try Fixtures.engine()
+        for sequence in ["👩‍💻", "🇯🇵", "1️⃣", "👍🏽"] {
+            let runs = try engine.layout(Fixtures.text(sequence), width: nil, height: nil).lines[0].runs
+            XCTAssertEqual(runs.map(\.fontID), ["NotoColorEmoji"], sequence)
+            XCTAssertEqual(runs.first?.glyphs.count, 1, sequence)
+        }
+    }
+
+    /// A tab is laid out as a space (no face has a tab glyph; .notdef would draw a box).
+    func testTabIsLaidOutAsSpace() throws {
+        let engine = try Fixtures.engine()
+        XCTAssertEqual(try engine.layout(Fixtures.text("a\tb"), width: nil, height: nil).lines[0].runs,
+                       try engine.layout(Fixtures.text("a b"), width: nil, height: nil).lines[0].runs)
+    }
+
     /// A character no pinned face covers (plane-16 private use) is drawn as the requested face's
     /// .notdef (glyph 0), not dropped and not a crash.
     func testUncoveredClusterUsesNotdefOfPrimaryFace() throws {
