@@ -47,7 +47,7 @@ enum LayoutAssembler {
                                   runs: glyphRuns(content.clusters, text: text, scale: scale)))
             top += content.box.height
         }
-        return TextLayout(size: Size(width: layoutWidth, height: top), lines: lines,
+        return TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
                           firstBaseline: lines.first?.origin.y ?? 0, lastBaseline: lines.last?.origin.y ?? 0,
                           isTruncated: arrangement.needsTruncation, scale: scale)
     }

@@ -36,6 +36,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         let key = LayoutKey(text: text, width: width, height: height)
         if let cached = cached(key) { return cached }
 
+        try TextInputError.validate(text)
         let shaped = try shapedText(text)
         let limits = TextLimits(width: width, height: height, lineLimit: text.lineLimit)
         let result: TextLayout

@@ -80,6 +80,31 @@ final class FontCatalogTests: XCTestCase {
         XCTAssertNil(try catalog.colorGlyph(fontID: "Inter-Regular", glyph: 2))
     }
 
+    /// `$WIDGET_RENDER_ASSETS` overrides the package's Assets folder (installed CLIs).
+    func testAssetsDirectoryOverride() throws {
+        XCTAssertEqual(BundledAssets.directory.lastPathComponent, "Assets")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: BundledFonts.fontsDirectory.appendingPathComponent("Inter-Regular.otf").path))
+        setenv(BundledAssets.environmentVariable, "/opt/widget-assets", 1)
+        defer { unsetenv(BundledAssets.environmentVariable) }
+        XCTAssertEqual(BundledAssets.directory.path, "/opt/widget-assets")
+    }
+
+    /// Outlines are cached behind a lock: many threads asking at once get the same paths.
+    func testConcurrentOutlineAccess() throws {
+        let catalog = try FontCatalog.bundled()
+        let face = try catalog.fontFace(id: "Inter-Bold")
+        let glyphs = "Widget 42".unicodeScalars.compactMap(face.glyph(for:))
+        let expected = try glyphs.map { try catalog.glyphOutline(fontID: face.id, glyph: $0) }
+        let lock = NSLock()
+        var mismatches = 0
+        DispatchQueue.concurrentPerform(iterations: 32) { index in
+            let glyph = glyphs[index % glyphs.count]
+            let same = (try? catalog.glyphOutline(fontID: face.id, glyph: glyph)) == expected[index % glyphs.count]
+            if !same { lock.lock(); mismatches += 1; lock.unlock() }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
     func testFaceMetricsAreInEm() throws {
         let metrics = try FontCatalog.bundled().faceMetrics(fontID: "Inter-Regular")
         XCTAssertEqual(metrics.unitsPerEm, 2816)
