@@ -66,7 +66,9 @@ struct ShapedText {
 
     /// Tabs and other control characters have no glyph in any face; they are laid out as spaces.
     static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.count == 1 && character.unicodeScalars.first?.properties.generalCategory == .control
+        // General category Cc is exactly U+0000–001F and U+007F–009F.
+        guard character.unicodeScalars.count == 1, let value = character.unicodeScalars.first?.value else { return false }
+        return value < 0x20 || (0x7F...0x9F).contains(value)
     }
 
     /// Shapes a single character in a run's style: the ellipsis added by truncation.
