@@ -25,9 +25,11 @@ enum LayoutAssembler {
                 contents.append((Array(paragraph.clusters[line.clusters]), arrangement.boxes[index]))
                 continue
             }
+            // Tail keeps the start, so the rest of the paragraph is enough; head and middle keep the text's end.
+            let fromLineStart = Array(paragraph.clusters[line.clusters.lowerBound...])
             let rest = text.truncation == .tail
-                ? Array(paragraph.clusters[line.clusters.lowerBound...])
-                : Array(paragraph.clusters[line.clusters.lowerBound...]) + shaped.paragraphs[(line.paragraph + 1)...].flatMap(\.clusters)
+                ? fromLineStart
+                : fromLineStart + shaped.paragraphs[(line.paragraph + 1)...].flatMap(\.clusters)
             let truncated = try Truncator.truncate(rest, mode: text.truncation, scale: scale, maxWidth: limits.width,
                                                    ellipsis: ellipsis(run:))
             let runs = Set(truncated.map(\.runIndex)).sorted()

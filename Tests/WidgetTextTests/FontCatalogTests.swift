@@ -83,7 +83,8 @@ final class FontCatalogTests: XCTestCase {
     /// `$WIDGET_RENDER_ASSETS` overrides the package's Assets folder (installed CLIs).
     func testAssetsDirectoryOverride() throws {
         XCTAssertEqual(BundledAssets.directory.lastPathComponent, "Assets")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: BundledFonts.fontsDirectory.appendingPathComponent("Inter-Regular.otf").path))
+        let inter = BundledFonts.fontsDirectory.appendingPathComponent("Inter-Regular.otf")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: inter.path))
         setenv(BundledAssets.environmentVariable, "/opt/widget-assets", 1)
         defer { unsetenv(BundledAssets.environmentVariable) }
         XCTAssertEqual(BundledAssets.directory.path, "/opt/widget-assets")
@@ -124,8 +125,9 @@ final class FontCatalogTests: XCTestCase {
         let empty = folder.appendingPathComponent("Empty.otf")
         try Data().write(to: empty)
         let png = folder.appendingPathComponent("Picture.ttf")
-        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52] + [UInt8](repeating: 0, count: 17))
-            .write(to: png)
+        // A PNG signature and the start of an IHDR chunk.
+        let pngHeader: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        try Data(pngHeader + [UInt8](repeating: 0, count: 17)).write(to: png)
         let missing = folder.appendingPathComponent("Missing.ttf")
 
         let cases: [(URL, String)] = [
