@@ -125,9 +125,9 @@ final class FontCatalogTests: XCTestCase {
         let empty = folder.appendingPathComponent("Empty.otf")
         try Data().write(to: empty)
         let png = folder.appendingPathComponent("Picture.ttf")
-        // A PNG signature and the start of an IHDR chunk.
-        let pngHeader: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
-        try Data(pngHeader + [UInt8](repeating: 0, count: 17)).write(to: png)
+        // A complete 1×1 gray-alpha PNG (68 bytes).
+        let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+        try XCTUnwrap(Data(base64Encoded: onePixelPNG)).write(to: png)
         let missing = folder.appendingPathComponent("Missing.ttf")
 
         let cases: [(URL, String)] = [
