@@ -10,12 +10,14 @@ enum LayoutAssembler {
     static func assemble(_ arrangement: Arrangement, shaped: ShapedText, text: ResolvedText, limits: TextLimits,
                          catalog: FontCatalog) throws -> TextLayout {
         let scale = arrangement.scale
-        var ellipses: [Int: ShapedCluster] = [:]
-        func ellipsis(run: Int) throws -> ShapedCluster {
-            if let cached = ellipses[run] { return cached }
-            let shapedEllipsis = try ShapedText.shapeCharacter("…", runIndex: run, text: text, catalog: catalog)
-            ellipses[run] = shapedEllipsis
-            return shapedEllipsis
+        var marks: [String: ShapedCluster] = [:]
+        /// "…" (or a space) shaped in a run's style, once per run.
+        func mark(_ character: Character, run: Int) throws -> ShapedCluster {
+            let key = "\(character)\(run)"
+            if let cached = marks[key] { return cached }
+            let shapedMark = try ShapedText.shapeCharacter(character, runIndex: run, text: text, catalog: catalog)
+            marks[key] = shapedMark
+            return shapedMark
         }
 
         var contents: [(clusters: [ShapedCluster], box: LineBox)] = []
@@ -25,13 +27,18 @@ enum LayoutAssembler {
                 contents.append((Array(paragraph.clusters[line.clusters]), arrangement.boxes[index]))
                 continue
             }
-            // Tail keeps the start, so the rest of the paragraph is enough; head and middle keep the text's end.
-            let fromLineStart = Array(paragraph.clusters[line.clusters.lowerBound...])
-            let rest = text.truncation == .tail
-                ? fromLineStart
-                : fromLineStart + shaped.paragraphs[(line.paragraph + 1)...].flatMap(\.clusters)
-            let truncated = try Truncator.truncate(rest, mode: text.truncation, scale: scale, maxWidth: limits.width,
-                                                   ellipsis: ellipsis(run:))
+            // Tail keeps the start, so the rest of the paragraph is enough; head and middle keep the
+            // text's end, with later paragraphs joined by spaces.
+            var rest = Array(paragraph.clusters[line.clusters.lowerBound...])
+            if text.truncation != .tail {
+                for next in shaped.paragraphs[(line.paragraph + 1)...] {
+                    rest.append(try mark(" ", run: next.styleRunIndex))
+                    rest += next.clusters
+                }
+            }
+            let truncated = try Truncator.truncate(rest, mode: text.truncation, scale: scale, maxWidth: limits.width) {
+                try mark("…", run: $0)
+            }
             let runs = Set(truncated.map(\.runIndex)).sorted()
             contents.append((truncated, LineBox.covering(runIndices: runs, text: text, shaped: shaped, scale: scale)))
         }

@@ -37,6 +37,13 @@ final class TruncationTests: XCTestCase {
         XCTAssertLessThanOrEqual(layout.lines[0].width, 120 + 1e-9)
     }
 
+    /// Head truncation keeps the end of the whole text; later paragraphs join the last line with a space.
+    func testHeadTruncationAcrossParagraphs() throws {
+        let layout = try Fixtures.engine().layout(Fixtures.text("Alpha\nBeta\nGamma", lineLimit: 1, truncation: .head),
+                                                  width: nil, height: nil)
+        XCTAssertEqual(layout.lines.map(\.string), ["…Alpha Beta Gamma"])
+    }
+
     /// The height holds two 20 pt lines (45 pt): the second shown line ends with "…".
     func testHeightLimitTruncates() throws {
         let layout = try Fixtures.engine().layout(Fixtures.text("One\nTwo\nThree", lineHeight: 20), width: nil, height: 45)
