@@ -10,7 +10,7 @@ import WidgetGeometry
 /// inflate the numbers; multi-threaded candidates would need wall time and are not among these.
 func pngBenchmarks() -> [String] {
     let runs = 9
-    guard let scene = try? ReferenceScene.make() else { return ["png: cannot build the reference scene"] }
+    guard let scene = try? PNGReferenceScene.make() else { return ["png: cannot build the reference scene"] }
     var lines = ["png: reference scene \(scene.width)×\(scene.height), best of \(runs) runs (thread CPU time), release build", "",
                  "| candidate | ms | bytes | × baseline |", "|---|---:|---:|---:|"]
     let straight = straightRGBA(scene)

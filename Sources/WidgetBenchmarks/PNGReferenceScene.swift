@@ -6,7 +6,7 @@ import WidgetGeometry
 /// shapes plus sensor-like noise), flat cards, antialiased circles and rows of text-like strokes,
 /// all inside a rounded rectangle with transparent antialiased corners. Deterministic: no randomness
 /// beyond a fixed-seed hash.
-enum ReferenceScene {
+enum PNGReferenceScene {
     static let width = 1014, height = 474
 
     static func make() throws -> Pixmap {
