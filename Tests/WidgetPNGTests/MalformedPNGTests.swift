@@ -1,5 +1,5 @@
 import XCTest
-@testable import WidgetPNG
+@_spi(Benchmarks) @testable import WidgetPNG
 import WidgetGeometry
 
 /// Broken files must fail with one clear line naming the problem and the place, never crash.
@@ -101,5 +101,40 @@ final class MalformedPNGTests: XCTestCase {
         XCTAssertThrowsError(try Pixmap(contentsOfPNG: url)) { error in
             guard case .io? = error as? PNGError else { return XCTFail("\(error)") }
         }
+    }
+}
+
+extension MalformedPNGTests {
+    /// Every prefix of a valid file is a truncated file: each must throw, none may crash.
+    func testEveryTruncationThrows() throws {
+        let data = try validPNG()
+        for length in 0..<data.count {
+            XCTAssertThrowsError(try Pixmap(pngData: data.prefix(length)), "prefix of \(length) bytes")
+        }
+    }
+
+    /// Corrupt compressed pixels behind a correct CRC reach libpng itself; whatever it makes of them
+    /// must come back as a value or a thrown error (its longjmp never crosses Swift frames).
+    func testCorruptIDATBehindValidCRCNeverCrashes() throws {
+        let pixmap = try TestImages.gradient(width: 16, height: 8)
+        let idat = try pixmap.pngFilteredScanlines(.fixed(.paeth)).withUnsafeBytes { try DeflateCompressor.libdeflate(level: 6).compress($0) }
+        var header: [UInt8] = []
+        header.appendBigEndian(16)
+        header.appendBigEndian(8)
+        header += [8, 6, 0, 0, 0]
+        var outcomes = (decoded: 0, failed: 0)
+        for position in 0..<idat.count {
+            for flip: UInt8 in [0x01, 0x80] {
+                var corrupt = idat
+                corrupt[position] ^= flip
+                if (try? Pixmap(pngData: png([("IHDR", header), ("IDAT", corrupt), ("IEND", [])]))) != nil {
+                    outcomes.decoded += 1
+                } else {
+                    outcomes.failed += 1
+                }
+            }
+        }
+        XCTAssertEqual(outcomes.decoded + outcomes.failed, idat.count * 2)
+        XCTAssertGreaterThan(outcomes.failed, 0, "some corruptions must be detected (zlib header, Adler-32)")
     }
 }
