@@ -48,7 +48,7 @@ extension Pixmap {
     }
 
     /// The unpremultiplied, filtered scanlines alone, to time filtering apart from compression.
-    public func pngFilteredScanlines(_ strategy: FilterStrategy) -> [UInt8] {
-        ScanlineSource(pixmap: self, channels: ScanlineSource.isOpaque(self) ? 3 : 4).filtered(with: strategy)
+    public func pngFilteredScanlines(_ strategy: FilterStrategy) throws -> [UInt8] {
+        try ScanlineSource(pixmap: self).filtered(with: strategy)
     }
 }

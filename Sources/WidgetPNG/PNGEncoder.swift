@@ -24,16 +24,12 @@ public enum PNGEncoder {
         guard text[softwareKeyword] == nil else {
             throw PNGError.encoder("the text keyword \"\(softwareKeyword)\" is reserved for the renderer's version")
         }
-        // `data` is a public var, so its length is checked here rather than trusted.
-        guard pixmap.data.count == pixmap.width * pixmap.height * 4 else {
-            throw PNGError.encoder("the pixmap holds \(pixmap.data.count) bytes, \(pixmap.width)×\(pixmap.height) needs \(pixmap.width * pixmap.height * 4)")
-        }
         var entries = text
         entries[softwareKeyword] = software
         let textChunks = try entries.sorted { $0.key < $1.key }.map { try TextChunk(keyword: $0.key, text: $0.value) }
 
-        let opaque = ScanlineSource.isOpaque(pixmap)
-        let scanlines = ScanlineSource(pixmap: pixmap, channels: opaque ? 3 : 4).filtered(with: encoding.filter)
+        let source = try ScanlineSource(pixmap: pixmap)
+        let scanlines = source.filtered(with: encoding.filter)
         let compressed = try scanlines.withUnsafeBytes { try encoding.compressor.compress($0) }
 
         var writer = PNGChunkWriter(expectedSize: compressed.count + 1024)
@@ -41,7 +37,7 @@ public enum PNGEncoder {
         header.appendBigEndian(UInt32(pixmap.width))
         header.appendBigEndian(UInt32(pixmap.height))
         // Bit depth 8; color type 2 (RGB) or 6 (RGBA); compression, filter method and interlace all 0.
-        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+        header.append(contentsOf: [8, source.channels == 3 ? 2 : 6, 0, 0, 0])
         writer.append("IHDR", header)
         for chunk in textChunks { writer.append("tEXt", chunk.bytes) }
         writer.append("IDAT", compressed)

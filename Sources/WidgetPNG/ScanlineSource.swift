@@ -2,15 +2,27 @@ import WidgetGeometry
 
 /// A pixmap seen as PNG scanlines: straight-alpha RGB or RGBA rows, 8 bits a sample, each row
 /// prefixed by its filter type byte once filtered.
+///
+/// Invariant: `pixmap.data` holds exactly `width * height * 4` bytes, so the row loops may use raw pointers.
 struct ScanlineSource {
     let pixmap: Pixmap
     /// 3 (RGB, every alpha is 255) or 4 (RGBA).
     let channels: Int
 
+    init(pixmap: Pixmap) throws {
+        // `Pixmap.data` is a public var, so its length is checked here rather than trusted.
+        let needed = pixmap.width * pixmap.height * 4
+        guard pixmap.data.count == needed else {
+            throw PNGError.encoder("the pixmap holds \(pixmap.data.count) bytes, \(pixmap.width)×\(pixmap.height) needs \(needed)")
+        }
+        self.pixmap = pixmap
+        self.channels = Self.isOpaque(pixmap) ? 3 : 4
+    }
+
     var rowBytes: Int { pixmap.width * channels }
 
     /// True when every pixel has alpha 255, so the alpha channel can be left out.
-    static func isOpaque(_ pixmap: Pixmap) -> Bool {
+    private static func isOpaque(_ pixmap: Pixmap) -> Bool {
         pixmap.data.withUnsafeBufferPointer { p in
             var i = 3
             while i < p.count {
