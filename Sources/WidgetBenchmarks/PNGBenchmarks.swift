@@ -12,7 +12,7 @@ func pngBenchmarks() -> [String] {
     let runs = 9
     guard let scene = try? PNGReferenceScene.make() else { return ["png: cannot build the reference scene"] }
     var lines = ["png: reference scene \(scene.width)×\(scene.height), best of \(runs) runs (thread CPU time), release build", "",
-                 "| candidate | ms | bytes | × baseline |", "|---|---:|---:|---:|"]
+                 "| candidate | CPU ms | bytes | × baseline size |", "|---|---:|---:|---:|"]
     let straight = straightRGBA(scene)
     let baseline = measure(runs) { libpngSimplifiedWrite(straight, width: scene.width, height: scene.height) }
     lines.append(row("libpng 1.6 png_image_write_to_memory (baseline: adaptive filters, zlib 6)", baseline, baseline.bytes))
