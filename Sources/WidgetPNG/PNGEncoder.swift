@@ -7,15 +7,9 @@ import WidgetGeometry
 /// depend only on the pixels and the text, and an untagged PNG is read as sRGB by browsers, image tools
 /// and this decoder alike, which is what the pixels are.
 public enum PNGEncoder {
-    private static let softwareLock = NSLock()
-    nonisolated(unsafe) private static var softwareStorage = "WidgetRender"
-
-    /// The value of the `Software` tEXt chunk in every PNG we write. The umbrella module sets it to
-    /// "WidgetRender <version>" so golden files record which renderer made them.
-    public static var software: String {
-        get { softwareLock.lock(); defer { softwareLock.unlock() }; return softwareStorage }
-        set { softwareLock.lock(); defer { softwareLock.unlock() }; softwareStorage = newValue }
-    }
+    /// The value of the `Software` tEXt chunk in every PNG we write, so that golden files record
+    /// which renderer made them.
+    public static let software = "WidgetRender \(widgetRenderVersion)"
 
     /// The keyword of the chunk carrying `software`; callers' text may not use it.
     static let softwareKeyword = "Software"

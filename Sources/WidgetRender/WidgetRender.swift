@@ -5,6 +5,3 @@
 @_exported import WidgetViews
 @_exported import WidgetGeometry
 @_exported import WidgetLayout
-
-/// The renderer's version, written into every PNG it encodes.
-public let widgetRenderVersion = "0.1.0"

@@ -36,8 +36,8 @@ final class EncoderTests: XCTestCase {
         XCTAssertEqual(String(decoding: data[41..<48], as: UTF8.self), "Comment")
     }
 
-    func testSoftwareDefaultsToWidgetRender() throws {
-        XCTAssertTrue(PNGEncoder.software.hasPrefix("WidgetRender"))
+    func testSoftwareRecordsTheRendererVersion() throws {
+        XCTAssertEqual(PNGEncoder.software, "WidgetRender \(widgetRenderVersion)")
         let data = try TestImages.random(width: 2, height: 2, opaque: false, seed: 8).pngData()
         XCTAssertEqual(try PNGInfo.text(of: data)["Software"], PNGEncoder.software)
     }
