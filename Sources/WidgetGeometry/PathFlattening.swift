@@ -7,6 +7,10 @@ public struct FlattenedContour: Hashable, Sendable {
     /// For each point, true when it lies inside a curve (a vertex the flattening made up), where a
     /// stroke must stay smooth rather than take the path's join style.
     public var isCurveInterior: [Bool]
+
+    public init(points: [Point], isClosed: Bool, isCurveInterior: [Bool]) {
+        self.points = points; self.isClosed = isClosed; self.isCurveInterior = isCurveInterior
+    }
 }
 
 extension VectorPath {

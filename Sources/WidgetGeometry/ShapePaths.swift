@@ -112,7 +112,8 @@ extension VectorPath {
 }
 
 extension Rect {
-    var isFiniteAndNonEmpty: Bool {
+    /// True when every field is finite and both sides are positive.
+    public var isFiniteAndNonEmpty: Bool {
         minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && !isEmpty
     }
 }

@@ -1,0 +1,6 @@
+import XCTest
+import WidgetGeometry
+@testable import WidgetRaster
+
+final class CoverageTests: XCTestCase {
+}
