@@ -28,13 +28,15 @@ extension VectorPath {
         return path
     }
 
-    /// A rounded rectangle. Radii are clamped to half the rect's width and height (as SwiftUI does);
-    /// zero radii give a plain rectangle.
+    /// A rounded rectangle; zero radii give a plain rectangle. Radii are clamped to half the side they
+    /// run along; equal radii (circular corners) stay equal, clamped to half the shorter side, so an
+    /// oversized radius makes a capsule rather than elliptical ends.
     public static func roundedRectangle(_ rect: Rect, cornerWidth: Double, cornerHeight: Double,
                                         style: RoundedCornerStyle) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
-        let rx = cornerWidth.isFinite ? min(max(cornerWidth, 0), rect.width / 2) : 0
-        let ry = cornerHeight.isFinite ? min(max(cornerHeight, 0), rect.height / 2) : 0
+        var rx = cornerWidth.isFinite ? min(max(cornerWidth, 0), rect.width / 2) : 0
+        var ry = cornerHeight.isFinite ? min(max(cornerHeight, 0), rect.height / 2) : 0
+        if cornerWidth == cornerHeight { rx = min(rx, ry); ry = rx }
         guard rx > 0, ry > 0 else { return rectangle(rect) }
         switch style {
         case .circular: return circularRoundedRectangle(rect, rx: rx, ry: ry)

@@ -73,7 +73,6 @@ public struct Canvas {
         let canvasWidth = width
         pixmap.data.withUnsafeMutableBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-            let blitter = Blitter(shader: shader, colors: scratch.colors)
             CoverageRenderer.render(contours, rule: rule, scale: Float(min(coverageScale, 1)), clip: clip,
                                     scratch: scratch) { y, x, count, coverage in
                 if let mask {
@@ -82,7 +81,9 @@ public struct Canvas {
                         for i in 0..<count { coverage[i] = UInt8(mul255(UInt32(coverage[i]), UInt32(maskRow[i]))) }
                     }
                 }
-                blitter.blend(row: pixels + y * canvasWidth, y: y, x: x, count: count, coverage: coverage)
+                // The color row is looked up here: `render` may have grown (reallocated) the scratch.
+                Blitter(shader: shader, colors: scratch.colors)
+                    .blend(row: pixels + y * canvasWidth, y: y, x: x, count: count, coverage: coverage)
             }
         }
     }

@@ -3,7 +3,7 @@ import WidgetGeometry
 /// Turns device-space contours into rows of coverage bytes, handing each non-empty row to a sink.
 /// Shared by canvas fills and mask building.
 enum CoverageRenderer {
-    /// Calls `row(y, x, count, coverage)` for each row of `clip` the contours cover, with the
+    /// Calls `row(y, x, count, coverage)` (the sink may modify the bytes) for each row of `clip` the contours cover, with the
     /// coverage bytes of pixels x ..< x + count (first and last non-zero). `scale` (0…1) multiplies
     /// coverage before rounding (hairlines, opacity).
     static func render(_ contours: [FlattenedContour], rule: FillRule, scale: Float, clip: IntRect,
@@ -20,8 +20,11 @@ enum CoverageRenderer {
             let inside = rect.intersection(box)
             guard !inside.isEmpty else { return }
             let byte = UInt8(min(scale, 1) * 255 + 0.5)
-            scratch.coverage.update(repeating: byte, count: inside.width)
-            for y in inside.y0..<inside.y1 { row(y, inside.x0, inside.width, scratch.coverage) }
+            for y in inside.y0..<inside.y1 {
+                // Refilled per row: the sink may rewrite the bytes (masking) in place.
+                scratch.coverage.update(repeating: byte, count: inside.width)
+                row(y, inside.x0, inside.width, scratch.coverage)
+            }
             return
         }
 

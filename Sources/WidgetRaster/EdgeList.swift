@@ -11,8 +11,8 @@ struct EdgeList {
     private(set) var coordinates: [Float] = []
     var count: Int { coordinates.count / 4 }
 
-    /// Device-space flattening tolerance: 1/20 px, well under the 1/4 px the eye could notice.
-    static let tolerance = 0.05
+    /// Device-space flattening tolerance: 1/50 px, so chords lose under 1/255 of a small dot's area.
+    static let tolerance = 0.02
 
     init(contours: [FlattenedContour], box: IntRect) {
         coordinates.reserveCapacity(contours.reduce(0) { $0 + $1.points.count } * 4 + 16)

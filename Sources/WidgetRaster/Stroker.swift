@@ -138,14 +138,20 @@ struct Stroker {
 
     /// Appends the points after `center + from` along a circular arc of `sweep` radians
     /// (positive: clockwise on screen), chords within `tolerance` of the arc.
+    /// Interior vertices sit slightly outside the circle, at the radius where each chord's triangle has
+    /// its sector's area (r·√(θ/sin θ)), so round caps and joins keep their exact area; the end point
+    /// stays on the circle to meet the next edge.
     private func arc(center: Point, from: Point, sweep: Double, into out: inout [Point]) {
         let radius = halfWidth
         let maxStep = 2 * acos(max(-1, 1 - tolerance / radius))
         let steps = max(1, min(1024, Int((abs(sweep) / max(maxStep, 1e-3)).rounded(.up))))
+        let step = abs(sweep) / Double(steps)
+        let outer = step > 1e-9 ? radius * (step / sin(step)).squareRoot() : radius
         let start = atan2(from.y, from.x)
         for i in 1...steps {
             let angle = start + sweep * Double(i) / Double(steps)
-            out.append(Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+            let r = i == steps ? radius : outer
+            out.append(Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
         }
     }
 }
