@@ -9,18 +9,8 @@ struct Blitter {
     @inline(__always)
     func blend(row: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
         let dst = row + x
-        if let solid = shader.solidColor?.packed {
-            if solid >> 24 == 0 { return }
-            let opaque = solid >> 24 == 255
-            for i in 0..<count {
-                let c = UInt32(coverage[i])
-                if c == 0 { continue }
-                if c == 255 {
-                    dst[i] = opaque ? solid : sourceOver(solid, dst[i])
-                } else {
-                    dst[i] = sourceOver(scalePacked(solid, c), dst[i])
-                }
-            }
+        if let color = shader.rowColor(y: y)?.packed {
+            blendConstant(color, dst: dst, count: count, coverage: coverage)
             return
         }
         shader.shade(y: y, x: x, count: count, into: colors)
@@ -29,6 +19,30 @@ struct Blitter {
             if c == 0 { continue }
             let src = c == 255 ? colors[i] : scalePacked(colors[i], c)
             dst[i] = src >> 24 == 255 ? src : sourceOver(src, dst[i])
+        }
+    }
+
+    /// One color for the whole span. Opaque color under eight full-coverage bytes in a row (one
+    /// 64-bit compare) is stored directly: the inside of big shapes costs a store per pixel.
+    @inline(__always)
+    private func blendConstant(_ color: UInt32, dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        if color >> 24 == 0 { return }
+        let opaque = color >> 24 == 255
+        let raw = UnsafeRawPointer(coverage)
+        var i = 0
+        while i < count {
+            if opaque && i + 8 <= count && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64.max {
+                (dst + i).update(repeating: color, count: 8)
+                i += 8
+                continue
+            }
+            let c = UInt32(coverage[i])
+            if c == 255 {
+                dst[i] = opaque ? color : sourceOver(color, dst[i])
+            } else if c != 0 {
+                dst[i] = sourceOver(scalePacked(color, c), dst[i])
+            }
+            i += 1
         }
     }
 }

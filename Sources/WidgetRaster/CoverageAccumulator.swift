@@ -5,11 +5,30 @@
 ///
 /// Cells are `Float`; each row holds `width + 2` cells so edges clamped to the right border have a
 /// cell to write to. Rows are read once and cleared while read, so the buffer is ready for reuse.
+/// A bit per 16-cell chunk records which chunks edges touched: the running sum is constant across
+/// untouched chunks, so reading a row skips them (a big fill costs only its edges plus a byte fill).
 struct CoverageAccumulator {
+    static let chunkShift = 4
     let width: Int
     let height: Int
     var stride: Int { width + 2 }
-    var cells: UnsafeMutablePointer<Float>
+    /// `stride × height` cells, all zero on entry.
+    let cells: UnsafeMutablePointer<Float>
+    /// `wordsPerRow × height` bit words, all zero on entry.
+    let touched: UnsafeMutablePointer<UInt64>
+
+    static func wordsPerRow(width: Int) -> Int { ((width + 2) >> chunkShift) / 64 + 1 }
+    var wordsPerRow: Int { CoverageAccumulator.wordsPerRow(width: width) }
+
+    @inline(__always) private func markTouched(row: Int, from first: Int, to last: Int) {
+        let words = touched + row * wordsPerRow
+        var chunk = first >> CoverageAccumulator.chunkShift
+        let lastChunk = last >> CoverageAccumulator.chunkShift
+        while chunk <= lastChunk {
+            words[chunk >> 6] |= 1 << UInt64(chunk & 63)
+            chunk += 1
+        }
+    }
 
     /// Adds one edge (box-relative, x already clamped to 0…width).
     @inline(__always)
@@ -21,23 +40,26 @@ struct CoverageAccumulator {
         let top = max(y0, 0), bottom = min(y1, Float(height))
         if top >= bottom { return }
         var x = x0 + (top - y0) * dxdy
-        let firstRow = Int(top), lastRow = Int(bottom.rounded(.up))
+        let firstRow = Int(top), lastRow = Int(bottom) + (Float(Int(bottom)) < bottom ? 1 : 0)
+        let maxX = Float(width)
         for row in firstRow..<lastRow {
             let rowTop = max(Float(row), top), rowBottom = min(Float(row + 1), bottom)
             let dy = rowBottom - rowTop
             if dy <= 0 { continue }
             // Clamped: rounding must not step outside the columns the edge list promised.
-            let xNext = min(max(x + dxdy * dy, 0), Float(width))
+            let xNext = min(max(x + dxdy * dy, 0), maxX)
             let d = dy * direction
             let line = cells + row * stride
             let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-            let leftFloor = left.rounded(.down), rightCeil = right.rounded(.up)
-            let i0 = Int(leftFloor), i1 = Int(rightCeil)
+            // Both are ≥ 0, so truncation is floor (and avoids a libm call).
+            let i0 = Int(left), leftFloor = Float(i0)
+            let i1 = Int(right) + (Float(Int(right)) < right ? 1 : 0), rightCeil = Float(i1)
             if i1 <= i0 + 1 {
                 // Within one cell: the trapezoid right of the edge's mean x belongs to this cell.
                 let meanOffset = (x + xNext) * 0.5 - leftFloor
                 line[i0] += d - d * meanOffset
                 line[i0 + 1] += d * meanOffset
+                markTouched(row: row, from: i0, to: i0 + 1)
             } else {
                 // Across cells: the edge's area ramps linearly from the first to the last cell.
                 let inverseRun = 1 / (right - left)
@@ -57,35 +79,55 @@ struct CoverageAccumulator {
                     line[i1 - 1] += d * (1 - beforeLast - lastArea)
                 }
                 line[i1] += d * lastArea
+                markTouched(row: row, from: i0, to: i1)
             }
             x = xNext
         }
     }
 
-    /// Reads row `row` into coverage bytes (round(coverage × scale × 255)), clears the row's cells,
-    /// and returns the range [first, last] of non-zero bytes, or nil when the row is empty.
+    /// Reads row `row` into coverage bytes (round(coverage × scale × 255)), clears the row's cells and
+    /// chunk bits, and returns the range [first, last] of non-zero bytes, or nil when the row is empty.
     @inline(__always)
     func resolveRow(_ row: Int, rule: FillRule, scale: Float, into coverage: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
         let line = cells + row * stride
-        var sum: Float = 0
-        var first = -1, last = -1
+        let words = touched + row * wordsPerRow
         let byteScale = scale * 255
-        for i in 0..<width {
-            let v = line[i]
-            if v != 0 { sum += v; line[i] = 0 }
+        @inline(__always) func byte(_ sum: Float) -> UInt8 {
             var area = abs(sum)
             if rule == .nonZero {
                 area = min(area, 1)
             } else {
-                let folded = area - 2 * (area * 0.5).rounded(.down)
+                let folded = area - 2 * Float(Int(area * 0.5))
                 area = folded > 1 ? 2 - folded : folded
             }
-            let byte = UInt8(area * byteScale + 0.5)
-            coverage[i] = byte
-            if byte != 0 { if first < 0 { first = i }; last = i }
+            return UInt8(area * byteScale + 0.5)
         }
-        line[width] = 0
-        line[width + 1] = 0
+        var sum: Float = 0
+        var first = -1, last = -1
+        let chunkSize = 1 << CoverageAccumulator.chunkShift
+        var start = 0
+        while start < stride {
+            let chunk = start >> CoverageAccumulator.chunkShift
+            let end = min(start + chunkSize, stride)
+            let visibleEnd = min(end, width)
+            if words[chunk >> 6] & (1 << UInt64(chunk & 63)) != 0 {
+                for i in start..<end {
+                    sum += line[i]
+                    line[i] = 0
+                    if i < visibleEnd {
+                        let b = byte(sum)
+                        coverage[i] = b
+                        if b != 0 { if first < 0 { first = i }; last = i }
+                    }
+                }
+            } else if start < visibleEnd {
+                let b = byte(sum)
+                (coverage + start).update(repeating: b, count: visibleEnd - start)
+                if b != 0 { if first < 0 { first = start }; last = visibleEnd - 1 }
+            }
+            start = end
+        }
+        words.update(repeating: 0, count: wordsPerRow)
         return first < 0 ? nil : (first, last)
     }
 }

@@ -12,7 +12,8 @@ enum CoverageRenderer {
         guard scale > 0, let bounds = deviceBounds(contours) else { return }
         let box = IntRect(covering: bounds).intersection(clip)
         guard !box.isEmpty else { return }
-        scratch.reserve(cellCount: (box.width + 2) * box.height, rowLength: box.width)
+        scratch.reserve(cellCount: (box.width + 2) * box.height,
+                        wordCount: CoverageAccumulator.wordsPerRow(width: box.width) * box.height, rowLength: box.width)
 
         if let rect = pixelAlignedRect(contours) {
             // Fast path: a pixel-aligned rectangle covers whole pixels only (winding ±1 inside, so
@@ -29,7 +30,8 @@ enum CoverageRenderer {
         }
 
         let edges = EdgeList(contours: contours, box: box)
-        let accumulator = CoverageAccumulator(width: box.width, height: box.height, cells: scratch.cells)
+        let accumulator = CoverageAccumulator(width: box.width, height: box.height, cells: scratch.cells,
+                                              touched: scratch.touched)
         edges.coordinates.withUnsafeBufferPointer { c in
             var i = 0
             while i < c.count {

@@ -10,6 +10,14 @@ struct LinearGradientShader: Shader {
     let end: Point
     var solidColor: PremultipliedColor? { nil }
 
+    func rowColor(y: Int) -> PremultipliedColor? {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let lengthSquared = dx * dx + dy * dy
+        guard lengthSquared > 0, lengthSquared.isFinite, deviceToUser.a * dx + deviceToUser.b * dy == 0 else { return nil }
+        let origin = deviceToUser.apply(Point(x: 0.5, y: Double(y) + 0.5))
+        return PremultipliedColor(packed: lut.color(at: ((origin.x - start.x) * dx + (origin.y - start.y) * dy) / lengthSquared))
+    }
+
     func shade(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         let dx = end.x - start.x, dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy

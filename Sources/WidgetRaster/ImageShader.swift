@@ -1,8 +1,8 @@
 import WidgetGeometry
 
 /// Samples a premultiplied image stretched over a user-space rect. Bilinear weights are 8-bit fixed
-/// point (x and y fractions rounded to 1/256) and the result rounds to nearest, so sampling is exact
-/// integer math; interpolating premultiplied values keeps r, g, b ≤ a.
+/// point (fractions truncated to 1/256), each of the two blends rounds to nearest, so sampling is
+/// exact integer math; interpolating premultiplied values keeps r, g, b ≤ a.
 struct ImageShader: Shader {
     /// The sampled level (the image itself, or a mipmap level when shrinking by more than 2×).
     let level: Pixmap
@@ -44,42 +44,62 @@ struct ImageShader: Shader {
     func shade(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         let start = deviceToLevel.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
         let w = level.width, h = level.height
+        let maxX = Double(w - 1), maxY = Double(h - 1)
+        let stepX = deviceToLevel.a, stepY = deviceToLevel.b
         level.data.withUnsafeBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self)
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            if quality != .nearest && stepY == 0 {
+                // Axis-aligned rows: the vertical sample position and weight are the row's.
+                let fy = Int(clampCoordinate(start.y - 0.5, maxY) * 256)
+                let row0 = pixels + (fy >> 8) * w, row1 = pixels + min((fy >> 8) + 1, h - 1) * w
+                let wy = UInt64(fy & 255)
+                for i in 0..<count {
+                    let fx = Int(clampCoordinate(start.x - 0.5 + stepX * Double(i), maxX) * 256)
+                    let x0 = fx >> 8, x1 = min(x0 + 1, w - 1)
+                    let color = ImageShader.bilinear(row0[x0], row0[x1], row1[x0], row1[x1], UInt64(fx & 255), wy)
+                    colors[i] = opacityScale == 255 ? color : scalePacked(color, opacityScale)
+                }
+                return
+            }
             for i in 0..<count {
-                let u = start.x + deviceToLevel.a * Double(i), v = start.y + deviceToLevel.b * Double(i)
+                let u = start.x + stepX * Double(i), v = start.y + stepY * Double(i)
                 var color: UInt32
                 if quality == .nearest {
-                    let ix = clampIndex(u.rounded(.down), w), iy = clampIndex(v.rounded(.down), h)
+                    // Clamped to the image first, so truncation is floor.
+                    let ix = Int(clampCoordinate(u, Double(w) - 0.5)), iy = Int(clampCoordinate(v, Double(h) - 0.5))
                     color = pixels[iy * w + ix]
                 } else {
-                    color = bilinear(pixels, w, h, u - 0.5, v - 0.5)
+                    // Pixel-center coordinates clamped to the edge centers, in 8-bit fixed point.
+                    let fx = Int(clampCoordinate(u - 0.5, maxX) * 256), fy = Int(clampCoordinate(v - 0.5, maxY) * 256)
+                    let x0 = fx >> 8, y0 = fy >> 8
+                    let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
+                    color = ImageShader.bilinear(pixels[y0 * w + x0], pixels[y0 * w + x1],
+                                                 pixels[y1 * w + x0], pixels[y1 * w + x1],
+                                                 UInt64(fx & 255), UInt64(fy & 255))
                 }
                 colors[i] = opacityScale == 255 ? color : scalePacked(color, opacityScale)
             }
         }
     }
 
-    @inline(__always) private func clampIndex(_ v: Double, _ size: Int) -> Int {
-        v.isNaN ? 0 : Int(min(max(v, 0), Double(size - 1)))
+    /// v clamped to 0…upper (NaN → 0).
+    @inline(__always) private func clampCoordinate(_ v: Double, _ upper: Double) -> Double {
+        v > 0 ? (v < upper ? v : upper) : 0
     }
 
-    /// Bilinear between the four pixels around (px, py) in pixel-center coordinates, edges clamped.
+    /// Bilinear blend of four packed pixels with 8-bit weights (fx, fy in 0…255 of 256): channels
+    /// spread into 16-bit lanes of a UInt64, blended horizontally, rounded to 8 bits, then vertically.
     @inline(__always)
-    private func bilinear(_ pixels: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int, _ px: Double, _ py: Double) -> UInt32 {
-        let fx0 = px.rounded(.down), fy0 = py.rounded(.down)
-        let wx = UInt32(((px - fx0) * 256).rounded()), wy = UInt32(((py - fy0) * 256).rounded())
-        let x0 = clampIndex(fx0, w), x1 = clampIndex(fx0 + 1, w)
-        let y0 = clampIndex(fy0, h), y1 = clampIndex(fy0 + 1, h)
-        let p00 = pixels[y0 * w + x0], p10 = pixels[y0 * w + x1]
-        let p01 = pixels[y1 * w + x0], p11 = pixels[y1 * w + x1]
-        var result: UInt32 = 0
-        for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            let top = (p00 >> shift & 0xFF) * (256 - wx) + (p10 >> shift & 0xFF) * wx
-            let bottom = (p01 >> shift & 0xFF) * (256 - wx) + (p11 >> shift & 0xFF) * wx
-            result |= ((top * (256 - wy) + bottom * wy + 32768) >> 16) << shift
+    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ fx: UInt64, _ fy: UInt64) -> UInt32 {
+        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
+            let v = UInt64(p)
+            return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16 | (v & 0xFF00_0000) << 24
         }
-        return result
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        let top = ((spread(p00) &* (256 - fx) &+ spread(p10) &* fx &+ half) >> 8) & lanes
+        let bottom = ((spread(p01) &* (256 - fx) &+ spread(p11) &* fx &+ half) >> 8) & lanes
+        let mixed = ((top &* (256 - fy) &+ bottom &* fy &+ half) >> 8) & lanes
+        return UInt32(truncatingIfNeeded: (mixed & 0xFF) | (mixed >> 8) & 0xFF00 | (mixed >> 16) & 0xFF_0000 | (mixed >> 24) & 0xFF00_0000)
     }
 }
 

@@ -33,8 +33,14 @@ public enum ImageQuality: String, Hashable, Sendable, Codable {
 protocol Shader {
     /// A single color for every pixel, when the paint is one (lets the blitter skip shading).
     var solidColor: PremultipliedColor? { get }
+    /// The one color of row y, when the paint is constant along rows (a vertical linear gradient).
+    func rowColor(y: Int) -> PremultipliedColor?
     /// Premultiplied colors of pixels x ..< x + count of row y, sampled at pixel centers.
     func shade(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>)
+}
+
+extension Shader {
+    func rowColor(y: Int) -> PremultipliedColor? { solidColor }
 }
 
 extension RasterPaint {
