@@ -32,7 +32,7 @@ struct Blitter {
         var i = 0
         while i < count {
             if opaque && i + 8 <= count && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64.max {
-                (dst + i).update(repeating: color, count: 8)
+                for k in 0..<8 { dst[i + k] = color }
                 i += 8
                 continue
             }

@@ -122,7 +122,14 @@ struct CoverageAccumulator {
                 }
             } else if start < visibleEnd {
                 let b = byte(sum)
-                (coverage + start).update(repeating: b, count: visibleEnd - start)
+                if visibleEnd - start == 16 {
+                    // Two 8-byte stores instead of a memset call for a 16-byte run.
+                    let pattern = UInt64(b) &* 0x0101_0101_0101_0101
+                    UnsafeMutableRawPointer(coverage + start).storeBytes(of: pattern, as: UInt64.self)
+                    UnsafeMutableRawPointer(coverage + start + 8).storeBytes(of: pattern, as: UInt64.self)
+                } else {
+                    (coverage + start).update(repeating: b, count: visibleEnd - start)
+                }
                 if b != 0 { if first < 0 { first = start }; last = visibleEnd - 1 }
             }
             start = end
