@@ -86,22 +86,28 @@ struct CoverageAccumulator {
     }
 
     /// Reads row `row` into coverage bytes (round(coverage × scale × 255)), clears the row's cells and
-    /// chunk bits, and returns the range [first, last] of non-zero bytes, or nil when the row is empty.
+    /// chunk bits, and returns a range [first, last] holding every non-zero byte (it may include some
+    /// zero bytes at its ends), or nil when the row is empty.
     @inline(__always)
     func resolveRow(_ row: Int, rule: FillRule, scale: Float, into coverage: UnsafeMutablePointer<UInt8>) -> (Int, Int)? {
+        // One loop per rule, so the rule is not tested per pixel.
+        switch rule {
+        case .nonZero: return resolveRow(row, scale: scale, into: coverage) { min(abs($0), 1) }
+        case .evenOdd:
+            return resolveRow(row, scale: scale, into: coverage) { sum in
+                let area = abs(sum)
+                let folded = area - 2 * Float(Int(area * 0.5))
+                return folded > 1 ? 2 - folded : folded
+            }
+        }
+    }
+
+    @inline(__always)
+    private func resolveRow(_ row: Int, scale: Float, into coverage: UnsafeMutablePointer<UInt8>,
+                            area: (Float) -> Float) -> (Int, Int)? {
         let line = cells + row * stride
         let words = touched + row * wordsPerRow
         let byteScale = scale * 255
-        @inline(__always) func byte(_ sum: Float) -> UInt8 {
-            var area = abs(sum)
-            if rule == .nonZero {
-                area = min(area, 1)
-            } else {
-                let folded = area - 2 * Float(Int(area * 0.5))
-                area = folded > 1 ? 2 - folded : folded
-            }
-            return UInt8(area * byteScale + 0.5)
-        }
         var sum: Float = 0
         var first = -1, last = -1
         let chunkSize = 1 << CoverageAccumulator.chunkShift
@@ -111,17 +117,18 @@ struct CoverageAccumulator {
             let end = min(start + chunkSize, stride)
             let visibleEnd = min(end, width)
             if words[chunk >> 6] & (1 << UInt64(chunk & 63)) != 0 {
-                for i in start..<end {
+                var any: UInt8 = 0
+                for i in start..<visibleEnd {
                     sum += line[i]
                     line[i] = 0
-                    if i < visibleEnd {
-                        let b = byte(sum)
-                        coverage[i] = b
-                        if b != 0 { if first < 0 { first = i }; last = i }
-                    }
+                    let b = UInt8(area(sum) * byteScale + 0.5)
+                    coverage[i] = b
+                    any |= b
                 }
+                for i in visibleEnd..<end { line[i] = 0 }  // the two spare cells past the right edge
+                if any != 0 { if first < 0 { first = start }; last = visibleEnd - 1 }
             } else if start < visibleEnd {
-                let b = byte(sum)
+                let b = UInt8(area(sum) * byteScale + 0.5)
                 if visibleEnd - start == 16 {
                     // Two 8-byte stores instead of a memset call for a 16-byte run.
                     let pattern = UInt64(b) &* 0x0101_0101_0101_0101

@@ -32,23 +32,30 @@ struct EdgeList {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         // Entirely above or below the box: no pixel of the box sees it.
         if (y0 <= 0 && y1 <= 0) || (y0 >= height && y1 >= height) { return }
-        // Split at x = 0 and x = width, then clamp each piece's x into the box.
-        var cuts: [Double] = []
+        if x0 >= 0 && x1 >= 0 && x0 <= width && x1 <= width {
+            append(x0, y0, x1, y1)
+            return
+        }
+        // Split where the edge crosses x = 0 and x = width (parameters ta ≤ tb), clamp each piece's x.
+        var ta = 1.0, tb = 1.0
         for edge in [0.0, width] where (x0 < edge && x1 > edge) || (x0 > edge && x1 < edge) {
-            cuts.append((edge - x0) / (x1 - x0))
+            let t = (edge - x0) / (x1 - x0)
+            if t < ta { tb = ta; ta = t } else { tb = t }
         }
-        if cuts.count == 2 && cuts[0] > cuts[1] { cuts.swapAt(0, 1) }
-        var xa = x0, ya = y0
-        for t in cuts + [1.0] {
-            let xb = t == 1 ? x1 : x0 + (x1 - x0) * t
-            let yb = t == 1 ? y1 : y0 + (y1 - y0) * t
-            if ya != yb {
-                coordinates.append(Float(min(max(xa, 0), width)))
-                coordinates.append(Float(ya))
-                coordinates.append(Float(min(max(xb, 0), width)))
-                coordinates.append(Float(yb))
-            }
-            xa = xb; ya = yb
+        let start = (min(max(x0, 0), width), y0), end = (min(max(x1, 0), width), y1)
+        func point(_ t: Double) -> (Double, Double) {
+            t == 1 ? end : (min(max(x0 + (x1 - x0) * t, 0), width), y0 + (y1 - y0) * t)
         }
+        let a = point(ta), b = point(tb)
+        append(start.0, start.1, a.0, a.1)
+        if ta < 1 { append(a.0, a.1, b.0, b.1) }
+        if tb < 1 { append(b.0, b.1, end.0, end.1) }
+    }
+
+    /// Appends one box-relative edge already inside 0…width horizontally; horizontal ones add nothing.
+    @inline(__always) private mutating func append(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double) {
+        guard ya != yb else { return }
+        coordinates.append(Float(xa)); coordinates.append(Float(ya))
+        coordinates.append(Float(xb)); coordinates.append(Float(yb))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import WidgetGeometry
 
 /// Linear gradient: t is the projection of the pixel center onto start → end, in user space.
-/// t is affine in device x, so each row needs one base value and one step.
+/// When t does not change along device x (a vertical gradient on screen) a row is one color.
 struct LinearGradientShader: Shader {
     let lut: GradientLUT
     let deviceToUser: Transform
@@ -13,7 +13,8 @@ struct LinearGradientShader: Shader {
     func rowColor(y: Int) -> PremultipliedColor? {
         let dx = end.x - start.x, dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy
-        guard lengthSquared > 0, lengthSquared.isFinite, deviceToUser.a * dx + deviceToUser.b * dy == 0 else { return nil }
+        // Only when both terms vanish exactly: then every pixel of the row computes the very same t.
+        guard lengthSquared > 0, lengthSquared.isFinite, deviceToUser.a * dx == 0, deviceToUser.b * dy == 0 else { return nil }
         let origin = deviceToUser.apply(Point(x: 0.5, y: Double(y) + 0.5))
         return PremultipliedColor(packed: lut.color(at: ((origin.x - start.x) * dx + (origin.y - start.y) * dy) / lengthSquared))
     }
@@ -26,14 +27,12 @@ struct LinearGradientShader: Shader {
             colors.update(repeating: lut.color(at: 1), count: count)
             return
         }
-        let origin = deviceToUser.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-        let base = ((origin.x - start.x) * dx + (origin.y - start.y) * dy) / lengthSquared
-        let step = (deviceToUser.a * dx + deviceToUser.b * dy) / lengthSquared
-        if step == 0 {
-            colors.update(repeating: lut.color(at: base), count: count)
-            return
+        // Projection of the pixel's own center (never accumulated across the span, so a pixel's value
+        // does not depend on where its span starts).
+        for i in 0..<count {
+            let p = deviceToUser.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
+            colors[i] = lut.color(at: ((p.x - start.x) * dx + (p.y - start.y) * dy) / lengthSquared)
         }
-        for i in 0..<count { colors[i] = lut.color(at: base + step * Double(i)) }
     }
 }
 

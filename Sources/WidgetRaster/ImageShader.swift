@@ -79,12 +79,12 @@ struct ImageShader: Shader {
 
     /// Any transform (rotation, skew): both coordinates per pixel.
     private func shadeBilinear(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
-        let start = deviceToLevel.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
         let w = level.width, h = level.height
         lanes.withUnsafeBufferPointer { buffer in
             let pixels = buffer.baseAddress!
             for i in 0..<count {
-                let u = start.x + deviceToLevel.a * Double(i), v = start.y + deviceToLevel.b * Double(i)
+                let p = deviceToLevel.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
+                let u = p.x, v = p.y
                 // Pixel-center coordinates clamped to the edge centers, in 8-bit fixed point.
                 let fx = Int(clampCoordinate(u - 0.5, Double(w - 1)) * 256), fy = Int(clampCoordinate(v - 0.5, Double(h - 1)) * 256)
                 let x0 = fx >> 8, y0 = fy >> 8
@@ -96,12 +96,12 @@ struct ImageShader: Shader {
     }
 
     private func shadeNearest(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
-        let start = deviceToLevel.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
         let w = level.width, h = level.height
         level.data.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
             for i in 0..<count {
-                let u = start.x + deviceToLevel.a * Double(i), v = start.y + deviceToLevel.b * Double(i)
+                let p = deviceToLevel.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
+                let u = p.x, v = p.y
                 // Clamped to the image first, so truncation is floor.
                 colors[i] = pixels[Int(clampCoordinate(v, Double(h) - 0.5)) * w + Int(clampCoordinate(u, Double(w) - 0.5))]
             }
@@ -162,9 +162,9 @@ private final class ColumnCache {
     func prepare(x: Int, y: Int, count: Int, deviceToLevel t: Transform, width: Int) {
         if x == self.x && count == self.count && t.c == 0 { return }
         let upper = Double(width - 1)
-        let start = t.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)).x - 0.5
         positions = (0..<count).map { i in
-            let u = start + t.a * Double(i)
+            // From the pixel's own center, so a pixel samples the same place whatever span holds it.
+            let u = t.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5)).x - 0.5
             return Int32(u > 0 ? (u < upper ? u : upper) * 256 : 0)
         }
         self.x = x; self.count = count
