@@ -14,11 +14,24 @@ struct Blitter {
             return
         }
         shader.shade(y: y, x: x, count: count, into: colors)
-        for i in 0..<count {
+        let raw = UnsafeRawPointer(coverage)
+        var i = 0
+        while i < count {
+            if i + 8 <= count && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64.max {
+                // Eight fully covered pixels: no coverage scaling.
+                for k in i..<(i + 8) {
+                    let src = colors[k]
+                    dst[k] = src >> 24 == 255 ? src : sourceOver(src, dst[k])
+                }
+                i += 8
+                continue
+            }
             let c = UInt32(coverage[i])
-            if c == 0 { continue }
-            let src = c == 255 ? colors[i] : scalePacked(colors[i], c)
-            dst[i] = src >> 24 == 255 ? src : sourceOver(src, dst[i])
+            if c != 0 {
+                let src = c == 255 ? colors[i] : scalePacked(colors[i], c)
+                dst[i] = src >> 24 == 255 ? src : sourceOver(src, dst[i])
+            }
+            i += 1
         }
     }
 

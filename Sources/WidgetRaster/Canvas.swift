@@ -2,7 +2,8 @@ import WidgetGeometry
 
 /// A pixmap being drawn into. Every drawing call takes user-space geometry plus the `transform`
 /// mapping it to pixels (e.g. `.scale(x: 3, y: 3)` for a 3× render), an `opacity`, and an optional
-/// clip `Mask` of the canvas' size. Pixels stay premultiplied RGBA8; drawing is source-over.
+/// clip `Mask` of the canvas' size (a mask of another size draws nothing). Pixels stay premultiplied
+/// RGBA8; drawing is source-over. Bad geometry (NaN, infinities, singular transforms) draws nothing.
 public struct Canvas {
     /// The pixels drawn so far (premultiplied RGBA8).
     public internal(set) var pixmap: Pixmap

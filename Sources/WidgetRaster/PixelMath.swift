@@ -53,11 +53,3 @@ public struct PremultipliedColor: Hashable, Sendable {
     let inverse = 255 &- (src >> 24)
     return src &+ scalePacked(dst, inverse)
 }
-
-/// A straight-alpha pixel's channels from a premultiplied one, rounded to nearest.
-@inline(__always) func unpremultiplied(_ pixel: UInt32) -> (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
-    let a = pixel >> 24
-    guard a > 0 else { return (0, 0, 0, 0) }
-    func un(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-    return (un(pixel & 0xFF), un((pixel >> 8) & 0xFF), un((pixel >> 16) & 0xFF), a)
-}

@@ -41,7 +41,7 @@ struct Polyline {
         let segmentCount = isClosed ? points.count : points.count - 1
         for s in 0..<segmentCount {
             let a = points[s], b = points[(s + 1) % points.count]
-            let length = hypot(b.x - a.x, b.y - a.y)
+            let length = hypot2(b.x - a.x, b.y - a.y)
             var travelled = 0.0
             while length - travelled > remaining {
                 travelled += remaining
@@ -67,5 +67,3 @@ struct Polyline {
             .filter { !$0.points.isEmpty }
     }
 }
-
-private func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

@@ -1,5 +1,14 @@
 // WidgetRaster: our anti-aliased scanline rasterizer, paints, masks, layers and blur.
 //
+// Public API (small on purpose):
+// - `Canvas`: `fill(_:paint:rule:transform:opacity:mask:)`, `stroke(_:style:paint:transform:opacity:mask:)`,
+//   `drawImage(_:in:quality:opacity:transform:mask:)`, `makeLayer()`, `drawLayer(_:opacity:mask:shadow:)`,
+//   `clear(_:)`, and the resulting `pixmap`.
+// - `RasterPaint` (solid, linear / radial / angular gradient, image), `ImageQuality`, `FillRule`,
+//   `StrokeStyle`, `Mask(path:width:height:rule:transform:)` + `intersected(with:)`, `Shadow`,
+//   `Pixmap.blurred(radius:)`, `Pixmap.shadow(color:radius:offset:)`, `PremultipliedColor`.
+// Shapes come from WidgetGeometry (`VectorPath.roundedRectangle(…)`, `.arc(…)`, `trimmed(from:to:)`).
+//
 // Glossary
 // - Device space: pixels of the target pixmap; pixel (x, y) covers [x, x+1)×[y, y+1), its center at
 //   (x + 0.5, y + 0.5). User space: whatever the caller's path is in; `Transform` maps it to device space.
@@ -12,10 +21,12 @@
 // - Source-over: dst = src + dst × (1 − src.a), per channel on sRGB-encoded bytes, each product
 //   rounded to nearest (`mul255`).
 // - Paint (`RasterPaint`): solid color, linear / radial / angular gradient, or an image; shaded per
-//   pixel center in device space.
+//   pixel center in device space. Shader: a paint prepared for one draw.
 // - Mask: an A8 coverage plane the size of the canvas; multiplies the coverage of everything drawn.
 // - Layer: a transparent pixmap drawn into separately, then composited with opacity (group opacity).
 //
 // Determinism: scalar Float/Double arithmetic in a fixed order (Swift does not fuse multiply-adds
-// unless asked), integer blending, no threads. The same calls give the same bytes on every machine.
+// unless asked), integer blending, no threads; shaders compute each pixel from its own center, so a
+// pixel's color never depends on which span it was drawn in. The same calls give the same bytes on
+// every machine, serially or in parallel.
 // Packed pixels assume a little-endian CPU (every platform Swift supports on Linux and Apple).

@@ -55,6 +55,3 @@ struct StrokePlan {
         userTolerance = EdgeList.tolerance / maxScale
     }
 }
-
-/// The length of (x, y).
-@inline(__always) func hypot2(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

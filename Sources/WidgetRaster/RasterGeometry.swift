@@ -22,3 +22,6 @@ struct IntRect: Hashable, Sendable {
 
     init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
 }
+
+/// The length of the vector (x, y).
+@inline(__always) func hypot2(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
