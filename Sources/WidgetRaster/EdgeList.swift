@@ -27,11 +27,29 @@ struct EdgeList {
         }
     }
 
-    private mutating func addClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+    /// Coordinates are first clamped to ±2⁴⁰ px: far beyond any canvas, yet small enough that
+    /// differences and products below stay finite.
+    static let coordinateLimit = 1_099_511_627_776.0
+
+    private mutating func addClipped(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double,
                                      width: Double, height: Double) {
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+        let limit = EdgeList.coordinateLimit
+        var x0 = min(max(ax, -limit), limit), y0 = min(max(ay, -limit), limit)
+        var x1 = min(max(bx, -limit), limit), y1 = min(max(by, -limit), limit)
+        guard y0 != y1 else { return }
         // Entirely above or below the box: no pixel of the box sees it.
         if (y0 <= 0 && y1 <= 0) || (y0 >= height && y1 >= height) { return }
+        // Clip vertically to the box (keeping the direction, which carries the winding sign).
+        let tTop = (0 - y0) / (y1 - y0), tBottom = (height - y0) / (y1 - y0)
+        let tEnter = max(0, min(tTop, tBottom)), tExit = min(1, max(tTop, tBottom))
+        guard tEnter < tExit else { return }
+        if tEnter > 0 || tExit < 1 {
+            let (sx, sy) = (x0 + (x1 - x0) * tEnter, y0 + (y1 - y0) * tEnter)
+            let (ex, ey) = (x0 + (x1 - x0) * tExit, y0 + (y1 - y0) * tExit)
+            (x0, y0, x1, y1) = (sx, sy, ex, ey)
+            guard y0 != y1 else { return }
+        }
         if x0 >= 0 && x1 >= 0 && x0 <= width && x1 <= width {
             append(x0, y0, x1, y1)
             return

@@ -24,6 +24,17 @@ struct Polyline {
         }
     }
 
+    /// About how many dashes `pattern` cuts this polyline into.
+    func dashCount(_ pattern: [Double]) -> Double {
+        var length = 0.0
+        let segmentCount = isClosed ? points.count : points.count - 1
+        for s in 0..<max(segmentCount, 0) {
+            let d = points[(s + 1) % points.count] - points[s]
+            length += hypot2(d.x, d.y)
+        }
+        return length / pattern.reduce(0, +) * Double(pattern.count / 2)
+    }
+
     /// The "on" pieces of this polyline under a dash pattern (even count, positive total), as open
     /// polylines. Distance runs on through a closed polyline's closing segment.
     func dashed(_ pattern: [Double], phase: Double) -> [Polyline] {

@@ -15,6 +15,9 @@ struct Stroker {
     /// Maximum distance between an arc and its chords, in user units.
     let tolerance: Double
     var halfWidth: Double { style.width / 2 }
+    /// **Ours**: a dash pattern that would cut one subpath into more dashes than this draws it solid,
+    /// so a pattern of tiny lengths cannot make a stroke take unbounded time.
+    static let maxDashes = 100_000
 
     func outline(of path: VectorPath) -> [[Point]] {
         var polygons: [[Point]] = []
@@ -22,7 +25,7 @@ struct Stroker {
             let polyline = Polyline(contour)
             // A subpath that is only a `move` draws nothing; a zero-length segment draws its caps.
             guard contour.points.count > 1, !polyline.points.isEmpty else { continue }
-            if let pattern = style.effectiveDash {
+            if let pattern = style.effectiveDash, polyline.dashCount(pattern) <= Stroker.maxDashes {
                 for piece in polyline.dashed(pattern, phase: style.dashPhase) { stroke(piece, into: &polygons) }
             } else {
                 stroke(polyline, into: &polygons)

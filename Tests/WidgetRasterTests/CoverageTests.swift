@@ -85,6 +85,9 @@ final class CoverageTests: XCTestCase {
         canvas.fill(.rectangle(Rect(x: 50, y: 50, width: 10, height: 10)), paint: .solid(.black))
         canvas.fill(polygon([(0, 0), (.nan, 1), (1, 1)]), paint: .solid(.black))
         canvas.fill(polygon([(-1e300, 0), (1e300, 1), (1, 1e300)]), paint: .solid(.black))
+        canvas.fill(polygon([(-.greatestFiniteMagnitude, -.greatestFiniteMagnitude), (.greatestFiniteMagnitude, 2),
+                             (1, .greatestFiniteMagnitude)]), paint: .solid(.black))
+        canvas.stroke(polygon([(0, -1e300), (1e300, 3), (2, 2)]), style: StrokeStyle(width: 3, join: .round), paint: .solid(.black))
     }
 
     func testSlantedEdgeAcrossManyCellsCoversExactArea() {

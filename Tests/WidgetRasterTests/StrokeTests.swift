@@ -100,8 +100,14 @@ final class StrokeTests: XCTestCase {
     }
 
     func testInvalidDashPatternDrawsSolid() {
-        let canvas = stroked(line([(0, 5), (12, 5)]), StrokeStyle(width: 2, dash: [-1, 2]))
-        XCTAssertEqual((0..<12).map { canvas.alpha($0, 5) }, [UInt8](repeating: 255, count: 12))
+        // SVG: a negative length or a zero total means no dashing.
+        for dash in [[-1, 2], [0, 0], [.nan, 1]] {
+            let canvas = stroked(line([(0, 5), (12, 5)]), StrokeStyle(width: 2, dash: dash))
+            XCTAssertEqual((0..<12).map { canvas.alpha($0, 5) }, [UInt8](repeating: 255, count: 12), "\(dash)")
+        }
+        // Ours: a pattern far finer than a pixel that would make over 100,000 dashes is drawn solid.
+        let fine = stroked(line([(0, 5), (12, 5)]), StrokeStyle(width: 2, dash: [1e-6, 1e-6]))
+        XCTAssertEqual(fine.alpha(6, 5), 255)
     }
 
     func testClosedRectangleStrokeHasHollowCenterAndSolidCorners() {
