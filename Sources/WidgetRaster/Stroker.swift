@@ -25,7 +25,7 @@ struct Stroker {
             let polyline = Polyline(contour)
             // A subpath that is only a `move` draws nothing; a zero-length segment draws its caps.
             guard contour.points.count > 1, !polyline.points.isEmpty else { continue }
-            if let pattern = style.effectiveDash, polyline.dashCount(pattern) <= Stroker.maxDashes {
+            if let pattern = style.effectiveDash, polyline.dashCount(pattern) <= Double(Stroker.maxDashes) {
                 for piece in polyline.dashed(pattern, phase: style.dashPhase) { stroke(piece, into: &polygons) }
             } else {
                 stroke(polyline, into: &polygons)
