@@ -110,36 +110,38 @@ struct CoverageAccumulator {
         let byteScale = scale * 255
         var sum: Float = 0
         var first = -1, last = -1
-        let chunkSize = 1 << CoverageAccumulator.chunkShift
-        var start = 0
-        while start < stride {
-            let chunk = start >> CoverageAccumulator.chunkShift
-            let end = min(start + chunkSize, stride)
-            let visibleEnd = min(end, width)
-            if words[chunk >> 6] & (1 << UInt64(chunk & 63)) != 0 {
-                var any: UInt8 = 0
-                for i in start..<visibleEnd {
-                    sum += line[i]
-                    line[i] = 0
+        let shift = CoverageAccumulator.chunkShift
+        let chunkCount = (stride + (1 << shift) - 1) >> shift
+        var chunk = 0
+        while chunk < chunkCount {
+            let bits = words[chunk >> 6] >> UInt64(chunk & 63)
+            let start = chunk << shift
+            if bits & 1 == 0 {
+                // A run of untouched chunks (up to the end of this bit word): the sum is constant.
+                let run = min(bits == 0 ? 64 - (chunk & 63) : bits.trailingZeroBitCount, chunkCount - chunk)
+                let visibleEnd = min((chunk + run) << shift, width)
+                if start < visibleEnd {
                     let b = UInt8(area(sum) * byteScale + 0.5)
-                    coverage[i] = b
-                    any |= b
-                }
-                for i in visibleEnd..<end { line[i] = 0 }  // the two spare cells past the right edge
-                if any != 0 { if first < 0 { first = start }; last = visibleEnd - 1 }
-            } else if start < visibleEnd {
-                let b = UInt8(area(sum) * byteScale + 0.5)
-                if visibleEnd - start == 16 {
-                    // Two 8-byte stores instead of a memset call for a 16-byte run.
-                    let pattern = UInt64(b) &* 0x0101_0101_0101_0101
-                    UnsafeMutableRawPointer(coverage + start).storeBytes(of: pattern, as: UInt64.self)
-                    UnsafeMutableRawPointer(coverage + start + 8).storeBytes(of: pattern, as: UInt64.self)
-                } else {
                     (coverage + start).update(repeating: b, count: visibleEnd - start)
+                    if b != 0 { if first < 0 { first = start }; last = visibleEnd - 1 }
                 }
-                if b != 0 { if first < 0 { first = start }; last = visibleEnd - 1 }
+                chunk += run
+                continue
             }
-            start = end
+            let end = min(start + (1 << shift), stride), visibleEnd = min(end, width)
+            var any: UInt8 = 0
+            var i = start
+            while i < visibleEnd {
+                sum += line[i]
+                line[i] = 0
+                let b = UInt8(area(sum) * byteScale + 0.5)
+                coverage[i] = b
+                any |= b
+                i += 1
+            }
+            while i < end { line[i] = 0; i += 1 }  // the two spare cells past the right edge
+            if any != 0 { if first < 0 { first = start }; last = visibleEnd - 1 }
+            chunk += 1
         }
         words.update(repeating: 0, count: wordsPerRow)
         return first < 0 ? nil : (first, last)
