@@ -1,1 +1,54 @@
 // WidgetPNG: PNG decode (libpng) and deterministic encode.
+//
+// Glossary
+// - premultiplied / straight: a `Pixmap` stores color already multiplied by alpha; PNG stores it
+//   straight. Converting rounds to nearest both ways, which makes decode(encode(p)) == p exactly
+//   (proof in `Premultiplication`).
+// - chunk: a PNG record (length, four-letter type, data, CRC-32). `PNGChunkSequence` walks and checks
+//   them; `PNGChunkWriter` writes them.
+// - scanline filter: the per-row byte predictor (None, Sub, Up, Average, Paeth) applied before deflate.
+// - preset: a measured pair of filter strategy and deflate compressor (`PNGPreset`, `PNGEncoding`).
+import Foundation
+import WidgetGeometry
+
+extension Pixmap {
+    /// Decodes any valid PNG (every color type and bit depth, palettes with tRNS, interlaced) into
+    /// premultiplied RGBA8. Gamma and color-space chunks are ignored.
+    public init(pngData: Data) throws {
+        self = try pngData.withUnsafeBytes { try PNGDecoder.decode($0) }
+    }
+
+    /// Reads and decodes a PNG file.
+    public init(contentsOfPNG url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw PNGError.io("cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(pngData: data)
+    }
+
+    /// Encodes as an 8-bit RGB PNG when every pixel is opaque, RGBA otherwise, with a `Software` tEXt
+    /// chunk (`PNGEncoder.software`) and one tEXt chunk per `text` entry, sorted by keyword.
+    /// The same pixels, preset and text give the same bytes on every run and thread.
+    public func pngData(preset: PNGPreset = .fast, text: [String: String] = [:]) throws -> Data {
+        Data(try PNGEncoder.encode(self, encoding: preset.encoding, text: text))
+    }
+
+    /// Encodes and writes a PNG file. The bytes go to a temporary file in the same directory, which is
+    /// then renamed over `url`, so readers never see a half-written file.
+    public func writePNG(to url: URL, preset: PNGPreset = .fast, text: [String: String] = [:]) throws {
+        try AtomicFileWriter.write(try pngData(preset: preset, text: text), to: url)
+    }
+}
+
+@_spi(Benchmarks) extension Pixmap {
+    /// Encodes with an explicit filter strategy and compressor, for measuring candidates.
+    public func pngData(encoding: PNGEncoding, text: [String: String] = [:]) throws -> Data {
+        Data(try PNGEncoder.encode(self, encoding: encoding, text: text))
+    }
+
+    /// The unpremultiplied, filtered scanlines alone, to time filtering apart from compression.
+    public func pngFilteredScanlines(_ strategy: FilterStrategy) -> [UInt8] {
+        ScanlineSource(pixmap: self, channels: ScanlineSource.isOpaque(self) ? 3 : 4).filtered(with: strategy)
+    }
+}

@@ -140,10 +140,14 @@ public struct ResolvedShape: Hashable, Codable, Sendable {
     public var trimTo: Double?
     public var evenOddFill: Bool
     public var group: DrawGroup
+    /// `AccessoryWidgetBackground()`: appearance may repaint it per mode (REFERENCE.md §3: a soft
+    /// translucent fill in fullColor/accented, black in vibrant).
+    public var isAccessoryWidgetBackground: Bool
     public init(kind: ShapeKind, fill: ResolvedPaint?, stroke: ResolvedStroke? = nil, trimFrom: Double? = nil,
-                trimTo: Double? = nil, evenOddFill: Bool = false, group: DrawGroup = .default) {
+                trimTo: Double? = nil, evenOddFill: Bool = false, group: DrawGroup = .default,
+                isAccessoryWidgetBackground: Bool = false) {
         self.kind = kind; self.fill = fill; self.stroke = stroke; self.trimFrom = trimFrom; self.trimTo = trimTo
-        self.evenOddFill = evenOddFill; self.group = group
+        self.evenOddFill = evenOddFill; self.group = group; self.isAccessoryWidgetBackground = isAccessoryWidgetBackground
     }
 }
 

@@ -1,0 +1,75 @@
+import WidgetGeometry
+import WidgetViews
+import WidgetText
+
+// Leaves become ops: text carries its measured layout, images their whole frame, shapes their
+// concrete kind (circles in their centered square, container-relative shapes as concentric
+// rounded rectangles, `strokeBorder` inset by half the line width).
+
+extension LayoutEngine {
+    func textItem(_ node: LayoutNode, _ text: ResolvedText, proposal: ProposedSize,
+                  at origin: Point) throws -> DisplayItem {
+        let layout = try textLayout(node, text, proposal)
+        let frame = Rect(origin: origin, size: layout.size)
+        return .text(TextOp(frame: frame, layout: layout, paints: text.runs.map { absolutePaint($0.paint, in: frame) },
+                            group: text.group, redacted: text.redacted))
+    }
+
+    func imageItem(_ image: ResolvedImage, frame: Rect) -> DisplayItem {
+        .image(ImageOp(frame: frame, imageID: image.imageID, pixelWidth: image.pixelWidth,
+                       pixelHeight: image.pixelHeight, templatePaint: image.templatePaint.map { absolutePaint($0, in: frame) },
+                       treatment: image.treatment, group: image.group, redacted: image.redacted,
+                       interpolation: image.interpolation))
+    }
+
+    /// Paints are relative to the view's frame; a fill and an inside-border stroke need two ops
+    /// because the stroke's shape is inset and the fill's is not.
+    func shapeItems(_ shape: ResolvedShape, frame: Rect) -> [DisplayItem] {
+        let outline = concreteShape(shape.kind, in: frame)
+        let stroke = shape.stroke.map { stroke in
+            StrokeOp(paint: absolutePaint(stroke.paint, in: frame), lineWidth: stroke.lineWidth, cap: stroke.cap,
+                     join: stroke.join, miterLimit: stroke.miterLimit, dash: stroke.dash)
+        }
+        func op(_ concrete: (frame: Rect, kind: ShapeKind), fill: Paint?, stroke: StrokeOp?) -> DisplayItem {
+            .shape(ShapeOp(frame: concrete.frame, kind: concrete.kind, fill: fill, stroke: stroke,
+                           trimFrom: shape.trimFrom, trimTo: shape.trimTo, evenOddFill: shape.evenOddFill,
+                           group: shape.group))
+        }
+        let fill = shape.fill.map { absolutePaint($0, in: frame) }
+        guard let stroke, let resolvedStroke = shape.stroke, resolvedStroke.insideBorder else {
+            return fill == nil && stroke == nil ? [] : [op(outline, fill: fill, stroke: stroke)]
+        }
+        // `strokeBorder`: SwiftUI's InsettableShape insets the shape by half the line width, and a
+        // rounded rectangle's corners shrink by the same amount so the border stays concentric.
+        let half = resolvedStroke.lineWidth / 2
+        let insetFrame = frame.insetBy(dx: min(half, frame.width / 2), dy: min(half, frame.height / 2))
+        var border = concreteShape(shape.kind, in: insetFrame)
+        if case .roundedRectangle(let width, let height, let style) = shape.kind {
+            border.kind = .roundedRectangle(cornerWidth: max(0, width - half), cornerHeight: max(0, height - half),
+                                            style: style)
+        }
+        let strokeOp = op(border, fill: nil, stroke: stroke)
+        return fill == nil ? [strokeOp] : [op(outline, fill: fill, stroke: nil), strokeOp]
+    }
+
+    /// The frame and kind the renderer draws. A circle is the largest circle centered in the
+    /// frame, so its frame is that centered square.
+    ///
+    /// `ContainerRelativeShape` **(ours)**: a continuous rounded rectangle concentric with the
+    /// widget's corner, radius = max(0, widget corner radius − the frame's distance to the nearest
+    /// widget edge). Apple does not publish the rule; this keeps a shape flush with the widget
+    /// edge exactly as round as the widget, and inner shapes concentric with it.
+    func concreteShape(_ kind: ShapeKind, in frame: Rect) -> (frame: Rect, kind: ShapeKind) {
+        switch kind {
+        case .circle:
+            let side = min(frame.width, frame.height)
+            return (Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), .circle)
+        case .containerRelative:
+            let inset = min(frame.minX, frame.minY, widgetSize.width - frame.maxX, widgetSize.height - frame.maxY)
+            let radius = max(0, cornerRadius - inset)
+            return (frame, .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous))
+        default:
+            return (frame, kind)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import WidgetGeometry
+import WidgetViews
+
+// HStack and VStack: SwiftUI's stack algorithm (REFERENCE.md §6; objc.io, "Thinking in SwiftUI",
+// chapter "Layout", stacks):
+// 1. Subtract the spacing from the proposal along the axis: what is left is shared.
+// 2. Group the children by layoutPriority, highest first. While a group is laid out, every lower
+//    group is reserved its minimum (its size at proposal 0 along the axis).
+// 3. Inside a group, the least flexible child (size at ∞ − size at 0 along the axis) is offered
+//    first, spacers last; each child is offered what is left ÷ the children left, and what it
+//    takes is subtracted.
+// 4. The stack is the children's sum plus spacing along the axis and the extent of the aligned
+//    children across it. Children may take more than offered: the stack then overflows.
+// `.empty` children take neither a slot nor spacing.
+
+extension LayoutEngine {
+    func arrangeStack(_ allChildren: [LayoutNode], axis: LayoutAxis, alignment: ResolvedAlignment,
+                      spacing: Double?, proposal: ProposedSize) throws -> Arrangement {
+        let children = allChildren.filter { !$0.isEmpty }
+        guard !children.isEmpty else { return Arrangement(size: .zero, children: []) }
+        let gap = spacing ?? Self.defaultSpacing
+        let totalSpacing = gap * Double(children.count - 1)
+
+        let proposals = try distribute(children, axis: axis, totalSpacing: totalSpacing, proposal: proposal)
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        for (child, childProposal) in zip(children, proposals) {
+            sizes.append(try sizeThatFits(child, childProposal))
+        }
+
+        // Cross axis: line every child's guide up with the largest guide, so the topmost (or
+        // leadingmost) child starts at 0.
+        var guides: [Double] = []
+        guides.reserveCapacity(children.count)
+        for index in children.indices {
+            switch axis {
+            case .horizontal:
+                guides.append(try guide(alignment.vertical, of: children[index], proposal: proposals[index],
+                                        size: sizes[index]))
+            case .vertical:
+                guides.append(guide(alignment.horizontal, width: sizes[index].width))
+            }
+        }
+        let maxGuide = guides.max() ?? 0
+
+        var placements: [ChildPlacement] = []
+        placements.reserveCapacity(children.count)
+        var position = 0.0
+        var crossExtent = 0.0
+        for index in children.indices {
+            let crossOffset = maxGuide - guides[index]
+            placements.append(ChildPlacement(node: children[index], proposal: proposals[index],
+                                             origin: .along(axis, main: position, cross: crossOffset),
+                                             size: sizes[index]))
+            position += sizes[index][axis] + gap
+            crossExtent = max(crossExtent, crossOffset + sizes[index][axis.cross])
+        }
+        let mainExtent = position - gap
+        return Arrangement(size: .along(axis, main: mainExtent, cross: crossExtent), children: placements)
+    }
+
+    /// The proposal each child gets (steps 1–3 above). With an unspecified length along the axis
+    /// every child is asked for its ideal length.
+    private func distribute(_ children: [LayoutNode], axis: LayoutAxis, totalSpacing: Double,
+                            proposal: ProposedSize) throws -> [ProposedSize] {
+        let cross = proposal[axis.cross]
+        guard let offered = proposal[axis] else {
+            return Array(repeating: .along(axis, main: nil, cross: cross), count: children.count)
+        }
+        guard offered.isFinite else {
+            // Infinity divided among any number of children is still infinity (and ∞ − ∞ is NaN).
+            return Array(repeating: .along(axis, main: offered, cross: cross), count: children.count)
+        }
+
+        var minimums: [Double] = []
+        var flexibilities: [Double] = []
+        for child in children {
+            let least = try sizeThatFits(child, .along(axis, main: 0, cross: cross))[axis]
+            let most = try sizeThatFits(child, .along(axis, main: .infinity, cross: cross))[axis]
+            minimums.append(least)
+            let flexibility = most - least
+            flexibilities.append(flexibility.isNaN ? .infinity : flexibility)
+        }
+
+        let priorities = children.map(\.layoutPriority)
+        var proposals = Array(repeating: ProposedSize.along(axis, main: 0, cross: cross), count: children.count)
+        var remaining = offered - totalSpacing
+        for priority in Set(priorities).sorted(by: >) {
+            let reservedForLower = children.indices
+                .filter { priorities[$0] < priority }
+                .reduce(0.0) { $0 + minimums[$1] }
+            let group = children.indices
+                .filter { priorities[$0] == priority }
+                .sorted { a, b in
+                    let keyA = (children[a].isSpacer ? 1 : 0, flexibilities[a])
+                    let keyB = (children[b].isSpacer ? 1 : 0, flexibilities[b])
+                    return keyA != keyB ? keyA < keyB : a < b
+                }
+            var available = remaining - reservedForLower
+            for (taken, index) in group.enumerated() {
+                // A negative share means the stack already overflows: offer nothing.
+                let share = max(0, available / Double(group.count - taken))
+                let childProposal = ProposedSize.along(axis, main: share, cross: cross)
+                proposals[index] = childProposal
+                let length = try sizeThatFits(children[index], childProposal)[axis]
+                available -= length
+                remaining -= length
+            }
+        }
+        return proposals
+    }
+}

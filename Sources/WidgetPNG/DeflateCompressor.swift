@@ -1,0 +1,72 @@
+import CDeflate
+import CPNG
+
+/// Turns filtered scanlines into the zlib stream (RFC 1950) that IDAT chunks carry.
+@_spi(Benchmarks) public enum DeflateCompressor: Hashable, Sendable, CustomStringConvertible {
+    /// libdeflate's whole-buffer compressor, levels 1 (fastest) … 12 (smallest).
+    case libdeflate(level: Int)
+    /// zlib's streaming deflate, levels 1 … 9, with one of its strategies.
+    case zlib(level: Int, strategy: ZlibStrategy)
+
+    @_spi(Benchmarks) public enum ZlibStrategy: Int32, Sendable {
+        /// Z_DEFAULT_STRATEGY: matches and literals.
+        case standard = 0
+        /// Z_FILTERED: favours literals, meant for filtered image data; libpng's default when it filters.
+        case filtered = 1
+        /// Z_RLE: matches only at distance 1, i.e. runs.
+        case rle = 3
+    }
+
+    public var description: String {
+        switch self {
+        case .libdeflate(let level): return "libdeflate \(level)"
+        case .zlib(let level, let strategy): return "zlib \(level) \(strategy)"
+        }
+    }
+
+    /// The zlib stream of `input`.
+    public func compress(_ input: UnsafeRawBufferPointer) throws -> [UInt8] {
+        switch self {
+        case .libdeflate(let level): return try Self.libdeflateCompress(input, level: level)
+        case .zlib(let level, let strategy): return try Self.zlibCompress(input, level: level, strategy: strategy)
+        }
+    }
+
+    private static func libdeflateCompress(_ input: UnsafeRawBufferPointer, level: Int) throws -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+            throw PNGError.encoder("libdeflate cannot make a level \(level) compressor")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, input.count)
+        var output = [UInt8](repeating: 0, count: bound)
+        let written = output.withUnsafeMutableBytes { out in
+            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
+        }
+        // The bound is libdeflate's own worst case, so 0 ("did not fit") means a broken library.
+        guard written > 0 else { throw PNGError.encoder("libdeflate could not compress \(input.count) bytes") }
+        output.removeLast(bound - written)
+        return output
+    }
+
+    private static func zlibCompress(_ input: UnsafeRawBufferPointer, level: Int, strategy: ZlibStrategy) throws -> [UInt8] {
+        var stream = z_stream()
+        // Window 2^15 and memory level 8 are zlib's and libpng's defaults.
+        guard deflateInit2_(&stream, Int32(level), Z_DEFLATED, 15, 8, strategy.rawValue,
+                            zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw PNGError.encoder("zlib cannot start a level \(level) stream")
+        }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(input.count)))
+        var output = [UInt8](repeating: 0, count: bound)
+        let status: Int32 = output.withUnsafeMutableBytes { out in
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+            stream.avail_in = uInt(input.count)
+            stream.next_out = out.baseAddress?.assumingMemoryBound(to: Bytef.self)
+            stream.avail_out = uInt(bound)
+            return deflate(&stream, Z_FINISH)
+        }
+        guard status == Z_STREAM_END else { throw PNGError.encoder("zlib deflate stopped with status \(status)") }
+        output.removeLast(bound - Int(stream.total_out))
+        return output
+    }
+}

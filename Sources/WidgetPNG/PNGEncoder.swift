@@ -1,0 +1,74 @@
+import Foundation
+import WidgetGeometry
+
+/// Writes PNG data by hand: signature, IHDR, sorted tEXt chunks, one IDAT, IEND.
+///
+/// Deliberately absent: time chunks (tIME) and color-space chunks (gAMA, cHRM, iCCP, sRGB). The bytes then
+/// depend only on the pixels and the text, and an untagged PNG is read as sRGB by browsers, image tools
+/// and this decoder alike, which is what the pixels are.
+public enum PNGEncoder {
+    private static let softwareLock = NSLock()
+    nonisolated(unsafe) private static var softwareStorage = "WidgetRender"
+
+    /// The value of the `Software` tEXt chunk in every PNG we write. The umbrella module sets it to
+    /// "WidgetRender <version>" so golden files record which renderer made them.
+    public static var software: String {
+        get { softwareLock.lock(); defer { softwareLock.unlock() }; return softwareStorage }
+        set { softwareLock.lock(); defer { softwareLock.unlock() }; softwareStorage = newValue }
+    }
+
+    /// The keyword of the chunk carrying `software`; callers' text may not use it.
+    static let softwareKeyword = "Software"
+
+    static func encode(_ pixmap: Pixmap, encoding: PNGEncoding, text: [String: String]) throws -> [UInt8] {
+        guard text[softwareKeyword] == nil else {
+            throw PNGError.encoder("the text keyword \"\(softwareKeyword)\" is reserved for the renderer's version")
+        }
+        var entries = text
+        entries[softwareKeyword] = software
+        let textChunks = try entries.sorted { $0.key < $1.key }.map { try TextChunk(keyword: $0.key, text: $0.value) }
+
+        let opaque = ScanlineSource.isOpaque(pixmap)
+        let scanlines = ScanlineSource(pixmap: pixmap, channels: opaque ? 3 : 4).filtered(with: encoding.filter)
+        let compressed = try scanlines.withUnsafeBytes { try encoding.compressor.compress($0) }
+
+        var writer = PNGChunkWriter(expectedSize: compressed.count + 1024)
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(pixmap.width))
+        header.appendBigEndian(UInt32(pixmap.height))
+        // Bit depth 8; color type 2 (RGB) or 6 (RGBA); compression, filter method and interlace all 0.
+        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+        writer.append("IHDR", header)
+        for chunk in textChunks { writer.append("tEXt", chunk.bytes) }
+        writer.append("IDAT", compressed)
+        writer.append("IEND", [])
+        return writer.bytes
+    }
+}
+
+/// The contents of a tEXt chunk: a Latin-1 keyword (1–79 printable characters, no leading, trailing
+/// or doubled spaces), a NUL, then Latin-1 text without NULs (PNG specification 11.3.4.3).
+struct TextChunk {
+    let bytes: [UInt8]
+
+    init(keyword: String, text: String) throws {
+        guard let key = Self.latin1(keyword), (1...79).contains(key.count),
+              key.allSatisfy({ (32...126).contains($0) || (161...255).contains($0) }),
+              key.first != 32, key.last != 32, !zip(key, key.dropFirst()).contains(where: { $0 == 32 && $1 == 32 }) else {
+            throw PNGError.encoder("text keyword \(keyword.debugDescription) is not 1–79 printable Latin-1 characters without extra spaces")
+        }
+        guard let value = Self.latin1(text), !value.contains(0) else {
+            throw PNGError.encoder("text for keyword \(keyword.debugDescription) is not Latin-1 without NUL characters")
+        }
+        bytes = key + [0] + value
+    }
+
+    private static func latin1(_ string: String) -> [UInt8]? {
+        var out: [UInt8] = []
+        for scalar in string.unicodeScalars {
+            guard scalar.value <= 255 else { return nil }
+            out.append(UInt8(scalar.value))
+        }
+        return out
+    }
+}

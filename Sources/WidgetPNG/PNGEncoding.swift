@@ -1,0 +1,29 @@
+/// The two choices that decide an encoder's speed and output size. `PNGPreset` names the measured
+/// winners (docs/performance-png.md); the benchmarks try the rest through the `Benchmarks` SPI.
+@_spi(Benchmarks) public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
+    public var filter: FilterStrategy
+    public var compressor: DeflateCompressor
+
+    public init(filter: FilterStrategy, compressor: DeflateCompressor) {
+        self.filter = filter
+        self.compressor = compressor
+    }
+
+    public var description: String { "\(filter) + \(compressor)" }
+}
+
+/// How to trade encoding time against file size. Either preset always gives the same bytes for the
+/// same pixels, and both decode to exactly the same pixmap.
+public enum PNGPreset: Sendable, CaseIterable {
+    /// For previews and CI runs: a few milliseconds for a widget, files near libpng's default size.
+    case fast
+    /// For files that are kept (golden images): no larger than libpng's default, still several times faster.
+    case small
+
+    @_spi(Benchmarks) public var encoding: PNGEncoding {
+        switch self {
+        case .fast: return PNGEncoding(filter: .fixed(.paeth), compressor: .libdeflate(level: 1))
+        case .small: return PNGEncoding(filter: .adaptive, compressor: .libdeflate(level: 9))
+        }
+    }
+}

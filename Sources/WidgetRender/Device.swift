@@ -1,0 +1,155 @@
+import WidgetGeometry
+import WidgetViews
+
+/// A device preset: the widget sizes one screen offers, its scale and its platform.
+/// Sizes come from REFERENCE.md §4 (Apple HIG, Dec 2025); values marked "ours" are not published.
+public struct Device: Hashable, Sendable, CustomStringConvertible {
+    public enum Platform: String, Hashable, Sendable, CaseIterable { case iOS, iPadOS, macOS, watchOS, visionOS }
+
+    /// Stable identifier used in file names and on the command line (`iphone-16-pro-max`).
+    public let id: String
+    public let displayName: String
+    public let platform: Platform
+    public let scale: Double
+    /// Widget size in points, per family this device offers.
+    public let sizes: [WidgetFamily: Size]
+
+    public var description: String { id }
+
+    /// The platform as the environment sees it (it picks the text-style table).
+    public var widgetPlatform: WidgetPlatform {
+        switch platform {
+        case .iOS, .iPadOS: return .ios
+        case .macOS: return .macos
+        case .watchOS: return .watchos
+        case .visionOS: return .visionos
+        }
+    }
+
+    public func size(of family: WidgetFamily) throws -> Size {
+        guard let size = sizes[family] else {
+            throw RenderError.familyNotOffered(family: family.rawValue, device: id,
+                                               offered: families.map(\.rawValue))
+        }
+        return size
+    }
+
+    /// The families this device offers, in WidgetFamily's declaration order.
+    public var families: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
+
+    /// The widget's outer corner radius in points (ours: REFERENCE §4; accessory shapes by their form).
+    public func cornerRadius(of family: WidgetFamily) -> Double {
+        let size = sizes[family] ?? .zero
+        switch family {
+        case .accessoryCircular, .accessoryCorner: return min(size.width, size.height) / 2
+        case .accessoryInline: return 0
+        case .accessoryRectangular: return platform == .watchOS ? 18 : 12  // ours
+        default:
+            switch platform {
+            case .iOS: return 22
+            case .iPadOS, .macOS: return 20
+            case .visionOS: return 24
+            case .watchOS: return 18  // ours
+            }
+        }
+    }
+
+    /// Content margins: 16 pt on system families (HIG), none on accessory families, whose
+    /// small canvases are laid out edge to edge (ours for watchOS Smart Stack: 8 pt).
+    public func contentMargins(of family: WidgetFamily) -> Insets {
+        switch family {
+        case .accessoryCircular, .accessoryCorner, .accessoryInline: return .zero
+        case .accessoryRectangular: return platform == .watchOS ? Insets(all: 8) : .zero
+        default: return Insets(all: 16)
+        }
+    }
+}
+
+extension Device {
+    private static func iPhone(_ id: String, _ name: String, scale: Double, small: Double, medium: Double,
+                               largeHeight: Double, circular: Double?, rectangular: Size?, inline: Double?) -> Device {
+        var sizes: [WidgetFamily: Size] = [
+            .systemSmall: Size(width: small, height: small),
+            .systemMedium: Size(width: medium, height: small),
+            .systemLarge: Size(width: medium, height: largeHeight),
+        ]
+        if let circular { sizes[.accessoryCircular] = Size(width: circular, height: circular) }
+        if let rectangular { sizes[.accessoryRectangular] = rectangular }
+        if let inline { sizes[.accessoryInline] = Size(width: inline, height: 26) }
+        return Device(id: id, displayName: name, platform: .iOS, scale: scale, sizes: sizes)
+    }
+
+    private static func iPad(_ id: String, _ name: String, small: Double, medium: Double, extraLarge: Double) -> Device {
+        Device(id: id, displayName: name, platform: .iPadOS, scale: 2, sizes: [
+            .systemSmall: Size(width: small, height: small),
+            .systemMedium: Size(width: medium, height: small),
+            .systemLarge: Size(width: medium, height: medium),
+            .systemExtraLarge: Size(width: extraLarge, height: medium),
+        ])
+    }
+
+    /// watchOS: Smart Stack widgets are `accessoryRectangular`; complications circular and corner.
+    /// Inline complications: ours, the rectangular width × 20 pt.
+    private static func watch(_ mm: Int, rectangular: Size, circular: Double, corner: Double) -> Device {
+        Device(id: "watch-\(mm)mm", displayName: "Apple Watch \(mm) mm", platform: .watchOS, scale: 2, sizes: [
+            .accessoryRectangular: rectangular,
+            .accessoryCircular: Size(width: circular, height: circular),
+            .accessoryCorner: Size(width: corner, height: corner),
+            .accessoryInline: Size(width: rectangular.width, height: 20),
+        ])
+    }
+
+    public static let all: [Device] = [
+        iPhone("iphone-16-pro-max", "iPhone 430×932", scale: 3, small: 170, medium: 364, largeHeight: 382,
+               circular: 76, rectangular: Size(width: 172, height: 76), inline: 257),
+        iPhone("iphone-14-plus", "iPhone 428×926", scale: 3, small: 170, medium: 364, largeHeight: 382,
+               circular: 76, rectangular: Size(width: 172, height: 76), inline: 257),
+        iPhone("iphone-11", "iPhone 414×896", scale: 2, small: 169, medium: 360, largeHeight: 379,
+               circular: 76, rectangular: Size(width: 160, height: 72), inline: 248),
+        iPhone("iphone-8-plus", "iPhone 414×736", scale: 3, small: 159, medium: 348, largeHeight: 357,
+               circular: 76, rectangular: Size(width: 170, height: 76), inline: 248),
+        iPhone("iphone-16", "iPhone 393×852", scale: 3, small: 158, medium: 338, largeHeight: 354,
+               circular: 72, rectangular: Size(width: 160, height: 72), inline: 234),
+        iPhone("iphone-14", "iPhone 390×844", scale: 3, small: 158, medium: 338, largeHeight: 354,
+               circular: 72, rectangular: Size(width: 160, height: 72), inline: 234),
+        iPhone("iphone-13-mini", "iPhone 375×812", scale: 3, small: 155, medium: 329, largeHeight: 345,
+               circular: 72, rectangular: Size(width: 157, height: 72), inline: 225),
+        iPhone("iphone-se", "iPhone 375×667", scale: 2, small: 148, medium: 321, largeHeight: 324,
+               circular: 68, rectangular: Size(width: 153, height: 68), inline: 225),
+        iPhone("iphone-se-1", "iPhone 320×568", scale: 2, small: 141, medium: 292, largeHeight: 311,
+               circular: nil, rectangular: nil, inline: nil),
+        iPad("ipad-pro-13", "iPad 1024×1366", small: 170, medium: 378.5, extraLarge: 795),
+        iPad("ipad-air-11", "iPad 820×1180", small: 155, medium: 342, extraLarge: 715.5),
+        iPad("ipad-mini", "iPad 744×1133", small: 141, medium: 305.5, extraLarge: 634.5),
+        // macOS: Apple publishes no point sizes here; ours: the 1024×1366 iPad canvas sizes at 2×.
+        Device(id: "mac", displayName: "Mac", platform: .macOS, scale: 2, sizes: [
+            .systemSmall: Size(width: 170, height: 170),
+            .systemMedium: Size(width: 378.5, height: 170),
+            .systemLarge: Size(width: 378.5, height: 378.5),
+            .systemExtraLarge: Size(width: 795, height: 378.5),
+        ]),
+        watch(40, rectangular: Size(width: 152, height: 69.5), circular: 42, corner: 32),
+        watch(41, rectangular: Size(width: 165, height: 72.5), circular: 44.5, corner: 34),
+        watch(44, rectangular: Size(width: 173, height: 76.5), circular: 47, corner: 36),
+        watch(45, rectangular: Size(width: 184, height: 80.5), circular: 50, corner: 38),
+        watch(49, rectangular: Size(width: 191, height: 81.5), circular: 50, corner: 38),
+        Device(id: "vision-pro", displayName: "Apple Vision Pro", platform: .visionOS, scale: 2, sizes: [
+            .systemSmall: Size(width: 158, height: 158),
+            .systemMedium: Size(width: 338, height: 158),
+            .systemLarge: Size(width: 338, height: 354),
+            .systemExtraLarge: Size(width: 450, height: 338),
+            .systemExtraLargePortrait: Size(width: 338, height: 450),
+        ]),
+    ]
+
+    /// The default preset: today's common iPhone size.
+    public static let iPhone = all[4]
+
+    /// Looks a preset up by id; the error lists the valid ids.
+    public init(named id: String) throws {
+        guard let device = Device.all.first(where: { $0.id == id }) else {
+            throw RenderError.unknownDevice(id, valid: Device.all.map(\.id))
+        }
+        self = device
+    }
+}

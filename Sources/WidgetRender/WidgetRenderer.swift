@@ -1,0 +1,58 @@
+import Foundation
+import WidgetGeometry
+import WidgetViews
+import WidgetText
+import WidgetLayout
+
+/// The one-call renderer: view → resolved tree → display list (→ pixmap).
+///
+/// A renderer is immutable and safe to share across threads; its font catalog and text engine
+/// (with their caches) are shared by every call.
+public struct WidgetRenderer: Sendable {
+    public let fonts: FontCatalog
+    public let images: any ImageProviding
+    let textEngine: TextEngine
+
+    /// - Parameters:
+    ///   - fonts: the catalog to draw text with; the pinned fonts in `Assets/Fonts` by default.
+    ///   - images: where `Image("name")` looks; the bundled `Assets/Images` by default.
+    public init(fonts: FontCatalog? = nil, images: (any ImageProviding)? = nil) throws {
+        self.fonts = try fonts ?? FontCatalog.bundled()
+        self.images = try images ?? AssetImages.bundled()
+        self.textEngine = TextEngine(catalog: self.fonts)
+    }
+
+    /// The environment a view sees on `device` in `family`: the caller's values, with the family,
+    /// scale and platform the device dictates.
+    public func environment(for family: WidgetFamily, device: Device,
+                            base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
+        var environment = base
+        environment.widgetFamily = family
+        environment.displayScale = CGFloat(device.scale)
+        environment.platform = device.widgetPlatform
+        return environment
+    }
+
+    /// Lowers `view` to the resolved tree it has in that family and environment.
+    public func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                 environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
+        _ = try device.size(of: family)
+        return try resolveWidget(view, environment: self.environment(for: family, device: device, base: environment),
+                                 images: images)
+    }
+
+    /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.
+    public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
+        let widget = try resolve(view, family: family, device: device, environment: environment)
+        return try layout(widget, family: family, device: device)
+    }
+
+    /// Lays out an already resolved widget.
+    public func layout(_ widget: ResolvedWidget, family: WidgetFamily, device: Device) throws -> DisplayList {
+        let context = LayoutContext(size: try device.size(of: family), cornerRadius: device.cornerRadius(of: family),
+                                    contentMargins: device.contentMargins(of: family), scale: device.scale,
+                                    text: textEngine)
+        return try layoutWidget(widget, context: context)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import WidgetRender
+
+/// A caffeine tracker: today's total, the last drink and a log button.
+/// Written exactly as SwiftUI widget code; far away on visionOS it shows only the total.
+public struct CaffeineTrackerView: View {
+    public struct Entry: Sendable {
+        public var totalCaffeine: Measurement<UnitMass>
+        public var lastDrinkName: String
+        public var lastDrinkDate: Date
+        public init(totalCaffeine: Measurement<UnitMass>, lastDrinkName: String, lastDrinkDate: Date) {
+            self.totalCaffeine = totalCaffeine
+            self.lastDrinkName = lastDrinkName
+            self.lastDrinkDate = lastDrinkDate
+        }
+    }
+
+    var entry: Entry
+    @Environment(\.levelOfDetail) var levelOfDetail
+    @Environment(\.widgetFamily) var family
+
+    public init(entry: Entry) { self.entry = entry }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if levelOfDetail == .simplified {
+                Spacer()
+                TotalCaffeineView(total: entry.totalCaffeine, large: true)
+                Spacer()
+            } else {
+                TotalCaffeineView(total: entry.totalCaffeine, large: false)
+                Spacer(minLength: 0)
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Last drink")
+                        .font(.caption2)
+                        .foregroundStyle(.secondary)
+                    Text(entry.lastDrinkName)
+                        .font(.headline)
+                        .lineLimit(1)
+                    Text(entry.lastDrinkDate, style: .time)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
+                LogDrinkButton()
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+        .containerBackground(for: .widget) {
+            LinearGradient(colors: [Color(red: 0.99, green: 0.96, blue: 0.90),
+                                    Color(red: 0.93, green: 0.84, blue: 0.72)],
+                           startPoint: .top, endPoint: .bottom)
+        }
+    }
+}
+
+struct TotalCaffeineView: View {
+    var total: Measurement<UnitMass>
+    var large: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Total Caffeine")
+                .font(.caption)
+                .foregroundStyle(.secondary)
+            Text(total.formatted())
+                .font(.system(size: large ? 40 : 28, weight: .bold, design: .rounded))
+                .foregroundStyle(Color.brown)
+                .minimumScaleFactor(0.6)
+                .lineLimit(1)
+                .widgetAccentable()
+        }
+    }
+}
+
+struct LogDrinkButton: View {
+    var body: some View {
+        HStack(spacing: 4) {
+            Image(systemName: "plus")
+            Text("Log a drink")
+        }
+        .font(.caption.weight(.semibold))
+        .foregroundStyle(.white)
+        .padding(.horizontal, 10)
+        .padding(.vertical, 5)
+        .background(Capsule().fill(Color.brown))
+        .widgetAccentable()
+    }
+}

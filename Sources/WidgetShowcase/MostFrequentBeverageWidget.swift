@@ -1,0 +1,58 @@
+import WidgetRender
+
+/// "Most frequent beverage": a full-bleed photo with a clear-to-black gradient under the title.
+/// In accented mode a full-bleed photo would become a white blob, so the widget shows a
+/// desaturated photo above the text instead (Apple's guidance for accented rendering).
+public struct MostFrequentBeverageView: View {
+    var beverageName: String
+    var photoName: String
+    @Environment(\.widgetRenderingMode) var renderingMode
+
+    public init(beverageName: String, photoName: String) {
+        self.beverageName = beverageName
+        self.photoName = photoName
+    }
+
+    public var body: some View {
+        ZStack(alignment: .bottomLeading) {
+            if renderingMode == .accented {
+                VStack(alignment: .leading, spacing: 6) {
+                    Image(photoName)
+                        .resizable()
+                        .widgetAccentedRenderingMode(.desaturated)
+                        .aspectRatio(contentMode: .fill)
+                        .frame(width: 64, height: 64)
+                        .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+                    Spacer(minLength: 0)
+                    TitleView(name: beverageName)
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            } else {
+                TitleView(name: beverageName)
+                    .foregroundStyle(.white)
+            }
+        }
+        .containerBackground(for: .widget) {
+            ZStack {
+                Image(photoName)
+                    .resizable()
+                    .aspectRatio(contentMode: .fill)
+                LinearGradient(colors: [.clear, .black.opacity(0.75)], startPoint: .center, endPoint: .bottom)
+            }
+        }
+    }
+}
+
+private struct TitleView: View {
+    var name: String
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Most frequent")
+                .font(.caption)
+                .opacity(0.8)
+            Text(name)
+                .font(.title3.bold())
+                .widgetAccentable()
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import WidgetGeometry
+import WidgetViews
+
+/// The fonts text may use, and glyph access for the rasterizer (which never touches FreeType).
+///
+/// Immutable after init apart from caches and custom font files loaded on first use, all behind
+/// a lock; safe to share between threads. Faces are identified by `fontID`: the file name without
+/// extension for catalog files ("Inter-Bold"), the absolute path for custom font files.
+///
+/// `FontSpec.customName` (`Font.custom`) names a catalog face (by id, file name, PostScript or
+/// family name) or a font file (a path with a folder, absolute or relative to the current
+/// directory, or a name ending in .ttf/.otf/.ttc/.otc). An unknown face name gets the default
+/// design, as in SwiftUI; a named file that cannot be used is an error.
+///
+/// Fallback: a cluster uses the first face of its chain whose cmap covers it. The chain is the
+/// requested face, then the default design at the same weight and slant (Latin), then the
+/// catalog's fallback faces in order (`BundledFonts.fallbackFiles` for the bundled catalog).
+public final class FontCatalog: @unchecked Sendable {
+    private let facesByID: [String: FontFace]
+    private let primaryFaces: [FontDesign: [FontFace]]
+    private let fallbackFaces: [FontFace]
+    private let lock = NSLock()
+    private var customFaces: [String: FontFace] = [:]
+    private var chainCache: [FontSpec: [FontFace]] = [:]
+
+    private static let bundledCatalog = Result { () throws -> FontCatalog in
+        let directory = BundledFonts.fontsDirectory
+        return try FontCatalog(
+            primary: BundledFonts.primaryFaces.map { (directory.appendingPathComponent($0.file), $0.design) },
+            fallbacks: BundledFonts.fallbackFiles.map { directory.appendingPathComponent($0) })
+    }
+
+    /// The pinned fonts of `Assets/Fonts` with the declared fallback chain. Loaded once per process.
+    public static func bundled() throws -> FontCatalog { try bundledCatalog.get() }
+
+    /// A catalog of exactly these files. Files named (by id, the file name without extension) in
+    /// `fallbackOrder` are fallback faces, tried in that order; the others are selectable faces of
+    /// the default design, matched by their OS/2 weight and italic flag.
+    public convenience init(fontFiles: [URL], fallbackOrder: [String] = []) throws {
+        let ids = Set(fontFiles.map(FontCatalog.faceID(for:)))
+        if let unknown = fallbackOrder.first(where: { !ids.contains($0) }) {
+            throw FontError.unknownFallbackFace(id: unknown)
+        }
+        let byID = Dictionary(fontFiles.map { (FontCatalog.faceID(for: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let fallbackSet = Set(fallbackOrder)
+        try self.init(primary: fontFiles.filter { !fallbackSet.contains(FontCatalog.faceID(for: $0)) }.map { ($0, .default) },
+                      fallbacks: fallbackOrder.compactMap { byID[$0] })
+    }
+
+    init(primary: [(URL, FontDesign)], fallbacks: [URL]) throws {
+        var byID: [String: FontFace] = [:]
+        func open(_ url: URL) throws -> FontFace {
+            let id = FontCatalog.faceID(for: url)
+            if let existing = byID[id] { return existing }
+            let face = try FontFace(id: id, url: url)
+            byID[id] = face
+            return face
+        }
+        var primaryFaces: [FontDesign: [FontFace]] = [:]
+        for (url, design) in primary { primaryFaces[design, default: []].append(try open(url)) }
+        let fallbackFaces = try fallbacks.map(open)
+        guard let anyFace = primaryFaces[.default]?.first ?? fallbackFaces.first else {
+            throw FontError.noFontFiles
+        }
+        // Every catalog needs a default design: without selectable faces, the first fallback serves.
+        if primaryFaces[.default] == nil { primaryFaces[.default] = [anyFace] }
+        self.facesByID = byID
+        self.primaryFaces = primaryFaces
+        self.fallbackFaces = fallbackFaces
+    }
+
+    /// Ids of the catalog's own faces (custom files loaded later are not listed), sorted.
+    public var faceIDs: [String] { facesByID.keys.sorted() }
+
+    public func face(id: String) -> FontFaceDescription? {
+        (try? fontFace(id: id)).map(FontFaceDescription.init)
+    }
+
+    public func faceMetrics(fontID: String) throws -> FaceMetrics { try fontFace(id: fontID).metrics }
+
+    /// The unhinted outline of `glyph`: 1 em = 1.0, y down, origin at the glyph origin on the
+    /// baseline. Empty for glyphs without ink and for color bitmap faces. Cached.
+    public func glyphOutline(fontID: String, glyph: UInt32) throws -> VectorPath {
+        try fontFace(id: fontID).outline(glyph: glyph)
+    }
+
+    /// The color bitmap of `glyph` for bitmap (emoji) faces; nil for outline faces. Cached.
+    public func colorGlyph(fontID: String, glyph: UInt32) throws -> ColorGlyph? {
+        try fontFace(id: fontID).colorGlyph(glyph: glyph)
+    }
+
+    /// The face `spec` selects before any fallback.
+    public func faceID(for spec: FontSpec) throws -> String { try fallbackChain(for: spec)[0].id }
+
+    func fontFace(id: String) throws -> FontFace {
+        if let face = facesByID[id] { return face }
+        lock.lock(); defer { lock.unlock() }
+        if let face = customFaces[id] { return face }
+        throw FontError.unknownFace(id: id)
+    }
+
+    /// The faces tried for a cluster of text in `spec`, in order, without duplicates.
+    func fallbackChain(for spec: FontSpec) throws -> [FontFace] {
+        // Only what selects a face matters; size and line height do not.
+        let key = FontSpec(size: 0, weight: spec.weight, design: spec.design, italic: spec.italic,
+                           customName: spec.customName)
+        lock.lock()
+        if let cached = chainCache[key] { lock.unlock(); return cached }
+        lock.unlock()
+
+        let requested = try requestedFace(for: key)
+        let latin = defaultFace(weight: key.weight, italic: key.italic)
+        var chain: [FontFace] = []
+        for face in [requested, latin] + fallbackFaces where !chain.contains(where: { $0 === face }) {
+            chain.append(face)
+        }
+        lock.lock(); defer { lock.unlock() }
+        chainCache[key] = chain
+        return chain
+    }
+
+    /// Color bitmap faces among the fallbacks: where emoji-presentation clusters look first.
+    var emojiFaces: [FontFace] { fallbackFaces.filter(\.isColorBitmap) }
+
+    private func requestedFace(for spec: FontSpec) throws -> FontFace {
+        if let name = spec.customName {
+            if let face = namedFace(name, weight: spec.weight, italic: spec.italic) { return face }
+            if FaceSelection.isPath(name) { return try customFace(path: name) }
+            // SwiftUI draws `Font.custom` with an unknown name in the system font; so do we.
+        }
+        let designFaces = primaryFaces[spec.design] ?? []
+        return FaceSelection.best(among: designFaces, weight: spec.weight, italic: spec.italic)
+            ?? defaultFace(weight: spec.weight, italic: spec.italic)
+    }
+
+    private func defaultFace(weight: Int, italic: Bool) -> FontFace {
+        // `init` guarantees a non-empty default design.
+        FaceSelection.best(among: primaryFaces[.default] ?? [], weight: weight, italic: italic) ?? fallbackFaces[0]
+    }
+
+    /// A face by id, file name or PostScript name, else the best face of a family with that name
+    /// (case-insensitive).
+    private func namedFace(_ name: String, weight: Int, italic: Bool) -> FontFace? {
+        guard !name.contains("/") else { return nil }
+        var lower = name.lowercased()
+        if FaceSelection.isPath(lower) { lower = FontCatalog.faceID(for: URL(fileURLWithPath: lower)) }
+        let all = facesByID.values.sorted { $0.id < $1.id }
+        if let exact = all.first(where: { $0.id.lowercased() == lower || $0.postScriptName.lowercased() == lower }) {
+            return exact
+        }
+        return FaceSelection.best(among: all.filter { $0.familyName.lowercased() == lower }, weight: weight, italic: italic)
+    }
+
+    /// A font file the user named explicitly, opened on first use.
+    private func customFace(path: String) throws -> FontFace {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        lock.lock(); defer { lock.unlock() }
+        if let face = customFaces[url.path] { return face }
+        let face = try FontFace(id: url.path, url: url)
+        customFaces[url.path] = face
+        return face
+    }
+
+    static func faceID(for url: URL) -> String { url.deletingPathExtension().lastPathComponent }
+}
+
+/// What the catalog knows about one face.
+public struct FontFaceDescription: Hashable, Sendable {
+    public var id: String
+    public var path: String
+    public var familyName: String
+    public var postScriptName: String
+    public var weight: Int
+    public var isItalic: Bool
+    public var isColorBitmap: Bool
+    public var metrics: FaceMetrics
+
+    init(_ face: FontFace) {
+        id = face.id; path = face.path; familyName = face.familyName; postScriptName = face.postScriptName
+        weight = face.weight; isItalic = face.isItalic; isColorBitmap = face.isColorBitmap; metrics = face.metrics
+    }
+}

@@ -1,0 +1,93 @@
+import WidgetGeometry
+import WidgetViews
+
+/// Turns an arrangement into the `TextLayout` contract: glyph runs in points, truncation of the
+/// last shown line, alignment, baselines.
+///
+/// Alignment positions each line within the layout's width, which is the widest line (lines
+/// never exceed the offered width, except one holding a single cluster wider than it).
+enum LayoutAssembler {
+    static func assemble(_ arrangement: Arrangement, shaped: ShapedText, text: ResolvedText, limits: TextLimits,
+                         catalog: FontCatalog) throws -> TextLayout {
+        let scale = arrangement.scale
+        var marks: [String: ShapedCluster] = [:]
+        /// "…" (or a space) shaped in a run's style, once per run.
+        func mark(_ character: Character, run: Int) throws -> ShapedCluster {
+            let key = "\(character)\(run)"
+            if let cached = marks[key] { return cached }
+            let shapedMark = try ShapedText.shapeCharacter(character, runIndex: run, text: text, catalog: catalog)
+            marks[key] = shapedMark
+            return shapedMark
+        }
+
+        var contents: [(clusters: [ShapedCluster], box: LineBox)] = []
+        for (index, line) in arrangement.lines.prefix(arrangement.shownCount).enumerated() {
+            let paragraph = shaped.paragraphs[line.paragraph]
+            guard arrangement.needsTruncation, index == arrangement.shownCount - 1 else {
+                contents.append((Array(paragraph.clusters[line.clusters]), arrangement.boxes[index]))
+                continue
+            }
+            // Tail keeps the start, so the rest of the paragraph is enough; head and middle keep the
+            // text's end, with later paragraphs joined by spaces.
+            var rest = Array(paragraph.clusters[line.clusters.lowerBound...])
+            if text.truncation != .tail {
+                for next in shaped.paragraphs[(line.paragraph + 1)...] {
+                    rest.append(try mark(" ", run: next.styleRunIndex))
+                    rest += next.clusters
+                }
+            }
+            let truncated = try Truncator.truncate(rest, mode: text.truncation, scale: scale, maxWidth: limits.width) {
+                try mark("…", run: $0)
+            }
+            let runs = Set(truncated.map(\.runIndex)).sorted()
+            contents.append((truncated, LineBox.covering(runIndices: runs, text: text, shaped: shaped, scale: scale)))
+        }
+
+        let widths = contents.map { visibleWidth($0.clusters, scale: scale) }
+        let layoutWidth = widths.max() ?? 0
+        let alignmentFactor: Double = switch text.alignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+        var lines: [TextLine] = []
+        var top = 0.0
+        for (index, content) in contents.enumerated() {
+            if index > 0 { top += text.lineSpacing }
+            let origin = Point(x: (layoutWidth - widths[index]) * alignmentFactor, y: top + content.box.ascent)
+            lines.append(TextLine(origin: origin, width: widths[index], ascent: content.box.ascent,
+                                  descent: content.box.descent, string: String(content.clusters.map(\.character)),
+                                  runs: glyphRuns(content.clusters, text: text, scale: scale)))
+            top += content.box.height
+        }
+        return TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
+                          firstBaseline: lines.first?.origin.y ?? 0, lastBaseline: lines.last?.origin.y ?? 0,
+                          isTruncated: arrangement.needsTruncation, scale: scale)
+    }
+
+    /// Width without trailing spaces.
+    static func visibleWidth(_ clusters: [ShapedCluster], scale: Double) -> Double {
+        var penX = 0.0, visible = 0.0
+        for cluster in clusters {
+            penX += cluster.advance * scale
+            if cluster.breakClass != .space { visible = penX }
+        }
+        return visible
+    }
+
+    /// Consecutive clusters of one face and one run become one glyph run; positions are pen
+    /// positions plus HarfBuzz offsets, relative to the line's origin on the baseline.
+    private static func glyphRuns(_ clusters: [ShapedCluster], text: ResolvedText, scale: Double) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
+        var penX = 0.0
+        for cluster in clusters {
+            if runs.last.map({ $0.fontID != cluster.face.id || $0.runIndex != cluster.runIndex }) ?? true {
+                runs.append(GlyphRun(fontID: cluster.face.id, fontSize: text.runs[cluster.runIndex].font.size * scale,
+                                     isColorBitmap: cluster.face.isColorBitmap, runIndex: cluster.runIndex,
+                                     glyphs: [], positions: []))
+            }
+            for glyph in cluster.glyphs {
+                runs[runs.count - 1].glyphs.append(glyph.glyph)
+                runs[runs.count - 1].positions.append(Point(x: penX + glyph.offsetX * scale, y: glyph.offsetY * scale))
+                penX += glyph.advance * scale
+            }
+        }
+        return runs
+    }
+}

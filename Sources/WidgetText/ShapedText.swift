@@ -1,0 +1,136 @@
+import WidgetViews
+
+/// A glyph placed relative to its cluster's pen position, in points at scale 1, y down.
+struct ShapedGlyph {
+    var glyph: UInt32
+    var offsetX: Double
+    var offsetY: Double
+    var advance: Double
+}
+
+/// One grapheme cluster (a Swift `Character`) after font fallback and shaping.
+struct ShapedCluster {
+    var character: Character
+    var runIndex: Int
+    var face: FontFace
+    /// Glyphs whose HarfBuzz cluster starts at this character; a ligature belongs to its first character.
+    var glyphs: [ShapedGlyph]
+    /// Points at scale 1.
+    var advance: Double
+    var breakClass: BreakClass
+}
+
+/// A paragraph: the clusters between explicit line breaks.
+struct ShapedParagraph {
+    var clusters: [ShapedCluster]
+    /// The run whose font sizes the paragraph's lines when it has no clusters (an empty line).
+    var styleRunIndex: Int
+}
+
+/// The text of a `ResolvedText`, split into paragraphs at explicit line breaks, each cluster
+/// given a face by the fallback chain and shaped. Independent of width, height and scale.
+///
+/// A paragraph is shaped once, before line breaking, so a kern or ligature spanning a line end
+/// stays with the cluster before it (it only happens when a word breaks between clusters).
+struct ShapedText {
+    var paragraphs: [ShapedParagraph]
+    /// The primary face of each run (`ResolvedText.runs`), which sets its line metrics.
+    var runFaces: [FontFace]
+
+    init(_ text: ResolvedText, catalog: FontCatalog) throws {
+        runFaces = try text.runs.map { try catalog.fallbackChain(for: $0.font)[0] }
+        var paragraphs: [ShapedParagraph] = []
+        var pending: [(Character, Int)] = []
+        var styleRunIndex = 0
+        func finishParagraph() throws {
+            paragraphs.append(ShapedParagraph(
+                clusters: try ShapedText.shapeParagraph(pending, runs: text.runs, catalog: catalog),
+                styleRunIndex: pending.first?.1 ?? styleRunIndex))
+            pending.removeAll()
+        }
+        for (runIndex, run) in text.runs.enumerated() {
+            for character in run.string {
+                if character.isNewline {
+                    styleRunIndex = runIndex
+                    try finishParagraph()
+                } else {
+                    pending.append((ShapedText.isControl(character) ? " " : character, runIndex))
+                }
+            }
+        }
+        if !pending.isEmpty || !paragraphs.isEmpty { try finishParagraph() }
+        self.paragraphs = paragraphs
+    }
+
+    var isEmpty: Bool { paragraphs.isEmpty }
+
+    /// Tabs and other control characters have no glyph in any face; they are laid out as spaces.
+    static func isControl(_ character: Character) -> Bool {
+        // General category Cc is exactly U+0000–001F and U+007F–009F.
+        guard character.unicodeScalars.count == 1, let value = character.unicodeScalars.first?.value else { return false }
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+
+    /// Shapes a single character in a run's style: the ellipsis added by truncation.
+    static func shapeCharacter(_ character: Character, runIndex: Int, text: ResolvedText,
+                               catalog: FontCatalog) throws -> ShapedCluster {
+        // shapeParagraph returns one cluster per character given.
+        try shapeParagraph([(character, runIndex)], runs: text.runs, catalog: catalog)[0]
+    }
+
+    /// Font fallback per cluster, then one HarfBuzz call per segment of clusters that share a
+    /// face and a run.
+    private static func shapeParagraph(_ characters: [(Character, Int)], runs: [TextRun],
+                                       catalog: FontCatalog) throws -> [ShapedCluster] {
+        var scalars: [UInt32] = []
+        var clusterStart: [Int] = []          // first scalar index of each cluster
+        var clusterOfScalar: [Int] = []
+        var clusters: [ShapedCluster] = []
+        var chains: [Int: [FontFace]] = [:]
+        for (index, (character, runIndex)) in characters.enumerated() {
+            clusterStart.append(scalars.count)
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar.value)
+                clusterOfScalar.append(index)
+            }
+            let chain = try chains[runIndex] ?? catalog.fallbackChain(for: runs[runIndex].font)
+            chains[runIndex] = chain
+            let isEmoji = EmojiPresentation.prefersEmoji(character)
+            let face = faceFor(character, isEmoji: isEmoji, chain: chain, catalog: catalog)
+            clusters.append(ShapedCluster(character: character, runIndex: runIndex, face: face, glyphs: [],
+                                          advance: 0, breakClass: BreakClass(character, isEmoji: isEmoji)))
+        }
+
+        var segmentStart = 0
+        while segmentStart < clusters.count {
+            var segmentEnd = segmentStart + 1
+            while segmentEnd < clusters.count, clusters[segmentEnd].face === clusters[segmentStart].face,
+                  clusters[segmentEnd].runIndex == clusters[segmentStart].runIndex {
+                segmentEnd += 1
+            }
+            let face = clusters[segmentStart].face
+            let font = runs[clusters[segmentStart].runIndex].font
+            let scalarEnd = segmentEnd < clusters.count ? clusterStart[segmentEnd] : scalars.count
+            let toPoints = font.size / face.unitsPerEm
+            for raw in Shaper.shape(scalars: scalars, segment: clusterStart[segmentStart]..<scalarEnd,
+                                    face: face, tabularDigits: font.monospacedDigit) {
+                let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
+                let advance = Double(raw.xAdvance) * toPoints
+                clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: Double(raw.xOffset) * toPoints,
+                                                          offsetY: -Double(raw.yOffset) * toPoints, advance: advance))
+                clusters[owner].advance += advance
+            }
+            segmentStart = segmentEnd
+        }
+        return clusters
+    }
+
+    /// The first face of the chain whose cmap covers every scalar of the cluster (presentation
+    /// selectors and joiners aside); emoji-presentation clusters try the color faces first. When
+    /// no face covers the cluster, the requested face draws it as its .notdef glyph.
+    private static func faceFor(_ character: Character, isEmoji: Bool, chain: [FontFace], catalog: FontCatalog) -> FontFace {
+        let candidates = isEmoji ? catalog.emojiFaces + chain : chain
+        let scalars = character.unicodeScalars.filter { !EmojiPresentation.isIgnoredForCoverage($0) }
+        return candidates.first { face in scalars.allSatisfy { face.glyph(for: $0) != nil } } ?? chain[0]
+    }
+}

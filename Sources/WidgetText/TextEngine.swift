@@ -1,0 +1,98 @@
+// WidgetText: fonts, shaping, line breaking and glyph access.
+//
+// Glossary
+// - Face: one font file opened in FreeType and HarfBuzz (`FontFace`), identified by a fontID.
+// - Catalog: the faces text may use and the fallback chain (`FontCatalog`); the bundled one holds
+//   only the pinned fonts of Assets/Fonts (`BundledFonts`), never system fonts.
+// - Cluster: a grapheme cluster (a Swift `Character`): the unit of font fallback, line breaking
+//   and truncation; glyphs belong to the cluster HarfBuzz maps them to.
+// - Em: the font size; outlines, color glyph rects and face metrics are in em, layouts in points.
+// - Shaping: HarfBuzz turns clusters into glyphs and advances, in font units, unhinted.
+// - Arrangement: the lines of a text at one scale (`minimumScaleFactor`) and whether they fit.
+// - Line box: a line's ascent above and descent below its baseline (`LineBox`).
+// Left-to-right text only: there is no bidi reordering.
+
+import Foundation
+import WidgetViews
+
+/// Lays out `ResolvedText` with the fonts of a catalog. Deterministic, thread-safe, and cached:
+/// layout measures the same text several times with different proposals.
+public final class TextEngine: TextMeasuring, @unchecked Sendable {
+    public let catalog: FontCatalog
+    private let lock = NSLock()
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private var shapedTexts: [ResolvedText: ShapedText] = [:]
+    /// Caches are emptied when they reach this many entries: bounded memory, same results.
+    private let cacheLimit = 4096
+    /// Halvings of the scale interval when shrinking for `minimumScaleFactor` (precision 2⁻¹⁴).
+    private let scaleSearchSteps = 14
+
+    public init(catalog: FontCatalog) { self.catalog = catalog }
+
+    /// Shaping and line breaking (see the files of this module for each rule); fallback faces
+    /// come from the catalog. A cluster no face covers is drawn as the requested face's .notdef.
+    /// Placeholder-redacted text is measured like any other text.
+    public func layout(_ text: ResolvedText, width: Double?, height: Double?) throws -> TextLayout {
+        let key = LayoutKey(text: text, width: width, height: height)
+        if let cached = cached(key) { return cached }
+
+        try TextInputError.validate(text)
+        let shaped = try shapedText(text)
+        let limits = TextLimits(width: width, height: height, lineLimit: text.lineLimit)
+        let result: TextLayout
+        if shaped.isEmpty {
+            result = TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, isTruncated: false, scale: 1)
+        } else {
+            let arrangement = bestArrangement(shaped, text: text, limits: limits)
+            result = try LayoutAssembler.assemble(arrangement, shaped: shaped, text: text, limits: limits, catalog: catalog)
+        }
+        store(result, for: key)
+        return result
+    }
+
+    /// At scale 1 if the text fits; else the largest scale down to `minimumScaleFactor` at which it
+    /// fits, found by bisection with a fixed number of steps (so always the same scale); else
+    /// the smallest scale, which truncation then finishes.
+    private func bestArrangement(_ shaped: ShapedText, text: ResolvedText, limits: TextLimits) -> Arrangement {
+        let full = Arrangement(shaped, text: text, scale: 1, limits: limits)
+        let minimumScale = text.minimumScaleFactor.isNaN ? 1 : min(1, max(0.01, text.minimumScaleFactor))
+        guard !full.fits, minimumScale < 1 else { return full }
+        var fitting = Arrangement(shaped, text: text, scale: minimumScale, limits: limits)
+        guard fitting.fits else { return fitting }
+        var tooLarge = 1.0
+        for _ in 0..<scaleSearchSteps {
+            let middle = (fitting.scale + tooLarge) / 2
+            let candidate = Arrangement(shaped, text: text, scale: middle, limits: limits)
+            if candidate.fits { fitting = candidate } else { tooLarge = middle }
+        }
+        return fitting
+    }
+
+    private func shapedText(_ text: ResolvedText) throws -> ShapedText {
+        lock.lock()
+        if let shaped = shapedTexts[text] { lock.unlock(); return shaped }
+        lock.unlock()
+        let shaped = try ShapedText(text, catalog: catalog)
+        lock.lock(); defer { lock.unlock() }
+        if shapedTexts.count >= cacheLimit { shapedTexts.removeAll() }
+        shapedTexts[text] = shaped
+        return shaped
+    }
+
+    private func cached(_ key: LayoutKey) -> TextLayout? {
+        lock.lock(); defer { lock.unlock() }
+        return layouts[key]
+    }
+
+    private func store(_ layout: TextLayout, for key: LayoutKey) {
+        lock.lock(); defer { lock.unlock() }
+        if layouts.count >= cacheLimit { layouts.removeAll() }
+        layouts[key] = layout
+    }
+
+    private struct LayoutKey: Hashable {
+        var text: ResolvedText
+        var width: Double?
+        var height: Double?
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import WidgetGeometry
+
+/// A color, as SwiftUI's `Color`: a view (a rectangle filled with it that takes the space offered)
+/// and a shape style. Named system colors resolve by `colorScheme` when a view resolves.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    enum Storage: Hashable, Sendable {
+        case system(SystemColor)
+        case rgba(RGBA)
+        /// `Color(hex:)` with a string that is not a color: reported when the view resolves.
+        case invalidHex(String)
+    }
+
+    let storage: Storage
+    /// `opacity(_:)` factors, multiplied into the alpha when resolved.
+    let opacityFactor: Double
+
+    init(storage: Storage, opacityFactor: Double = 1) {
+        self.storage = storage; self.opacityFactor = opacityFactor
+    }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(storage: .rgba(RGBA(red: red, green: green, blue: blue, alpha: opacity)))
+    }
+
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    /// Only sRGB is rendered; other spaces are taken as sRGB-encoded values.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// HSB with every component in 0…1, as SwiftUI.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// Ours: `#RGB`, `#RRGGBB` or `#RRGGBBAA`. A malformed string is reported when the view resolves.
+    public init(hex: String) {
+        if let rgba = RGBA(hex: hex) { self.init(storage: .rgba(rgba)) } else { self.init(storage: .invalidHex(hex)) }
+    }
+
+    /// The same color with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: storage, opacityFactor: opacityFactor * opacity)
+    }
+
+    public var description: String {
+        switch storage {
+        case .system(let named): return opacityFactor == 1 ? named.rawValue : "\(named.rawValue).opacity(\(opacityFactor))"
+        case .rgba(let rgba): return opacityFactor == 1 ? rgba.hex : "\(rgba.hex).opacity(\(opacityFactor))"
+        case .invalidHex(let text): return "Color(hex: \"\(text)\")"
+        }
+    }
+
+    /// The straight sRGB color in `environment` (its `colorScheme` picks light or dark values).
+    func resolve(in environment: EnvironmentValues) throws -> RGBA {
+        guard !opacityFactor.isNaN else { throw CheckFailure("color opacity is NaN") }
+        let base: RGBA
+        switch storage {
+        case .system(let named): base = named.rgba(for: environment.colorScheme)
+        case .rgba(let rgba): base = rgba
+        case .invalidHex(let text):
+            throw CheckFailure("Color(hex: \"\(text)\") is not a color (use #RGB, #RRGGBB or #RRGGBBAA)")
+        }
+        for (name, value) in [("red", base.red), ("green", base.green), ("blue", base.blue), ("opacity", base.alpha)]
+        where !value.isFinite {
+            throw CheckFailure("color \(name) \(value) is not finite")
+        }
+        func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+        return RGBA(red: clamp(base.red), green: clamp(base.green), blue: clamp(base.blue),
+                    alpha: clamp(base.alpha * opacityFactor))
+    }
+}
+
+extension Color {
+    public static let red = Color(storage: .system(.red))
+    public static let orange = Color(storage: .system(.orange))
+    public static let yellow = Color(storage: .system(.yellow))
+    public static let green = Color(storage: .system(.green))
+    public static let mint = Color(storage: .system(.mint))
+    public static let teal = Color(storage: .system(.teal))
+    public static let cyan = Color(storage: .system(.cyan))
+    public static let blue = Color(storage: .system(.blue))
+    public static let indigo = Color(storage: .system(.indigo))
+    public static let purple = Color(storage: .system(.purple))
+    public static let pink = Color(storage: .system(.pink))
+    public static let brown = Color(storage: .system(.brown))
+    public static let gray = Color(storage: .system(.gray))
+    public static let black = Color(storage: .system(.black))
+    public static let white = Color(storage: .system(.white))
+    public static let clear = Color(storage: .system(.clear))
+    public static let primary = Color(storage: .system(.primary))
+    public static let secondary = Color(storage: .system(.secondary))
+    public static let accentColor = Color(storage: .system(.accentColor))
+}
+
+/// Named colors with their iOS light and dark values (UIKit's system colors: `systemRed` …,
+/// `label` for primary, `secondaryLabel` for secondary; the tint is system blue).
+enum SystemColor: String, Hashable, Sendable, CaseIterable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case black, white, clear, primary, secondary, accentColor
+
+    func rgba(for scheme: ColorScheme) -> RGBA {
+        let (light, dark) = values
+        return scheme == .light ? light : dark
+    }
+
+    private var values: (light: RGBA, dark: RGBA) {
+        func c(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: Double = 1) -> RGBA {
+            RGBA(r8: r, g8: g, b8: b).withAlpha(a)
+        }
+        switch self {
+        case .red: return (c(255, 59, 48), c(255, 69, 58))
+        case .orange: return (c(255, 149, 0), c(255, 159, 10))
+        case .yellow: return (c(255, 204, 0), c(255, 214, 10))
+        case .green: return (c(52, 199, 89), c(48, 209, 88))
+        case .mint: return (c(0, 199, 190), c(99, 230, 226))
+        case .teal: return (c(48, 176, 199), c(64, 200, 224))
+        case .cyan: return (c(50, 173, 230), c(100, 210, 255))
+        case .blue, .accentColor: return (c(0, 122, 255), c(10, 132, 255))
+        case .indigo: return (c(88, 86, 214), c(94, 92, 230))
+        case .purple: return (c(175, 82, 222), c(191, 90, 242))
+        case .pink: return (c(255, 45, 85), c(255, 55, 95))
+        case .brown: return (c(162, 132, 94), c(172, 142, 104))
+        case .gray: return (c(142, 142, 147), c(142, 142, 147))
+        case .black: return (c(0, 0, 0), c(0, 0, 0))
+        case .white: return (c(255, 255, 255), c(255, 255, 255))
+        case .clear: return (c(0, 0, 0, 0), c(0, 0, 0, 0))
+        case .primary: return (c(0, 0, 0), c(255, 255, 255))
+        case .secondary: return (c(60, 60, 67, 0.6), c(235, 235, 245, 0.6))
+        }
+    }
+}

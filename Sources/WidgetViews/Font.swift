@@ -1,0 +1,152 @@
+import Foundation
+
+/// A font request, as SwiftUI's `Font`. It stays symbolic (a text style, a size) until a text
+/// resolves it against the environment's platform and family (`spec(in:)`).
+public struct Font: Hashable, Sendable {
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+        var resolved: FontDesign {
+            switch self {
+            case .default: return .default
+            case .serif: return .serif
+            case .rounded: return .rounded
+            case .monospaced: return .monospaced
+            }
+        }
+    }
+
+    /// CSS-style weight values (100 … 900), as `FontSpec.weight`.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    enum Base: Hashable, Sendable {
+        case textStyle(TextStyle)
+        case fixedSize(Double)
+        case custom(name: String, size: Double)
+    }
+
+    let base: Base
+    var design: Design?
+    var weight: Weight?
+    var isItalic = false
+    var usesMonospacedDigit = false
+
+    init(base: Base, design: Design? = nil, weight: Weight? = nil) {
+        self.base = base; self.design = design; self.weight = weight
+    }
+
+    public static let largeTitle = Font(base: .textStyle(.largeTitle))
+    public static let title = Font(base: .textStyle(.title))
+    public static let title2 = Font(base: .textStyle(.title2))
+    public static let title3 = Font(base: .textStyle(.title3))
+    public static let headline = Font(base: .textStyle(.headline))
+    public static let subheadline = Font(base: .textStyle(.subheadline))
+    public static let body = Font(base: .textStyle(.body))
+    public static let callout = Font(base: .textStyle(.callout))
+    public static let footnote = Font(base: .textStyle(.footnote))
+    public static let caption = Font(base: .textStyle(.caption))
+    public static let caption2 = Font(base: .textStyle(.caption2))
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .fixedSize(Double(size)), design: design, weight: weight)
+    }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .textStyle(style), design: design, weight: weight)
+    }
+    /// A font file or catalog name the text engine looks up (never the system's fonts).
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: Double(size)))
+    }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigit = true; return f }
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+
+    /// The concrete request for the text engine in `environment` (platform picks the style table;
+    /// watch complications use medium weight, REFERENCE.md §5).
+    func spec(in environment: EnvironmentValues) throws -> FontSpec {
+        let isWatch = environment.platform == .watchos
+        var spec: FontSpec
+        switch base {
+        case .textStyle(let style):
+            let metrics = TextStyleMetrics.metrics(for: style, platform: environment.platform)
+            spec = FontSpec(size: metrics.size, weight: metrics.weight, design: isWatch ? .rounded : .default,
+                            lineHeight: metrics.lineHeight)
+            if isWatch && environment.widgetFamily.isAccessory && metrics.weight < Weight.medium.value {
+                spec.weight = Weight.medium.value
+            }
+        case .fixedSize(let size):
+            spec = FontSpec(size: try Check.nonNegative(size, "font size"))
+        case .custom(let name, let size):
+            spec = FontSpec(size: try Check.nonNegative(size, "font size"), customName: name)
+        }
+        if let design { spec.design = design.resolved }
+        if let weight { spec.weight = weight.value }
+        spec.italic = isItalic
+        spec.monospacedDigit = usesMonospacedDigit
+        return spec
+    }
+}
+
+/// The default-Dynamic-Type text styles (REFERENCE.md §5): size / line height in points and weight.
+struct TextStyleMetrics: Hashable {
+    var size: Double
+    var lineHeight: Double
+    var weight: Int
+
+    static func metrics(for style: Font.TextStyle, platform: WidgetPlatform) -> TextStyleMetrics {
+        let table = platform == .watchos ? watchOS : iOS
+        return table[style] ?? TextStyleMetrics(size: 17, lineHeight: 22, weight: 400)
+    }
+
+    /// iOS, iPadOS, macOS widgets and visionOS.
+    static let iOS: [Font.TextStyle: TextStyleMetrics] = [
+        .largeTitle: .init(size: 34, lineHeight: 41, weight: 400),
+        .title: .init(size: 28, lineHeight: 34, weight: 400),
+        .title2: .init(size: 22, lineHeight: 28, weight: 400),
+        .title3: .init(size: 20, lineHeight: 25, weight: 400),
+        .headline: .init(size: 17, lineHeight: 22, weight: 600),
+        .body: .init(size: 17, lineHeight: 22, weight: 400),
+        .callout: .init(size: 16, lineHeight: 21, weight: 400),
+        .subheadline: .init(size: 15, lineHeight: 20, weight: 400),
+        .footnote: .init(size: 13, lineHeight: 18, weight: 400),
+        .caption: .init(size: 12, lineHeight: 16, weight: 400),
+        .caption2: .init(size: 11, lineHeight: 13, weight: 400),
+    ]
+
+    /// watchOS 40/41 mm. REFERENCE.md lists no callout or subheadline there; ours: callout as body,
+    /// subheadline as caption.
+    static let watchOS: [Font.TextStyle: TextStyleMetrics] = [
+        .largeTitle: .init(size: 36, lineHeight: 38.5, weight: 400),
+        .title: .init(size: 34, lineHeight: 36.5, weight: 400),
+        .title2: .init(size: 27, lineHeight: 30.5, weight: 400),
+        .title3: .init(size: 19, lineHeight: 21.5, weight: 400),
+        .headline: .init(size: 16, lineHeight: 18.5, weight: 600),
+        .body: .init(size: 16, lineHeight: 18.5, weight: 400),
+        .callout: .init(size: 16, lineHeight: 18.5, weight: 400),
+        .subheadline: .init(size: 15, lineHeight: 17.5, weight: 400),
+        .caption: .init(size: 15, lineHeight: 17.5, weight: 400),
+        .caption2: .init(size: 14, lineHeight: 16.5, weight: 400),
+        .footnote: .init(size: 13, lineHeight: 15.5, weight: 400),
+    ]
+}

@@ -1,0 +1,190 @@
+import Foundation
+import WidgetGeometry
+
+/// `Image.widgetAccentedRenderingMode(_:)` values (REFERENCE.md §2).
+public enum WidgetAccentedRenderingMode: Hashable, Sendable {
+    case accented, desaturated, accentedDesaturated, fullColor
+    var resolved: AccentedRenderingModeValue {
+        switch self {
+        case .accented: return .accented
+        case .desaturated: return .desaturated
+        case .accentedDesaturated: return .accentedDesaturated
+        case .fullColor: return .fullColor
+        }
+    }
+}
+
+/// An image, as SwiftUI's `Image`: an asset by name, a file (ours), a pixel buffer (ours), or a
+/// symbol from the bundled set (`systemName`), drawn as vector paths tinted by the foreground.
+public struct Image: View, PrimitiveView, PathDescribing {
+    public typealias Body = Never
+
+    enum Source {
+        case named(String)
+        case file(String)
+        case pixels(Pixmap, scale: Double)
+        case symbol(String)
+    }
+
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+        var resolved: InterpolationValue {
+            switch self {
+            case .none: return .none
+            case .low: return .low
+            case .medium: return .medium
+            case .high: return .high
+            }
+        }
+    }
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// `imageScale(_:)` for symbols. Ours: 0.8 / 1 / 1.3 × the text-relative size (SF Symbols'
+    /// small and large scales are roughly these).
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+        var factor: Double {
+            switch self {
+            case .small: return 0.8
+            case .medium: return 1
+            case .large: return 1.3
+            }
+        }
+    }
+
+    let source: Source
+    var isResizable = false
+    var accentedMode: WidgetAccentedRenderingMode?
+    var isTemplate = false
+    var interpolationQuality = Interpolation.high
+
+    init(source: Source) { self.source = source }
+
+    public init(_ name: String) { self.init(source: .named(name)) }
+    public init(_ name: String, bundle: Bundle?) { self.init(source: .named(name)) }
+    public init(decorative name: String) { self.init(source: .named(name)) }
+    public init(decorative name: String, bundle: Bundle?) { self.init(source: .named(name)) }
+    /// Ours: an image file, read through `ImageProviding.image(contentsOfFile:)`.
+    public init(filePath: String) { self.init(source: .file(filePath)) }
+    /// Ours: premultiplied pixels authored at `scale` (pixel size ÷ scale = point size).
+    public init(pixmap: Pixmap, scale: Double = 1) { self.init(source: .pixels(pixmap, scale: scale)) }
+    /// A symbol from the bundled set (`SystemSymbols.names`); unknown names are reported at resolve.
+    public init(systemName: String) { self.init(source: .symbol(systemName)) }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self; copy.isResizable = true; return copy
+    }
+
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image {
+        var copy = self; copy.accentedMode = mode; return copy
+    }
+
+    /// `.template` draws the image's alpha filled with the foreground style.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self; copy.isTemplate = mode == .template; return copy
+    }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self; copy.interpolationQuality = interpolation; return copy
+    }
+
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    var pathDescription: String {
+        switch source {
+        case .named(let name): return "Image(\"\(name)\")"
+        case .file(let path): return "Image(filePath: \"\(path)\")"
+        case .pixels(let pixmap, _): return "Image(pixmap: \(pixmap.width)×\(pixmap.height))"
+        case .symbol(let name): return "Image(systemName: \"\(name)\")"
+        }
+    }
+
+    func resolve(in context: ResolveContext) throws -> ResolvedNode {
+        try context.checked { try resolveChecked(in: context) }
+    }
+
+    private func resolveChecked(in context: ResolveContext) throws -> ResolvedNode {
+        var environment = context.environment
+        if accentedMode == .accented || accentedMode == .accentedDesaturated { environment.enterGroup(.accent) }
+        if case .symbol(let name) = source {
+            guard let symbol = SystemSymbol.named(name) else {
+                throw CheckFailure("unknown system symbol \"\(name)\" (available: "
+                                   + SystemSymbol.names.joined(separator: ", ") + ")")
+            }
+            return try symbol.resolve(resizable: isResizable, in: environment)
+        }
+        let (id, provided) = try load(context.collector.images)
+        guard provided.scale > 0, provided.scale.isFinite else {
+            throw CheckFailure("image scale \(provided.scale) is not a positive number")
+        }
+        context.collector.pixmaps[id] = provided.pixmap
+        return .image(ResolvedImage(
+            imageID: id, pixelWidth: provided.pixmap.width, pixelHeight: provided.pixmap.height,
+            scale: provided.scale, resizable: isResizable,
+            templatePaint: isTemplate ? try environment.foregroundPaint() : nil,
+            treatment: accentedMode?.resolved, group: environment.drawGroup, redacted: environment.isRedacted,
+            interpolation: interpolationQuality.resolved))
+    }
+
+    /// The image's id in `ResolvedWidget.images` (`asset:`, `file:` or `pixmap:` + content hash)
+    /// and its pixels.
+    private func load(_ images: ImageProviding) throws -> (String, ProvidedImage) {
+        switch source {
+        case .named(let name):
+            do {
+                return ("asset:" + name, try images.image(named: name))
+            } catch {
+                let known = images.availableImageNames.sorted()
+                let hint = known.isEmpty ? "" : " (available: " + known.prefix(5).joined(separator: ", ")
+                    + (known.count > 5 ? ", …" : "") + ")"
+                throw CheckFailure("no image named \"\(name)\"\(hint)")
+            }
+        case .file(let path):
+            do {
+                return ("file:" + path, try images.image(contentsOfFile: path))
+            } catch {
+                throw CheckFailure("cannot read image file \"\(path)\": \(error)")
+            }
+        case .pixels(let pixmap, let scale):
+            return ("pixmap:" + contentHash(pixmap), ProvidedImage(pixmap: pixmap, scale: scale))
+        case .symbol(let name):
+            throw CheckFailure("symbol \"\(name)\" has no pixels")
+        }
+    }
+
+    /// FNV-1a 64 over the size and the bytes: stable across runs and machines.
+    private func contentHash(_ pixmap: Pixmap) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        for value in [pixmap.width, pixmap.height] { withUnsafeBytes(of: UInt32(value).littleEndian) { $0.forEach(mix) } }
+        pixmap.data.forEach(mix)
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// `symbolRenderingMode(_:)`: the bundled symbols have one layer, so every mode draws them
+/// in the foreground style (as `.monochrome`).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
+}
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environmentModifier("imageScale") { $0.imageScale = scale }
+    }
+
+    /// Accepted; see `SymbolRenderingMode`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inertModifier("symbolRenderingMode") }
+}

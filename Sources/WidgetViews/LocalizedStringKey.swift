@@ -1,0 +1,78 @@
+import Foundation
+
+/// A string literal given to `Text`, as SwiftUI's `LocalizedStringKey`. There is no localization
+/// table here: the key's text is shown as written, and interpolations are formatted the way
+/// SwiftUI formats them with its default specifiers (`%lld` for integers, `%lf` for floating point),
+/// in en_US_POSIX so that output never depends on the machine.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation {
+    enum Segment {
+        case literal(String)
+        case text(TextPieces)
+        case date(Date, Text.DateStyle)
+    }
+
+    let segments: [Segment]
+
+    public init(_ value: String) { segments = [.literal(value)] }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments.isEmpty ? [.literal("")] : stringInterpolation.segments
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Segment] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) { append(literal) }
+
+        public mutating func appendInterpolation(_ string: String) { append(string) }
+
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(String(value)) }
+
+        public mutating func appendInterpolation(_ value: Double) { append(format(value, "%lf")) }
+        public mutating func appendInterpolation(_ value: Float) { append(format(Double(value), "%f")) }
+        public mutating func appendInterpolation(_ value: CGFloat) { append(format(Double(value), "%lf")) }
+
+        /// `"\(value, specifier: "%.1f")"`, formatted in en_US_POSIX.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            append(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text.pieces)) }
+
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.date(date, style))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            append(deterministicFormat(input, format))
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+
+        private mutating func append(_ string: String) {
+            if string.isEmpty { return }
+            if case .literal(let previous)? = segments.last {
+                segments[segments.count - 1] = .literal(previous + string)
+            } else {
+                segments.append(.literal(string))
+            }
+        }
+
+        private func format(_ value: Double, _ specifier: String) -> String {
+            String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+        }
+    }
+}
+
+/// Date format styles pinned to en_US_POSIX and UTC; other format styles as given.
+func deterministicFormat<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+    if var dateStyle = format as? Date.FormatStyle, let date = input as? Date {
+        dateStyle.locale = Locale(identifier: "en_US_POSIX")
+        dateStyle.timeZone = TimeZone(identifier: "UTC") ?? dateStyle.timeZone
+        return dateStyle.format(date)
+    }
+    return format.format(input)
+}

@@ -1,0 +1,26 @@
+import WidgetGeometry
+
+/// A translucent backdrop style, as SwiftUI's `Material`. A still render has no live blur behind
+/// the widget's own content, so ours is a translucent fill by color scheme: white (light) or black
+/// (dark) at 30 / 45 / 60 / 75 / 85 % from ultraThin to ultraThick.
+public struct Material: ShapeStyle, PaintResolvable, Hashable, Sendable {
+    let opacity: Double
+    public static let ultraThinMaterial = Material(opacity: 0.30)
+    public static let thinMaterial = Material(opacity: 0.45)
+    public static let regularMaterial = Material(opacity: 0.60)
+    public static let thickMaterial = Material(opacity: 0.75)
+    public static let ultraThickMaterial = Material(opacity: 0.85)
+
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        let base = environment.colorScheme == .light ? RGBA.white : RGBA.black
+        return .color(base.withAlpha(opacity))
+    }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { Material(opacity: 0.30) }
+    public static var thinMaterial: Material { Material(opacity: 0.45) }
+    public static var regularMaterial: Material { Material(opacity: 0.60) }
+    public static var thickMaterial: Material { Material(opacity: 0.75) }
+    public static var ultraThickMaterial: Material { Material(opacity: 0.85) }
+}

@@ -1,0 +1,58 @@
+import WidgetGeometry
+
+/// Lowers `view` with `environment` to the closed resolved tree. Image pixels come from `images`.
+/// The same inputs always give an equal `ResolvedWidget`.
+public func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
+                                   images: ImageProviding) throws -> ResolvedWidget {
+    let collector = ResolveCollector(images: images)
+    let context = ResolveContext(environment: environment, path: [], collector: collector)
+    let content: ResolvedNode
+    do {
+        content = try resolve(view, in: context)
+    } catch let failure as CheckFailure {
+        // Every view reports with its path; this only keeps an internal type from escaping.
+        throw ResolveError(path: [pathDescription(of: view)], message: failure.message)
+    }
+    return ResolvedWidget(content: content, containerBackground: collector.containerBackground,
+                          backgroundRemovable: collector.backgroundRemovable,
+                          contentMarginsDisabled: collector.contentMarginsDisabled,
+                          images: collector.pixmaps)
+}
+
+/// One view to one node. Primitive views lower themselves; composite views are named in the path
+/// and their `body` is evaluated with the context's environment as `EnvironmentValues.current`.
+func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedNode {
+    if let list = view as? ChildListView {
+        return try stackIfNeeded(list.resolveChildren(in: context))
+    }
+    if let primitive = view as? PrimitiveView {
+        let named = primitive.joinsPath ? try context.descending(into: pathDescription(of: view)) : context
+        return try primitive.resolve(in: named)
+    }
+    let inner = try context.descending(into: pathDescription(of: view))
+    let body = EnvironmentValues.$current.withValue(inner.environment) { view.body }
+    return try resolve(body, in: inner)
+}
+
+/// An existential view (a TupleView element, AnyView's content) resolved through its concrete type.
+func resolveExistential(_ view: any View, in context: ResolveContext) throws -> ResolvedNode {
+    try resolve(view, in: context)
+}
+
+/// A view as stack children: lists flatten, and views that resolve to nothing are dropped
+/// (SwiftUI puts no spacing around an EmptyView or a false `if`).
+func resolveChildren<V: View>(_ view: V, in context: ResolveContext) throws -> [ResolvedNode] {
+    if let list = view as? ChildListView { return try list.resolveChildren(in: context) }
+    let node = try resolve(view, in: context)
+    return node == .empty ? [] : [node]
+}
+
+/// Several views where one is expected (a `body` of several views, a Group) stack vertically,
+/// as SwiftUI's implicit layout of a widget body does.
+func stackIfNeeded(_ nodes: [ResolvedNode]) -> ResolvedNode {
+    switch nodes.count {
+    case 0: return .empty
+    case 1: return nodes[0]
+    default: return .stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: nil, children: nodes))
+    }
+}

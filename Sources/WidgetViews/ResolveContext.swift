@@ -1,0 +1,54 @@
+import WidgetGeometry
+
+/// Widget-wide results gathered while resolving: image pixels and the container background.
+/// One collector per `resolveWidget` call, never shared between calls, so it needs no lock.
+final class ResolveCollector {
+    let images: ImageProviding
+    var pixmaps: [String: Pixmap] = [:]
+    var containerBackground: ResolvedNode?
+    var backgroundRemovable = true
+    var contentMarginsDisabled = false
+
+    init(images: ImageProviding) { self.images = images }
+}
+
+/// What a view resolves against: its environment, where it is (for errors), and the collector.
+struct ResolveContext {
+    /// Deeper view paths than this are rejected: they are a runaway recursion, not a widget.
+    static let maximumDepth = 256
+
+    var environment: EnvironmentValues
+    var path: [String]
+    let collector: ResolveCollector
+    /// The axis of the nearest enclosing stack (a Divider lies across it); nil outside stacks.
+    var enclosingStackAxis: StackAxis?
+
+    /// The context for a child named `component`; throws when nesting is absurd.
+    func descending(into component: String) throws -> ResolveContext {
+        guard path.count < ResolveContext.maximumDepth else {
+            throw ResolveError(path: Array(path.prefix(3)) + ["…"],
+                               message: "views nest deeper than \(ResolveContext.maximumDepth) levels")
+        }
+        var child = self
+        child.path.append(component)
+        return child
+    }
+
+    func withEnvironment(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var child = self
+        change(&child.environment)
+        return child
+    }
+
+    /// An error at this context's path (optionally naming a modifier of the view, `Text("x").frame`).
+    func error(_ message: String) -> ResolveError {
+        ResolveError(path: path, message: message)
+    }
+
+    /// Runs `body`, turning a `CheckFailure` into a `ResolveError` at this context's path.
+    func checked<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let failure as CheckFailure {
+            throw ResolveError(path: path, message: failure.message)
+        }
+    }
+}

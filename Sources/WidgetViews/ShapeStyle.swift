@@ -1,0 +1,124 @@
+import WidgetGeometry
+
+/// A color or gradient that fills shapes and text, as SwiftUI's `ShapeStyle`.
+/// The styles this package draws conform through `PaintResolvable`; others are reported at resolve.
+public protocol ShapeStyle {}
+
+/// A style that lowers itself to a paint in an environment (color scheme, foreground, tint).
+protocol PaintResolvable {
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint
+}
+
+func resolvePaint<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues) throws -> ResolvedPaint {
+    guard let paintable = style as? PaintResolvable else {
+        throw CheckFailure("shape style \(S.self) is not supported (use a Color, a gradient or a hierarchical style)")
+    }
+    return try paintable.resolvePaint(in: environment)
+}
+
+extension Color: ShapeStyle, PaintResolvable {
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        .color(try resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color(storage: .system(.red)) }
+    public static var orange: Color { Color(storage: .system(.orange)) }
+    public static var yellow: Color { Color(storage: .system(.yellow)) }
+    public static var green: Color { Color(storage: .system(.green)) }
+    public static var mint: Color { Color(storage: .system(.mint)) }
+    public static var teal: Color { Color(storage: .system(.teal)) }
+    public static var cyan: Color { Color(storage: .system(.cyan)) }
+    public static var blue: Color { Color(storage: .system(.blue)) }
+    public static var indigo: Color { Color(storage: .system(.indigo)) }
+    public static var purple: Color { Color(storage: .system(.purple)) }
+    public static var pink: Color { Color(storage: .system(.pink)) }
+    public static var brown: Color { Color(storage: .system(.brown)) }
+    public static var gray: Color { Color(storage: .system(.gray)) }
+    public static var black: Color { Color(storage: .system(.black)) }
+    public static var white: Color { Color(storage: .system(.white)) }
+    public static var clear: Color { Color(storage: .system(.clear)) }
+}
+
+/// A type-erased style, as SwiftUI's `AnyShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
+    private let resolveBody: (EnvironmentValues) throws -> ResolvedPaint
+    public init<S: ShapeStyle>(_ style: S) {
+        resolveBody = { try WidgetViews.resolvePaint(style, in: $0) }
+    }
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint { try resolveBody(environment) }
+}
+
+/// The current foreground style at a level of emphasis (`.primary` … `.quaternary`).
+/// Over the default foreground the levels are iOS's label colors; over any other foreground they
+/// fade it by the same opacities (ours: 1, 0.6, 0.3, 0.18).
+public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Hashable, Sendable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
+
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        if let foreground = environment.foregroundStyle {
+            return try foreground.resolvePaint(in: environment).multiplyingOpacity(Self.opacities[level])
+        }
+        if level == 1 { return .color(SystemColor.secondary.rgba(for: environment.colorScheme)) }
+        let label = SystemColor.primary.rgba(for: environment.colorScheme)
+        return .color(label.withAlpha(Self.opacities[level]))
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}
+
+/// The current foreground style (`.foreground`).
+public struct ForegroundStyle: ShapeStyle, PaintResolvable {
+    public init() {}
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        try HierarchicalShapeStyle.primary.resolvePaint(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// The current tint (`.tint`): the `tint(_:)` set above, else the accent color.
+public struct TintShapeStyle: ShapeStyle, PaintResolvable {
+    public init() {}
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        if let tint = environment.tintStyle { return try tint.resolvePaint(in: environment) }
+        return .color(SystemColor.accentColor.rgba(for: environment.colorScheme))
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ResolvedPaint {
+    /// The same paint with every color's alpha multiplied by `factor`.
+    func multiplyingOpacity(_ factor: Double) -> ResolvedPaint {
+        if factor == 1 { return self }
+        func fade(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: $0.color.withAlpha($0.color.alpha * factor), location: $0.location) }
+        }
+        switch self {
+        case .color(let c): return .color(c.withAlpha(c.alpha * factor))
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(stops: fade(stops), start: start, end: end)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            return .radialGradient(stops: fade(stops), center: center, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let a0, let a1):
+            return .angularGradient(stops: fade(stops), center: center, startAngle: a0, endAngle: a1)
+        }
+    }
+}

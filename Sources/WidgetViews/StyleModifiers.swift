@@ -1,0 +1,89 @@
+import Foundation
+
+// Environment-only modifiers: they change what leaves below read, never add a node.
+
+extension View {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environmentModifier("foregroundStyle") { $0.setForegroundStyle(style) }
+    }
+
+    /// Two levels: the primary one applies (secondary content is not distinguished here).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundColor(_ color: Color?) -> some View {
+        environmentModifier("foregroundColor") { environment in
+            if let color { environment.setForegroundStyle(color) }
+        }
+    }
+
+    public func tint(_ tint: Color?) -> some View {
+        environmentModifier("tint") { $0.tintStyle = tint.map(AnyShapeStyle.init) }
+    }
+
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        environmentModifier("tint") { $0.tintStyle = tint.map(AnyShapeStyle.init) }
+    }
+
+    public func font(_ font: Font?) -> some View { environmentModifier("font") { $0.font = font } }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environmentModifier("fontWeight") { $0.textTraits.weight = weight }
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        environmentModifier("bold") { if isActive { $0.textTraits.weight = .bold } }
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        environmentModifier("italic") { if isActive { $0.textTraits.italic = true } }
+    }
+
+    public func monospacedDigit() -> some View {
+        environmentModifier("monospacedDigit") { $0.textTraits.monospacedDigit = true }
+    }
+
+    public func lineLimit(_ number: Int?) -> some View { environmentModifier("lineLimit") { $0.lineLimit = number } }
+
+    /// `reservesSpace` is accepted; layout does not reserve empty lines.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environmentModifier("multilineTextAlignment") { $0.multilineTextAlignment = alignment }
+    }
+
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environmentModifier("minimumScaleFactor") { $0.minimumScaleFactor = factor }
+    }
+
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environmentModifier("truncationMode") { $0.truncationMode = mode }
+    }
+
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environmentModifier("textCase") { $0.textCase = textCase }
+    }
+
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environmentModifier("lineSpacing") { $0.lineSpacing = lineSpacing }
+    }
+
+    /// Adds `reason` to the redaction reasons of the subtree.
+    public func redacted(reason: RedactionReasons) -> some View {
+        environmentModifier("redacted") { $0.redactionReasons.formUnion(reason) }
+    }
+
+    public func unredacted() -> some View { environmentModifier("unredacted") { $0.isUnredacted = true } }
+
+    /// Redacted when the environment's reasons include `.privacy`.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        environmentModifier("privacySensitive") { if sensitive { $0.isPrivacySensitive = true } }
+    }
+
+    /// Puts the subtree in the accent group (REFERENCE.md §1); `false` leaves the group as it is,
+    /// since a descendant cannot opt back out of an accentable ancestor.
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        environmentModifier("widgetAccentable") { if accentable { $0.enterGroup(.accent) } }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// One run of a `Text`: its content and the styling set on that Text (outer modifiers fill
+/// what is still unset, so `(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
+/// draws a red "a" and a blue "b", as SwiftUI).
+struct TextPiece {
+    enum Content {
+        case string(String)
+        case date(Date, Text.DateStyle)
+        case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+    }
+    var content: Content
+    var font: Font?
+    var weight: Font.Weight?
+    var italic = false
+    var monospacedDigit = false
+    var foreground: AnyShapeStyle?
+}
+
+typealias TextPieces = [TextPiece]
+
+/// Text, as SwiftUI's `Text`: literals with interpolation, verbatim strings, dates against the
+/// render's fixed "now", and concatenation with `+`.
+public struct Text: View, PrimitiveView, PathDescribing {
+    public typealias Body = Never
+    var pieces: TextPieces
+
+    init(pieces: TextPieces) { self.pieces = pieces }
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+                comment: StaticString? = nil) {
+        pieces = key.segments.flatMap { segment -> TextPieces in
+            switch segment {
+            case .literal(let string): return [TextPiece(content: .string(string))]
+            case .text(let inner): return inner
+            case .date(let date, let style): return [TextPiece(content: .date(date, style))]
+            }
+        }
+    }
+
+    public init(verbatim content: String) { pieces = [TextPiece(content: .string(content))] }
+
+    /// Disfavored, as in SwiftUI, so that a literal is a `LocalizedStringKey` and a variable is shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+
+    /// A date shown against `EnvironmentValues.renderDate` (UTC, en_US_POSIX).
+    public init(_ date: Date, style: DateStyle) { pieces = [TextPiece(content: .date(date, style))] }
+
+    /// A stopwatch over `timerInterval` read at the render date: time left when counting down,
+    /// time elapsed when counting up, clamped to the interval.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                showsHours: Bool = true) {
+        pieces = [TextPiece(content: .timer(timerInterval, countsDown: countsDown, showsHours: showsHours))]
+    }
+
+    /// A value formatted by a Foundation format style; date styles are pinned to en_US_POSIX and UTC.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: deterministicFormat(input, format))
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(pieces: lhs.pieces + rhs.pieces) }
+
+    /// `textCase(_:)`: shown in upper or lower case (en_US_POSIX rules).
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+        var resolved: TruncationModeValue {
+            switch self {
+            case .head: return .head
+            case .middle: return .middle
+            case .tail: return .tail
+            }
+        }
+    }
+
+    var pathDescription: String {
+        let raw = pieces.map { piece -> String in
+            if case .string(let s) = piece.content { return s }
+            return "…"
+        }.joined()
+        let shown = raw.count > 24 ? String(raw.prefix(23)) + "…" : raw
+        return "Text(\"\(shown)\")"
+    }
+
+    // MARK: Modifiers that keep a Text (so it can still be concatenated)
+
+    private func filling(_ change: (inout TextPiece) -> Void) -> Text {
+        var copy = self
+        for index in copy.pieces.indices { change(&copy.pieces[index]) }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { filling { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { filling { if $0.weight == nil { $0.weight = weight } } }
+    public func bold() -> Text { bold(true) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+    public func italic() -> Text { italic(true) }
+    public func italic(_ isActive: Bool) -> Text { filling { $0.italic = $0.italic || isActive } }
+    public func monospacedDigit() -> Text { filling { $0.monospacedDigit = true } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        return foregroundStyle(color)
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        filling { if $0.foreground == nil { $0.foreground = AnyShapeStyle(style) } }
+    }
+
+    // MARK: Resolve
+
+    func resolve(in context: ResolveContext) throws -> ResolvedNode {
+        try context.checked { .text(try resolvedText(in: context.environment)) }
+    }
+
+    func resolvedText(in environment: EnvironmentValues) throws -> ResolvedText {
+        let runs = try pieces.map { try run(for: $0, in: environment) }
+        if let limit = environment.lineLimit, limit < 1 { throw CheckFailure("lineLimit \(limit) is less than 1") }
+        let scale = Double(environment.minimumScaleFactor)
+        guard scale > 0, scale <= 1 else {
+            throw CheckFailure("minimumScaleFactor \(scale) is outside 0 < factor ≤ 1")
+        }
+        return ResolvedText(runs: runs, lineLimit: environment.lineLimit,
+                            alignment: environment.multilineTextAlignment.resolved,
+                            minimumScaleFactor: scale, truncation: environment.truncationMode.resolved,
+                            lineSpacing: try Check.nonNegative(Double(environment.lineSpacing), "lineSpacing"),
+                            group: environment.drawGroup, redacted: environment.isRedacted)
+    }
+
+    private func run(for piece: TextPiece, in environment: EnvironmentValues) throws -> TextRun {
+        let traits = environment.textTraits
+        var font = try (piece.font ?? environment.font ?? .body).spec(in: environment)
+        if let weight = piece.weight ?? traits.weight { font.weight = weight.value }
+        font.italic = font.italic || piece.italic || traits.italic
+        font.monospacedDigit = font.monospacedDigit || piece.monospacedDigit || traits.monospacedDigit
+        let paint = try piece.foreground?.resolvePaint(in: environment) ?? environment.foregroundPaint()
+        let string: String
+        switch piece.content {
+        case .string(let s): string = s
+        case .date(let date, let style): string = style.format(date, in: environment)
+        case .timer(let interval, let countsDown, let showsHours):
+            let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)
+            let seconds = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
+            string = Text.DateStyle.timer(Int(seconds.rounded()), showsHours: showsHours)
+        }
+        let posix = Locale(identifier: "en_US_POSIX")
+        switch environment.textCase {
+        case .uppercase?: return TextRun(string: string.uppercased(with: posix), font: font, paint: paint)
+        case .lowercase?: return TextRun(string: string.lowercased(with: posix), font: font, paint: paint)
+        case nil: return TextRun(string: string, font: font, paint: paint)
+        }
+    }
+}

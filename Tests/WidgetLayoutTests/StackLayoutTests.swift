@@ -1,0 +1,127 @@
+import XCTest
+import WidgetGeometry
+import WidgetViews
+import WidgetText
+import WidgetLayout
+
+/// HStack / VStack distribution (REFERENCE.md §6; objc.io, "Thinking in SwiftUI", stack layout).
+final class StackLayoutTests: XCTestCase {
+    /// objc.io, "Thinking in SwiftUI", stacks: two fixed views (75 and 100 wide) and a flexible
+    /// one in 150 points. 150 − 2 × 8 spacing = 134 to share. The fixed views are least flexible
+    /// and go first: the 75 one is offered 134/3 and takes 75 (59 left), the 100 one is offered
+    /// 59/2 and takes 100 (−41 left), the flexible one is offered nothing and takes 0. The stack
+    /// is 75 + 100 + 0 + 16 = 191 wide, overflows the 150-point proposal, and is centered:
+    /// it starts at (150 − 191) / 2 = −20.5.
+    func testFixedViewsOverflowAndFlexibleViewGetsNothing() throws {
+        let list = try layOut(hstack(.center, fixed(75, 100), fixed(100, 100), color()), width: 150, height: 100)
+        XCTAssertEqual(drawnFrames(list), [
+            Rect(x: -20.5, y: 0, width: 75, height: 100),
+            Rect(x: 62.5, y: 0, width: 100, height: 100),
+            Rect(x: 170.5, y: 0, width: 0, height: 100),
+        ])
+    }
+
+    /// Equally flexible children share what is left equally: 3 colors, 2 × 8 spacing, 316 pt.
+    func testFlexibleChildrenShareEqually() throws {
+        let list = try layOut(hstack(.center, color(), color(), color()), width: 316, height: 10)
+        XCTAssertEqual(drawnFrames(list).map(\.minX), [0, 108, 216])
+        XCTAssertEqual(drawnFrames(list).map(\.width), [100, 100, 100])
+    }
+
+    /// "lower groups keep their minimum": the priority-1 view is laid out first with the
+    /// priority-0 view's minimum (20) reserved: it gets 200 − 20 = 180, the other its 20.
+    func testLayoutPriorityIsServedFirstButLeavesLowerGroupsTheirMinimum() throws {
+        let low = color().frame(FlexibleFrame(minWidth: 20, maxWidth: .infinity))
+        let high = color().frame(FlexibleFrame(minWidth: 30, maxWidth: .infinity)).layoutPriority(1)
+        let list = try layOut(hstack(.center, spacing: 0, low, high), width: 200, height: 10)
+        XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 0, width: 20, height: 10),
+                                           Rect(x: 20, y: 0, width: 180, height: 10)])
+        // Without the priority both are equally flexible and split 100 / 100.
+        let even = try layOut(hstack(.center, spacing: 0, low, color().frame(FlexibleFrame(minWidth: 30, maxWidth: .infinity))),
+                              width: 200, height: 10)
+        XCTAssertEqual(drawnFrames(even).map(\.width), [100, 100])
+    }
+
+    /// layoutPriority is a trait: it is still seen through a padding wrapped around it.
+    func testLayoutPrioritySeenThroughOuterModifiers() throws {
+        let low = color().frame(FlexibleFrame(minWidth: 20, maxWidth: .infinity))
+        let high = color().layoutPriority(1).padding(Insets(all: 0))
+        let list = try layOut(hstack(.center, spacing: 0, low, high), width: 200, height: 10)
+        XCTAssertEqual(drawnFrames(list).map(\.width), [20, 180])
+    }
+
+    /// Spacer: takes all it is offered along the axis, laid out last. 200 − 16 spacing = 184:
+    /// the fixed views take 50 each, the spacer the remaining 84.
+    func testSpacerTakesWhatIsLeft() throws {
+        let list = try layOut(hstack(.center, fixed(50, 10), .spacer(minLength: 20), fixed(50, 10)), width: 200, height: 10)
+        XCTAssertEqual(drawnFrames(list).map(\.minX), [0, 150])
+    }
+
+    /// Spacer minLength is kept even when the stack overflows: 100 − 16 = 84, the fixed views
+    /// take 100, the spacer keeps 20, the stack is 136 wide and starts at (100 − 136)/2 = −18.
+    func testSpacerMinLengthIsKeptWhenSpaceRunsOut() throws {
+        let list = try layOut(hstack(.center, fixed(50, 10), .spacer(minLength: 20), fixed(50, 10)), width: 100, height: 10)
+        XCTAssertEqual(drawnFrames(list).map(\.minX), [-18, 68])
+    }
+
+    /// The default Spacer minimum is 8 pt (REFERENCE.md §6): 60 − 16 spacing − 2 × 25 leaves −6
+    /// for the spacer, which keeps 8: 25 + 8 + 8 + 8 + 25 = 74 wide, starting at −7.
+    func testDefaultSpacerMinLengthIsEight() throws {
+        let list = try layOut(hstack(.center, fixed(25, 10), .spacer(minLength: nil), fixed(25, 10)), width: 60, height: 10)
+        XCTAssertEqual(drawnFrames(list).map(\.minX), [-7, 42])
+    }
+
+    /// In a VStack a spacer grows vertically and takes no width; the colors take the full width.
+    func testVerticalSpacerPushesViewsApart() throws {
+        let list = try layOut(vstack(.center, color().frame(height: 10), .spacer(minLength: nil), color().frame(height: 10)),
+                              width: 50, height: 100)
+        XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 0, y: 90, width: 50, height: 10)])
+    }
+
+    /// VStack cross alignment: leading / trailing line the children's edges up; the stack is as
+    /// wide as its widest child (40) and centered in the 100-wide widget (x = 30).
+    func testVStackHorizontalAlignment() throws {
+        let leading = try layOut(vstack(.leading, fixed(40, 10), fixed(20, 10)), width: 100, height: 100)
+        XCTAssertEqual(drawnFrames(leading), [Rect(x: 30, y: 36, width: 40, height: 10),
+                                              Rect(x: 30, y: 54, width: 20, height: 10)])
+        let trailing = try layOut(vstack(.trailing, fixed(40, 10), fixed(20, 10)), width: 100, height: 100)
+        XCTAssertEqual(drawnFrames(trailing).map(\.minX), [30, 50])
+    }
+
+    /// HStack cross alignment top / bottom within the tallest child (30).
+    func testHStackVerticalAlignment() throws {
+        let top = try layOut(hstack(.top, spacing: 0, fixed(10, 30), fixed(10, 10)), width: 20, height: 30)
+        XCTAssertEqual(drawnFrames(top).map(\.minY), [0, 0])
+        let bottom = try layOut(hstack(.bottom, spacing: 0, fixed(10, 30), fixed(10, 10)), width: 20, height: 30)
+        XCTAssertEqual(drawnFrames(bottom).map(\.minY), [0, 20])
+    }
+
+    /// Text baselines line up (firstTextBaseline): the text's baseline is 16 pt down, a color's
+    /// baseline is its bottom edge (30). The text moves down by 30 − 16 = 14; the stack is
+    /// max(14 + 20, 30) = 34 tall.
+    func testFirstTextBaselineAlignment() throws {
+        let list = try layOut(hstack(.firstTextBaseline, spacing: 0, text("ab"), fixed(10, 30)), width: 30, height: 34)
+        XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 14, width: 20, height: 20), Rect(x: 20, y: 0, width: 10, height: 30)])
+    }
+
+    /// lastTextBaseline: a VStack of two texts has its last baseline at 20 + 8 + 16 = 44; the
+    /// single text beside it (baseline 16) moves down to 44 − 16 = 28.
+    func testLastTextBaselineAlignmentUsesTheBottomMostText() throws {
+        let list = try layOut(hstack(.lastTextBaseline, spacing: 0, vstack(.leading, text("a"), text("b")), text("c")),
+                              width: 20, height: 48)
+        XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 0, y: 28, width: 10, height: 20),
+                                           Rect(x: 10, y: 28, width: 10, height: 20)])
+    }
+
+    /// Default spacing between two texts in a VStack is 8 pt (ours, see LayoutEngine.defaultSpacing).
+    func testDefaultSpacingBetweenTextsIsEight() throws {
+        let list = try layOut(vstack(.center, text("a"), text("b")), width: 10, height: 48)
+        XCTAssertEqual(drawnFrames(list).map(\.minY), [0, 28])
+    }
+
+    /// `.empty` children (EmptyView, a false `if`) take no slot and no spacing.
+    func testEmptyChildrenTakeNoSpacing() throws {
+        let list = try layOut(hstack(.center, fixed(10, 10), .empty, fixed(10, 10)), width: 28, height: 10)
+        XCTAssertEqual(drawnFrames(list).map(\.minX), [0, 18])
+    }
+}

@@ -1,0 +1,144 @@
+import XCTest
+import WidgetGeometry
+@testable import WidgetViews
+
+/// Composite views lower to primitives: ProgressView (linear bar via `widthFraction`, circular ring
+/// trimmed to the value and rotated −90°), Gauge styles, ViewThatFits, and bundled symbols sized
+/// from the font like SF Symbols (height 0.9 × font size) and tinted by the foreground.
+final class ControlTests: XCTestCase {
+    let blue = ResolvedPaint.color(RGBA(r8: 0, g8: 122, b8: 255))
+    var track: ResolvedPaint { blue.multiplyingOpacity(0.3) }
+
+    func testLinearProgressIsTrackAndFractionOfWidth() throws {
+        let capsule = ShapeKind.capsule(style: .continuous)
+        let expected = ResolvedNode.modified(.frame(width: nil, height: 4, alignment: .center), .stack(ResolvedStack(
+            axis: .depth, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center), spacing: nil, children: [
+                .shape(ResolvedShape(kind: capsule, fill: track)),
+                .modified(.widthFraction(0.25), .shape(ResolvedShape(kind: capsule, fill: blue))),
+            ])))
+        XCTAssertEqual(try resolved(ProgressView(value: 30.0, total: 120)).content, expected)
+    }
+
+    func testCircularProgressIsARingFromTwelveOClock() throws {
+        let red = ResolvedPaint.color(RGBA(r8: 255, g8: 59, b8: 48))
+        let node = try resolved(ProgressView(value: 0.5).progressViewStyle(.circular).tint(.red)).content
+        func arc(_ paint: ResolvedPaint, _ end: Double) -> ResolvedNode {
+            .modified(.rotation(degrees: -90, anchor: ResolvedUnitPoint(x: 0.5, y: 0.5)), .shape(ResolvedShape(
+                kind: .circle, fill: nil,
+                stroke: ResolvedStroke(paint: paint, lineWidth: 4, cap: .round, insideBorder: true), trimFrom: 0, trimTo: end)))
+        }
+        XCTAssertEqual(node, .modified(.aspectRatio(1, contentMode: .fit), .stack(ResolvedStack(
+            axis: .depth, alignment: .center, spacing: nil, children: [arc(red.multiplyingOpacity(0.3), 1), arc(red, 0.5)]))))
+    }
+
+    func testGaugeStylesLowerToRingsAndBars() throws {
+        let gauge = Gauge(value: 75.0, in: 50...150) { Text("mg") } currentValueLabel: { Text("75") }
+        // Capacity ring: a full ring to 25 %, the current value centered.
+        guard case .stack(let ring) = try resolved(gauge.gaugeStyle(.accessoryCircularCapacity)).content else {
+            return XCTFail("expected a stack")
+        }
+        XCTAssertEqual(ring.axis, .depth)
+        XCTAssertEqual(strings(in: .stack(ring)), ["75"])
+        // Open arc: 270° from 135°, value arc to 0.75 × 25 %.
+        let arc = try resolved(gauge.gaugeStyle(.accessoryCircular)).content
+        XCTAssertEqual(strings(in: arc), ["75", "mg"])
+        XCTAssertTrue(String(describing: arc).contains("trimTo: Optional(0.1875)"))
+        XCTAssertTrue(String(describing: arc).contains("degrees: 135.0"))
+        // Linear: a row with label and value, then the bar.
+        guard case .stack(let column) = try resolved(gauge.gaugeStyle(.linearCapacity)).content else {
+            return XCTFail("expected a stack")
+        }
+        XCTAssertEqual(column.children.count, 2)
+        XCTAssertEqual(strings(in: column.children[0]), ["mg", "75"])
+        XCTAssertTrue(String(describing: column.children[1]).contains("widthFraction(0.25)"))
+    }
+
+    func testViewThatFitsKeepsItsCandidates() throws {
+        let view = ViewThatFits(in: .horizontal) { Text("Long label"); Text("Short") }
+        XCTAssertEqual(try resolved(view).content,
+                       .viewThatFits(axes: .horizontal, children: [plainText("Long label"), plainText("Short")]))
+    }
+
+    func testSymbolIsSizedFromTheFontAndTintedByTheForeground() throws {
+        let node = try resolved(Image(systemName: "plus").font(.system(size: 20)).foregroundStyle(.white)).content
+        guard case .modified(.frame(let width, let height, _), .shape(let shape)) = node,
+              case .unitPath(let path) = shape.kind else { return XCTFail("expected a framed symbol") }
+        // 0.9 × 20 pt = 18 pt tall; plus has a square design box.
+        XCTAssertEqual(width, 18)
+        XCTAssertEqual(height, 18)
+        XCTAssertEqual(shape.fill, .color(.white))
+        XCTAssertEqual(path.controlBounds, Rect(x: 0, y: 0, width: 1, height: 1))
+        // Resizable: any size, the natural size (here 18 × 18) stays the ideal one.
+        guard case .modified(.flexibleFrame(let frame), .shape) = try resolved(
+            Image(systemName: "plus").resizable().font(.system(size: 20))).content else {
+            return XCTFail("expected a flexible frame")
+        }
+        XCTAssertEqual(frame, FlexibleFrame(minWidth: 0, idealWidth: 18, maxWidth: .infinity,
+                                            minHeight: 0, idealHeight: 18, maxHeight: .infinity))
+    }
+
+    func testDividerLiesAcrossTheEnclosingStack() throws {
+        let separator = ResolvedNode.shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.29))))
+        // displayScale 2 → one pixel is 0.5 pt.
+        XCTAssertEqual(try resolved(HStack { Divider() }).content, .stack(ResolvedStack(axis: .horizontal, alignment: .center,
+            spacing: nil, children: [.modified(.frame(width: 0.5, height: nil, alignment: .center), separator)])))
+        XCTAssertEqual(try resolved(Divider()) { $0.displayScale = 4 }.content,
+                       .modified(.frame(width: nil, height: 0.25, alignment: .center), separator))
+    }
+
+    func testImageScaleAndShapeShorthands() throws {
+        let node = try resolved(Image(systemName: "checkmark").imageScale(.large)).content
+        // body 17 pt × 0.9 × 1.3 = 19.89 pt tall; the design box is 100 × 92.
+        guard case .modified(.frame(let width, let height, _), _) = node else { return XCTFail("expected a frame") }
+        XCTAssertEqual(height ?? 0, 19.89, accuracy: 1e-9)
+        XCTAssertEqual(width ?? 0, 19.89 * 100 / 92, accuracy: 1e-9)
+        let clipped = try resolved(Color.red.clipShape(.rect(cornerRadius: 6))).content
+        guard case .modified(.clip(let kind, _), _) = clipped else { return XCTFail("expected a clip") }
+        XCTAssertEqual(kind, .roundedRectangle(cornerWidth: 6, cornerHeight: 6, style: .continuous))
+    }
+
+    func testMaterialIsATranslucentFillByScheme() throws {
+        let node = try resolved(Rectangle().fill(.ultraThinMaterial)) { $0.colorScheme = .dark }.content
+        XCTAssertEqual(node, .shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA.black.withAlpha(0.3)))))
+    }
+
+    func testEverySymbolFitsTheUnitSquare() throws {
+        for name in SystemSymbol.names {
+            let symbol = try XCTUnwrap(SystemSymbol.named(name))
+            let points = outlinePoints(symbol.unitPath)
+            let xs = points.map(\.x), ys = points.map(\.y)
+            let (x0, x1, y0, y1) = (xs.min() ?? 0, xs.max() ?? 0, ys.min() ?? 0, ys.max() ?? 0)
+            XCTAssertGreaterThanOrEqual(x0, -0.001, name)
+            XCTAssertGreaterThanOrEqual(y0, -0.001, name)
+            XCTAssertLessThanOrEqual(x1, 1.001, name)
+            XCTAssertLessThanOrEqual(y1, 1.001, name)
+            // Each outline spans most of its box on both axes.
+            XCTAssertGreaterThan(x1 - x0, 0.9, name)
+            XCTAssertGreaterThan(y1 - y0, 0.9, name)
+        }
+    }
+
+    /// Points on the outline itself (curves sampled), not the control polygon.
+    private func outlinePoints(_ path: VectorPath) -> [Point] {
+        var points: [Point] = [], current = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p); current = p
+            case .quad(let c, let p):
+                for i in 1...20 {
+                    let t = Double(i) / 20, u = 1 - t
+                    points.append(current * (u * u) + c * (2 * u * t) + p * (t * t))
+                }
+                current = p
+            case .cubic(let c1, let c2, let p):
+                for i in 1...20 {
+                    let t = Double(i) / 20, u = 1 - t
+                    points.append(current * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
+                }
+                current = p
+            case .close: break
+            }
+        }
+        return points
+    }
+}

@@ -1,0 +1,87 @@
+import XCTest
+@testable import WidgetViews
+
+/// Bad input is a thrown `ResolveError` whose description is one line: the view path, then the problem.
+final class ResolveErrorTests: XCTestCase {
+    struct CaffeineWidget: View {
+        var width: CGFloat = -10
+        var body: some View { VStack { Text("x").frame(width: width) } }
+    }
+
+    func testNegativeFrameNamesThePath() {
+        XCTAssertEqual(resolveError(CaffeineWidget()), "CaffeineWidget › VStack › Text(\"x\").frame: width -10 is negative")
+    }
+
+    func testNonFiniteAndNaNNumbers() {
+        XCTAssertEqual(resolveError(CaffeineWidget(width: .infinity)),
+                       "CaffeineWidget › VStack › Text(\"x\").frame: width inf is not finite")
+        XCTAssertEqual(resolveError(Text("a").padding(.nan)), "Text(\"a\").padding: padding is NaN")
+        XCTAssertEqual(resolveError(Text("a").offset(x: .nan)), "Text(\"a\").offset: x is NaN")
+        XCTAssertEqual(resolveError(Text("a").opacity(.nan)), "Text(\"a\").opacity: opacity is NaN")
+        XCTAssertEqual(resolveError(Color.red.rotationEffect(.radians(.nan))), "Color.rotationEffect: angle is NaN")
+        XCTAssertEqual(resolveError(Text("a").frame(minWidth: 20, maxWidth: 10)),
+                       "Text(\"a\").frame: minWidth 20 exceeds maxWidth 10")
+    }
+
+    func testNegativeFontSizeAndNaNSpacing() {
+        XCTAssertEqual(resolveError(HStack(spacing: .nan) { Text("a") }), "HStack: spacing is NaN")
+        XCTAssertEqual(resolveError(VStack { Text("big").font(.system(size: -3)) }),
+                       "VStack › Text(\"big\"): font size -3 is negative")
+        XCTAssertEqual(resolveError(Spacer(minLength: .nan)), "Spacer: minLength is NaN")
+    }
+
+    /// SwiftUI accepts negative spacing and padding (views overlap, or grow past their frame);
+    /// only non-finite values are errors.
+    func testNegativeSpacingAndPaddingAreAllowed() throws {
+        let widget = try resolveWidget(VStack(spacing: -2) { Text("a"); Text("b") }.padding(-4),
+                                       environment: EnvironmentValues(), images: NoImages())
+        guard case .modified(.padding(let insets), .stack(let stack)) = widget.content else {
+            return XCTFail("unexpected tree \(widget.content)")
+        }
+        XCTAssertEqual(insets, Insets(all: -4))
+        XCTAssertEqual(stack.spacing, -2)
+    }
+
+    func testMissingImageListsAvailableNames() {
+        let images = MemoryImages(named: ["latte": ProvidedImage(pixmap: solidPixmap(0, 0, 0)),
+                                          "mocha": ProvidedImage(pixmap: solidPixmap(0, 0, 0))])
+        XCTAssertEqual(resolveError(VStack { Image("lattte") }, images: images),
+                       "VStack › Image(\"lattte\"): no image named \"lattte\" (available: latte, mocha)")
+        XCTAssertEqual(resolveError(Image(filePath: "/nope.png")),
+                       "Image(filePath: \"/nope.png\"): cannot read image file \"/nope.png\": MissingImage()")
+    }
+
+    func testUnknownSymbolListsValidNames() {
+        let message = resolveError(Image(systemName: "hart.fill"))
+        XCTAssertTrue(message.hasPrefix("Image(systemName: \"hart.fill\"): unknown system symbol \"hart.fill\" (available: "),
+                      message)
+        for name in ["heart.fill", "star.fill", "bolt.fill", "drop.fill", "cup.and.saucer.fill", "plus", "checkmark",
+                     "clock", "calendar", "flame.fill", "leaf.fill", "person.fill", "moon.fill", "sun.max.fill", "bell.fill"] {
+            XCTAssertTrue(message.contains(name), name)
+        }
+    }
+
+    func testInvalidHexAndBadProgress() {
+        XCTAssertEqual(resolveError(Color(hex: "#12345")),
+                       "Color: Color(hex: \"#12345\") is not a color (use #RGB, #RRGGBB or #RRGGBBAA)")
+        XCTAssertEqual(resolveError(ProgressView(value: 1, total: 0)), "ProgressView: progress total 0 is not positive")
+        XCTAssertEqual(resolveError(Gauge(value: 1, in: 2...2) { Text("g") }), "Gauge: gauge range 2…2 is empty")
+    }
+
+    struct Russian: View {
+        let depth: Int
+        var body: some View {
+            if depth > 0 { Russian(depth: depth - 1) } else { Text("core") }
+        }
+    }
+
+    func testAbsurdNestingIsRejected() throws {
+        XCTAssertEqual(strings(in: try resolved(Russian(depth: 200)).content), ["core"])
+        let message = resolveError(Russian(depth: 1_000))
+        XCTAssertEqual(message, "Russian › Russian › Russian › …: views nest deeper than 256 levels")
+    }
+
+    func testDescriptionIsOneLine() {
+        XCTAssertFalse(resolveError(CaffeineWidget()).contains("\n"))
+    }
+}
