@@ -75,7 +75,7 @@ struct RasterReferenceScene {
         // A 250° progress ring, starting at 12 o'clock.
         let center = Point(x: 290, y: 114)
         canvas.stroke(.arc(center: center, radius: 24, startAngle: -.pi / 2, endAngle: -.pi / 2 + 250 * .pi / 180),
-                      style: StrokeStyle(width: 7, cap: .round), paint: .solid(RGBA(r8: 80, g8: 220, b8: 120)),
+                      style: RasterStrokeStyle(width: 7, cap: .round), paint: .solid(RGBA(r8: 80, g8: 220, b8: 120)),
                       transform: toPixels)
         return canvas.pixmap
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How a rounded corner bends: a quarter circle or Apple's continuous ("squircle") curve.
-public enum RoundedCornerStyle: String, Hashable, Codable, Sendable {
+/// How a rounded corner bends: a quarter circle or Apple's continuous ("squircle") curve (named after
+/// Core Animation's `CALayer.cornerCurve`; WidgetViews keeps SwiftUI's `RoundedCornerStyle`).
+public enum CornerCurve: String, Hashable, Codable, Sendable {
     /// A quarter ellipse (a quarter circle when both radii agree): curvature jumps where it meets the edge.
     case circular
     /// The iOS 7+ curve of `RoundedRectangle(style: .continuous)`: curvature ramps up from the edges.
@@ -32,7 +33,7 @@ extension VectorPath {
     /// run along; equal radii (circular corners) stay equal, clamped to half the shorter side, so an
     /// oversized radius makes a capsule rather than elliptical ends.
     public static func roundedRectangle(_ rect: Rect, cornerWidth: Double, cornerHeight: Double,
-                                        style: RoundedCornerStyle) -> VectorPath {
+                                        style: CornerCurve) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
         var rx = cornerWidth.isFinite ? min(max(cornerWidth, 0), rect.width / 2) : 0
         var ry = cornerHeight.isFinite ? min(max(cornerHeight, 0), rect.height / 2) : 0
@@ -58,7 +59,7 @@ extension VectorPath {
     }
 
     /// A capsule: corner radius half the shorter side.
-    public static func capsule(in rect: Rect, style: RoundedCornerStyle) -> VectorPath {
+    public static func capsule(in rect: Rect, style: CornerCurve) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
         let r = min(rect.width, rect.height) / 2
         return roundedRectangle(rect, cornerWidth: r, cornerHeight: r, style: style)

@@ -38,9 +38,9 @@ public struct Canvas {
                      opacity: opacity, mask: mask)
     }
 
-    /// Strokes `path` (see `StrokeStyle`): the stroke outline is built in user space, mapped by
+    /// Strokes `path` (see `RasterStrokeStyle`): the stroke outline is built in user space, mapped by
     /// `transform`, and filled non-zero, so strokes share the fills' coverage model.
-    public mutating func stroke(_ path: VectorPath, style: StrokeStyle, paint: RasterPaint,
+    public mutating func stroke(_ path: VectorPath, style: RasterStrokeStyle, paint: RasterPaint,
                                 transform: Transform = .identity, opacity: Double = 1, mask: Mask? = nil) {
         guard let plan = StrokePlan(style: style, transform: transform) else { return }
         let outline = Stroker(style: plan.style, tolerance: plan.userTolerance).outline(of: path)

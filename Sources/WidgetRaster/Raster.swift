@@ -5,7 +5,7 @@
 //   `drawImage(_:in:quality:opacity:transform:mask:)`, `makeLayer()`, `drawLayer(_:opacity:mask:shadow:)`,
 //   `clear(_:)`, and the resulting `pixmap`.
 // - `RasterPaint` (solid, linear / radial / angular gradient, image), `ImageQuality`, `FillRule`,
-//   `StrokeStyle`, `Mask(path:width:height:rule:transform:)` + `intersected(with:)`, `Shadow`,
+//   `RasterStrokeStyle`, `Mask(path:width:height:rule:transform:)` + `intersected(with:)`, `Shadow`,
 //   `Pixmap.blurred(radius:)`, `Pixmap.shadow(color:radius:offset:)`, `PremultipliedColor`.
 // Shapes come from WidgetGeometry (`VectorPath.roundedRectangle(…)`, `.arc(…)`, `trimmed(from:to:)`).
 //

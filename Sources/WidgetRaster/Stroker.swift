@@ -11,7 +11,7 @@ import WidgetViews
 /// when both segments are long enough, otherwise through the vertex itself (Skia's "pivot"), which
 /// only adds area already inside the stroke.
 struct Stroker {
-    let style: StrokeStyle
+    let style: RasterStrokeStyle
     /// Maximum distance between an arc and its chords, in user units.
     let tolerance: Double
     var halfWidth: Double { style.width / 2 }

@@ -87,7 +87,7 @@ final class CoverageTests: XCTestCase {
         canvas.fill(polygon([(-1e300, 0), (1e300, 1), (1, 1e300)]), paint: .solid(.black))
         canvas.fill(polygon([(-.greatestFiniteMagnitude, -.greatestFiniteMagnitude), (.greatestFiniteMagnitude, 2),
                              (1, .greatestFiniteMagnitude)]), paint: .solid(.black))
-        canvas.stroke(polygon([(0, -1e300), (1e300, 3), (2, 2)]), style: StrokeStyle(width: 3, join: .round), paint: .solid(.black))
+        canvas.stroke(polygon([(0, -1e300), (1e300, 3), (2, 2)]), style: RasterStrokeStyle(width: 3, join: .round), paint: .solid(.black))
     }
 
     func testSlantedEdgeAcrossManyCellsCoversExactArea() {

@@ -2,8 +2,8 @@ import Foundation
 import WidgetGeometry
 import WidgetViews
 
-/// How a path is stroked (SwiftUI's `StrokeStyle`), in user-space units.
-public struct StrokeStyle: Hashable, Sendable {
+/// How a path is stroked (SwiftUI's `RasterStrokeStyle`), in user-space units.
+public struct RasterStrokeStyle: Hashable, Sendable {
     /// The line width; ≤ 0 or non-finite draws nothing. Widths under one device pixel are drawn as
     /// one-pixel hairlines with coverage scaled by the width, so they fade instead of breaking up.
     public var width: Double
@@ -34,11 +34,11 @@ public struct StrokeStyle: Hashable, Sendable {
 /// A stroke resolved against its transform: the user-space width to outline (hairlines widened to one
 /// device pixel), the coverage scale that fades them, and the flattening tolerance in user units.
 struct StrokePlan {
-    var style: StrokeStyle
+    var style: RasterStrokeStyle
     var coverageScale: Double
     var userTolerance: Double
 
-    init?(style: StrokeStyle, transform: Transform) {
+    init?(style: RasterStrokeStyle, transform: Transform) {
         guard style.width.isFinite, style.width > 0 else { return nil }
         // Device pixels per user unit: the mean scale for the width, the largest axis scale for flattening.
         let meanScale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
