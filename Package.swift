@@ -28,10 +28,11 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetPNG",
         ]),
+        .target(name: "WidgetShowcase", dependencies: ["WidgetRender"]),
         .executableTarget(name: "WidgetRenderCLI", dependencies: [
-            "WidgetRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "WidgetRender", "WidgetShowcase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender"]),
+        .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender", "WidgetShowcase"]),
 
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),
@@ -39,7 +40,7 @@ let package = Package(
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
         .testTarget(name: "WidgetPNGTests", dependencies: ["WidgetPNG"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase"]),
     ],
     swiftLanguageModes: [.v5]
 )

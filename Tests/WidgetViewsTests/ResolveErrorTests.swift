@@ -1,4 +1,5 @@
 import XCTest
+import WidgetGeometry
 @testable import WidgetViews
 
 /// Bad input is a thrown `ResolveError` whose description is one line: the view path, then the problem.

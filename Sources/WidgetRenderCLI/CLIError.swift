@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import WidgetRender
+import WidgetShowcase
+
+/// A failure the CLI reports as one line on stderr, exiting with status 1.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+
+    /// Runs `body`; any error becomes `widget-render: <one line>` on stderr and exit status 1.
+    static func reporting(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            let line = String(describing: error).replacingOccurrences(of: "\n", with: " ")
+            FileHandle.standardError.write(Data("widget-render: \(line)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension WidgetFamily {
+    static func parse(_ name: String) throws -> WidgetFamily {
+        guard let family = WidgetFamily(rawValue: name) else {
+            throw CLIError("unknown family '\(name)'; valid families: "
+                           + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return family
+    }
+}
+
+extension Showcase {
+    static func widget(named id: String) throws -> ShowcaseWidget {
+        guard let widget = all.first(where: { $0.id == id }) else {
+            throw CLIError("unknown showcase widget '\(id)'; valid widgets: " + all.map(\.id).joined(separator: ", "))
+        }
+        return widget
+    }
+}

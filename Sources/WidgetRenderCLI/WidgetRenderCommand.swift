@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import WidgetRender
+
+// widget-render: the command-line front end. Every subcommand reports failures as one line on
+// stderr and exits non-zero (see `CLIError`).
+
+@main
+struct WidgetRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widget-render",
+        abstract: "Render WidgetKit-style widgets to PNG on Linux.",
+        version: widgetRenderVersion,
+        subcommands: [LayoutCommand.self, FamiliesCommand.self, DevicesCommand.self]
+    )
+}
+
+struct FamiliesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "families", abstract: "List the widget families.")
+    func run() {
+        for family in WidgetFamily.allCases {
+            let devices = Device.all.filter { $0.sizes[family] != nil }.map(\.id)
+            print(family.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0) + devices.joined(separator: ", "))
+        }
+    }
+}
+
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device presets.")
+    func run() {
+        for device in Device.all {
+            let sizes = device.families.map { family -> String in
+                let size = device.sizes[family]!
+                return "\(family.rawValue) \(format(size.width))×\(format(size.height))"
+            }
+            print("\(device.id) (\(device.displayName), @\(format(device.scale))x): \(sizes.joined(separator: ", "))")
+        }
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

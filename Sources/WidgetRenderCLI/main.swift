@@ -1,2 +1,0 @@
-import WidgetRender
-print("widget-render \(widgetRenderVersion)")
