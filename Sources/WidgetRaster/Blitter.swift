@@ -18,10 +18,17 @@ struct Blitter {
         var i = 0
         while i < count {
             if i + 8 <= count && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == UInt64.max {
-                // Eight fully covered pixels: no coverage scaling.
-                for k in i..<(i + 8) {
-                    let src = colors[k]
-                    dst[k] = src >> 24 == 255 ? src : sourceOver(src, dst[k])
+                // Eight fully covered pixels: no coverage scaling; all opaque (one AND of the alphas)
+                // is a plain copy.
+                var alphas: UInt32 = 0xFF00_0000
+                for k in i..<(i + 8) { alphas &= colors[k] }
+                if alphas >> 24 == 255 {
+                    for k in i..<(i + 8) { dst[k] = colors[k] }
+                } else {
+                    for k in i..<(i + 8) {
+                        let src = colors[k]
+                        dst[k] = src >> 24 == 255 ? src : sourceOver(src, dst[k])
+                    }
                 }
                 i += 8
                 continue
