@@ -9,7 +9,7 @@ import WidgetViews
 /// start (closed polylines give two loops instead, one per side, in opposite directions).
 /// At a vertex the outer side gets the join; the inner side goes to the offset-lines' intersection
 /// when both segments are long enough, otherwise through the vertex itself (Skia's "pivot"), which
-/// only adds area already inside the stroke.
+/// only adds area already inside the stroke, so tight curves under thick strokes leave no holes.
 struct Stroker {
     let style: RasterStrokeStyle
     /// Maximum distance between an arc and its chords, in user units.
@@ -82,9 +82,12 @@ struct Stroker {
         let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
         if abs(cross) < 1e-12 && dot > 0 { out.append(p + n0); return }
         if cross * sign > 0 {
-            // Inner side. The offset lines meet hw·tan(α/2) back from the vertex along each segment.
+            // Inner side. The offset lines meet hw·tan(α/2) back from the vertex along each segment;
+            // that point is used only while it stays within half of each segment (the other half
+            // belongs to the next vertex), i.e. where the path curves less tightly than the half
+            // width. Tighter, the offset folds over itself and its loops would cancel area.
             let reach = dot > -0.999 ? halfWidth * abs(cross) / (1 + dot) : .infinity
-            if reach <= min(lengths.0, lengths.1) {
+            if reach <= min(lengths.0, lengths.1) / 2 {
                 out.append(p + (n0 + n1) * (1 / (1 + dot)))
             } else {
                 out.append(p + n0); out.append(p); out.append(p + n1)

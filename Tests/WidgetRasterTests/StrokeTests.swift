@@ -135,6 +135,17 @@ final class StrokeTests: XCTestCase {
         }
     }
 
+    func testStrokeWiderThanTheCurveRadiusLeavesNoHole() {
+        // A circle of radius 3 stroked 10 wide is a disc of radius 8: the inner offset folds over the
+        // center, which must stay covered.
+        var canvas = makeCanvas(20, 20)
+        canvas.stroke(.circle(in: Rect(x: 7, y: 7, width: 6, height: 6)), style: RasterStrokeStyle(width: 10),
+                      paint: .solid(.black))
+        for (x, y) in [(10, 10), (9, 9), (11, 10), (10, 12)] { XCTAssertEqual(canvas.alpha(x, y), 255, "(\(x), \(y))") }
+        let area = canvas.alphas.reduce(0.0) { $0 + Double($1) / 255 }
+        XCTAssertEqual(area, 64 * Double.pi, accuracy: 64 * Double.pi * 0.005)
+    }
+
     func testRingStrokeAreaMatchesTheAnnulus() {
         // A circle of radius 20 stroked 6 wide is the annulus 17…23: area π(23² − 17²) = 240π.
         var canvas = makeCanvas(50, 50)
