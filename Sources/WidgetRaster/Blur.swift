@@ -19,26 +19,50 @@ enum BoxBlur {
         return (0..<3).map { Double($0) < m ? lower : upper }
     }
 
-    /// Blurs `channels` interleaved 8-bit planes in place, every channel the same way.
+    /// Blurs `channels` interleaved 8-bit planes in place, every channel the same way. Only the
+    /// bounds of the non-zero bytes, grown by the blur's reach, are processed: everything else is
+    /// zero before and after, so the result is the same as blurring the whole plane.
     static func blur(_ bytes: inout [UInt8], width: Int, height: Int, channels: Int, sigma: Double) {
         guard sigma.isFinite, sigma > 0 else { return }
         let sizes = boxSizes(sigma: sigma)
-        var line = [Int32](repeating: 0, count: max(width, height))
-        var out = [Int32](repeating: 0, count: max(width, height))
+        let reach = sizes.reduce(0) { $0 + $1 / 2 }
+        guard let content = nonZeroBounds(bytes, width: width, height: height, channels: channels) else { return }
+        let region = IntRect(x0: max(content.x0 - reach, 0), y0: max(content.y0 - reach, 0),
+                             x1: min(content.x1 + reach, width), y1: min(content.y1 + reach, height))
+        var line = [Int32](repeating: 0, count: max(region.width, region.height))
+        var out = line
         bytes.withUnsafeMutableBufferPointer { data in
             for channel in 0..<channels {
-                for y in 0..<height {  // horizontal passes
-                    for x in 0..<width { line[x] = Int32(data[(y * width + x) * channels + channel]) }
-                    for size in sizes { boxPass(&line, &out, count: width, size: size); swap(&line, &out) }
-                    for x in 0..<width { data[(y * width + x) * channels + channel] = UInt8(line[x]) }
+                for y in region.y0..<region.y1 {  // horizontal passes
+                    for x in region.x0..<region.x1 { line[x - region.x0] = Int32(data[(y * width + x) * channels + channel]) }
+                    for size in sizes { boxPass(&line, &out, count: region.width, size: size); swap(&line, &out) }
+                    for x in region.x0..<region.x1 { data[(y * width + x) * channels + channel] = UInt8(line[x - region.x0]) }
                 }
-                for x in 0..<width {  // vertical passes
-                    for y in 0..<height { line[y] = Int32(data[(y * width + x) * channels + channel]) }
-                    for size in sizes { boxPass(&line, &out, count: height, size: size); swap(&line, &out) }
-                    for y in 0..<height { data[(y * width + x) * channels + channel] = UInt8(line[y]) }
+                for x in region.x0..<region.x1 {  // vertical passes
+                    for y in region.y0..<region.y1 { line[y - region.y0] = Int32(data[(y * width + x) * channels + channel]) }
+                    for size in sizes { boxPass(&line, &out, count: region.height, size: size); swap(&line, &out) }
+                    for y in region.y0..<region.y1 { data[(y * width + x) * channels + channel] = UInt8(line[y - region.y0]) }
                 }
             }
         }
+    }
+
+    /// The pixel bounds of the pixels with any non-zero byte, nil when all are zero.
+    private static func nonZeroBounds(_ bytes: [UInt8], width: Int, height: Int, channels: Int) -> IntRect? {
+        var bounds: IntRect?
+        for y in 0..<height {
+            var first = -1, last = -1
+            let row = y * width * channels
+            for x in 0..<width {
+                var any: UInt8 = 0
+                for c in 0..<channels { any |= bytes[row + x * channels + c] }
+                if any != 0 { if first < 0 { first = x }; last = x }
+            }
+            guard first >= 0 else { continue }
+            bounds = bounds.map { IntRect(x0: min($0.x0, first), y0: $0.y0, x1: max($0.x1, last + 1), y1: y + 1) }
+                ?? IntRect(x0: first, y0: y, x1: last + 1, y1: y + 1)
+        }
+        return bounds
     }
 
     /// One centered box of odd `size` over `input[0..<count]` into `output`.

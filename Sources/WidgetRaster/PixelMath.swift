@@ -7,8 +7,9 @@ public struct PremultipliedColor: Hashable, Sendable {
 
     init(packed: UInt32) { self.packed = packed }
 
+    /// Premultiplied components; color components above `a` are lowered to `a` to keep the invariant.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        packed = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        packed = UInt32(min(r, a)) | UInt32(min(g, a)) << 8 | UInt32(min(b, a)) << 16 | UInt32(a) << 24
     }
 
     /// Premultiplies a straight sRGB color (components clamped to 0…1) after scaling its alpha by
