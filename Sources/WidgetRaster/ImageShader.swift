@@ -119,10 +119,10 @@ struct ImageShader: Shader {
         }
     }
 
-    /// Channels of a packed pixel in the 16-bit lanes of a UInt64: r | g << 16 | b << 32 | a << 48.
+    /// Channels of a packed pixel in the 16-bit lanes of a UInt64, ordered r, b, g, a from the low
+    /// end, so that spreading and packing are two masks and shifts each.
     @inline(__always) static func spread(_ p: UInt32) -> UInt64 {
-        let v = UInt64(p)
-        return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16 | (v & 0xFF00_0000) << 24
+        UInt64(p & 0x00FF_00FF) | UInt64((p >> 8) & 0x00FF_00FF) << 32
     }
 
     /// Bilinear blend of four spread pixels with 8-bit weights (fx, fy: 0…255 of 256): horizontal
@@ -135,10 +135,9 @@ struct ImageShader: Shader {
         return pack(((top &* (256 - fy) &+ bottom &* fy &+ half) >> 8) & mask)
     }
 
-    /// The inverse of `spread`.
+    /// The inverse of `spread` (lanes must hold values ≤ 255).
     @inline(__always) static func pack(_ lanes: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: (lanes & 0xFF) | (lanes >> 8) & 0xFF00 | (lanes >> 16) & 0xFF_0000
-                                   | (lanes >> 24) & 0xFF00_0000)
+        UInt32(truncatingIfNeeded: lanes) | UInt32(truncatingIfNeeded: lanes >> 32) << 8
     }
 
     /// v clamped to 0…upper (NaN → 0).
