@@ -8,6 +8,7 @@
 //   `RasterStrokeStyle`, `Mask(path:width:height:rule:transform:)` + `intersected(with:)`, `Shadow`,
 //   `Pixmap.blurred(radius:)`, `Pixmap.shadow(color:radius:offset:)`, `PremultipliedColor`.
 // Shapes come from WidgetGeometry (`VectorPath.roundedRectangle(…)`, `.arc(…)`, `trimmed(from:to:)`).
+// Display-list bridges: `VectorPath.shape(_:in:)`, `RasterPaint(_: Paint)`, `RasterStrokeStyle(_: StrokeOp)`.
 //
 // Glossary
 // - Device space: pixels of the target pixmap; pixel (x, y) covers [x, x+1)×[y, y+1), its center at
