@@ -1,0 +1,91 @@
+import WidgetGeometry
+
+/// A pixmap being drawn into. Every drawing call takes user-space geometry plus the `transform`
+/// mapping it to pixels (e.g. `.scale(x: 3, y: 3)` for a 3× render), an `opacity`, and an optional
+/// clip `Mask` of the canvas' size (a mask of another size draws nothing). Pixels stay premultiplied
+/// RGBA8; drawing is source-over. Bad geometry (NaN, infinities, singular transforms) draws nothing.
+public struct Canvas {
+    /// The pixels drawn so far (premultiplied RGBA8).
+    public internal(set) var pixmap: Pixmap
+    private var scratch = RasterScratch()
+
+    public init(pixmap: Pixmap) { self.pixmap = pixmap }
+
+    /// A transparent canvas. Throws for empty or over-limit sizes.
+    public init(width: Int, height: Int) throws { pixmap = try Pixmap(width: width, height: height) }
+
+    public var width: Int { pixmap.width }
+    public var height: Int { pixmap.height }
+
+    /// A transparent canvas of the same size, for a layer (see `drawLayer`).
+    public func makeLayer() -> Canvas {
+        Canvas(pixmap: (try? Pixmap(width: width, height: height)) ?? pixmap)
+    }
+
+    /// Replaces every pixel with `color` (premultiplied from the straight color).
+    public mutating func clear(_ color: RGBA = .clear) {
+        let packed = PremultipliedColor(color).packed
+        pixmap.data.withUnsafeMutableBytes { raw in
+            raw.bindMemory(to: UInt32.self).update(repeating: packed)
+        }
+    }
+
+    /// Fills `path` with `paint`. The path's contours are closed implicitly.
+    public mutating func fill(_ path: VectorPath, paint: RasterPaint, rule: FillRule = .nonZero,
+                              transform: Transform = .identity, opacity: Double = 1, mask: Mask? = nil) {
+        let contours = path.transformed(by: transform).flattened(tolerance: EdgeList.tolerance)
+        fillContours(contours, paint: paint, rule: rule, transform: transform, coverageScale: 1,
+                     opacity: opacity, mask: mask)
+    }
+
+    /// Strokes `path` (see `RasterStrokeStyle`): the stroke outline is built in user space, mapped by
+    /// `transform`, and filled non-zero, so strokes share the fills' coverage model.
+    public mutating func stroke(_ path: VectorPath, style: RasterStrokeStyle, paint: RasterPaint,
+                                transform: Transform = .identity, opacity: Double = 1, mask: Mask? = nil) {
+        guard let plan = StrokePlan(style: style, transform: transform) else { return }
+        let outline = Stroker(style: plan.style, tolerance: plan.userTolerance).outline(of: path)
+        let contours = outline.map { contour in
+            FlattenedContour(points: contour.map(transform.apply), isClosed: true,
+                             isCurveInterior: [Bool](repeating: false, count: contour.count))
+        }
+        fillContours(contours, paint: paint, rule: .nonZero, transform: transform,
+                     coverageScale: plan.coverageScale, opacity: opacity, mask: mask)
+    }
+
+    /// Draws `image` (premultiplied) stretched over `rect` (user space), edges anti-aliased.
+    public mutating func drawImage(_ image: Pixmap, in rect: Rect, quality: ImageQuality = .mipmapped,
+                                   opacity: Double = 1, transform: Transform = .identity, mask: Mask? = nil) {
+        fill(.rectangle(rect), paint: .image(image, rect: rect, quality: quality), transform: transform,
+             opacity: opacity, mask: mask)
+    }
+
+    /// Coverage of device-space contours, times `coverageScale`, painted with `paint`.
+    mutating func fillContours(_ contours: [FlattenedContour], paint: RasterPaint, rule: FillRule,
+                               transform: Transform, coverageScale: Double, opacity: Double, mask: Mask?) {
+        guard opacity > 0, coverageScale > 0, let shader = paint.makeShader(transform: transform, opacity: opacity) else { return }
+        var clip = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        if let mask {
+            guard mask.width == width, mask.height == height else { return }
+            clip = clip.intersection(mask.bounds)
+        }
+        guard !clip.isEmpty else { return }
+        if !isKnownUniquelyReferenced(&scratch) { scratch = RasterScratch() }
+        let scratch = self.scratch
+        let canvasWidth = width
+        pixmap.data.withUnsafeMutableBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            CoverageRenderer.render(contours, rule: rule, scale: Float(min(coverageScale, 1)), clip: clip,
+                                    scratch: scratch) { y, x, count, coverage in
+                if let mask {
+                    mask.coverage.withUnsafeBufferPointer { m in
+                        let maskRow = m.baseAddress! + y * canvasWidth + x
+                        for i in 0..<count { coverage[i] = UInt8(mul255(UInt32(coverage[i]), UInt32(maskRow[i]))) }
+                    }
+                }
+                // The color row is looked up here: `render` may have grown (reallocated) the scratch.
+                Blitter(shader: shader, colors: scratch.colors)
+                    .blend(row: pixels + y * canvasWidth, y: y, x: x, count: count, coverage: coverage)
+            }
+        }
+    }
+}

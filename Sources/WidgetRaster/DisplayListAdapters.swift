@@ -1,0 +1,57 @@
+import Foundation
+import WidgetGeometry
+import WidgetViews
+import WidgetLayout
+
+// Bridges from the display list's values (points, degrees, SwiftUI names) to the raster's, so a
+// painter maps each op in one call and every convention lives here.
+
+extension VectorPath {
+    /// The outline of a display-list shape in `frame` (points). Nil for `.containerRelative`, which
+    /// layout always replaces with a concrete shape.
+    public static func shape(_ kind: ShapeKind, in frame: Rect) -> VectorPath? {
+        switch kind {
+        case .rectangle: return .rectangle(frame)
+        case .roundedRectangle(let width, let height, let style):
+            return .roundedRectangle(frame, cornerWidth: width, cornerHeight: height, style: CornerCurve(style))
+        case .circle: return .circle(in: frame)
+        case .ellipse: return .ellipse(in: frame)
+        case .capsule(let style): return .capsule(in: frame, style: CornerCurve(style))
+        case .containerRelative: return nil
+        case .unitPath(let path):
+            return path.transformed(by: Transform.scale(x: frame.width, y: frame.height)
+                .concatenating(.translation(x: frame.minX, y: frame.minY)))
+        }
+    }
+}
+
+extension CornerCurve {
+    public init(_ style: CornerStyleValue) {
+        switch style {
+        case .circular: self = .circular
+        case .continuous: self = .continuous
+        }
+    }
+}
+
+extension RasterPaint {
+    /// A display-list paint; angular gradient angles go from degrees to radians.
+    public init(_ paint: Paint) {
+        switch paint {
+        case .color(let color): self = .solid(color)
+        case .linearGradient(let stops, let start, let end): self = .linearGradient(stops: stops, start: start, end: end)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            self = .radialGradient(stops: stops, center: center, startRadius: r0, endRadius: r1)
+        case .angularGradient(let stops, let center, let start, let end):
+            self = .angularGradient(stops: stops, center: center, startAngle: start * .pi / 180, endAngle: end * .pi / 180)
+        }
+    }
+}
+
+extension RasterStrokeStyle {
+    /// The geometry of a display-list stroke (its paint is `RasterPaint(stroke.paint)`).
+    public init(_ stroke: StrokeOp) {
+        self.init(width: stroke.lineWidth, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
+                  dash: stroke.dash)
+    }
+}

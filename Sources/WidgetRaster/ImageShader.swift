@@ -1,0 +1,220 @@
+import WidgetGeometry
+
+/// Samples a premultiplied image stretched over a user-space rect. Bilinear weights are 8-bit fixed
+/// point (fractions truncated to 1/256), each of the two blends rounds to nearest, so sampling is
+/// exact integer math; interpolating premultiplied values keeps r, g, b ≤ a.
+struct ImageShader: Shader {
+    /// The sampled level (the image itself, or a mipmap level when shrinking by more than 2×).
+    let level: Pixmap
+    /// The level's pixels with each channel in its own 16-bit lane (see `spread`), made once per draw
+    /// so the per-pixel blend does not repeat it four times.
+    let lanes: [UInt64]
+    /// Device pixel center → level pixel coordinates (pixel i spans [i, i+1)).
+    let deviceToLevel: Transform
+    let quality: ImageQuality
+    /// Opacity as a byte scale applied to every sample.
+    let opacityScale: UInt32
+    /// Horizontal sample positions of the last span, reused by the next row with the same span.
+    private let columns = ColumnCache()
+    var solidColor: PremultipliedColor? { nil }
+
+    /// Nil when the rect is empty or the transform singular (nothing visible).
+    init?(image: Pixmap, rect: Rect, quality: ImageQuality, transform: Transform, opacity: Double) {
+        guard rect.isFiniteAndNonEmpty, let deviceToUser = transform.inverted else { return nil }
+        let userToImage = Transform(a: Double(image.width) / rect.width, b: 0, c: 0,
+                                    d: Double(image.height) / rect.height,
+                                    tx: -rect.minX * Double(image.width) / rect.width,
+                                    ty: -rect.minY * Double(image.height) / rect.height)
+        let deviceToImage = deviceToUser.concatenating(userToImage)
+        var level = image
+        var toLevel = deviceToImage
+        if quality == .mipmapped {
+            // Image pixels per device pixel along each device axis; halve until under 2.
+            let shrink = max(hypot2(deviceToImage.a, deviceToImage.b), hypot2(deviceToImage.c, deviceToImage.d))
+            var remaining = shrink
+            while remaining >= 2 && (level.width > 1 || level.height > 1) {
+                level = level.halved()
+                remaining /= 2
+            }
+            toLevel = deviceToImage.concatenating(.scale(x: Double(level.width) / Double(image.width),
+                                                          y: Double(level.height) / Double(image.height)))
+        }
+        self.level = level
+        self.lanes = quality == .nearest ? [] : ImageShader.spreadPixels(of: level)
+        self.deviceToLevel = toLevel
+        self.quality = quality
+        let clampedOpacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+        self.opacityScale = UInt32((clampedOpacity * 255).rounded())
+    }
+
+    func shade(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        if quality == .nearest {
+            shadeNearest(y: y, x: x, count: count, into: colors)
+        } else if deviceToLevel.b == 0 {
+            shadeBilinearRow(y: y, x: x, count: count, into: colors)
+        } else {
+            shadeBilinear(y: y, x: x, count: count, into: colors)
+        }
+        if opacityScale != 255 {
+            for i in 0..<count { colors[i] = scalePacked(colors[i], opacityScale) }
+        }
+    }
+
+    /// Axis-aligned rows (the common case): one vertical position per row; the horizontal blends of
+    /// each source row are computed once per span and shared by the device rows that use them.
+    private func shadeBilinearRow(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        let w = level.width, h = level.height
+        let v = deviceToLevel.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)).y
+        let fy = Int(clampCoordinate(v - 0.5, Double(h - 1)) * 256)
+        let wy = UInt64(fy & 255)
+        columns.prepare(x: x, y: y, count: count, deviceToLevel: deviceToLevel, width: w)
+        let top = columns.horizontalBlend(row: fy >> 8, lanes: lanes, width: w)
+        let bottom = columns.horizontalBlend(row: min((fy >> 8) + 1, h - 1), lanes: lanes, width: w)
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        for i in 0..<count {
+            let mixed = ((top[i] &* (256 - wy) &+ bottom[i] &* wy &+ half) >> 8) & mask
+            colors[i] = ImageShader.pack(mixed)
+        }
+    }
+
+    /// Any transform (rotation, skew): both coordinates per pixel.
+    private func shadeBilinear(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        let w = level.width, h = level.height
+        lanes.withUnsafeBufferPointer { buffer in
+            let pixels = buffer.baseAddress!
+            for i in 0..<count {
+                let p = deviceToLevel.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
+                let u = p.x, v = p.y
+                // Pixel-center coordinates clamped to the edge centers, in 8-bit fixed point.
+                let fx = Int(clampCoordinate(u - 0.5, Double(w - 1)) * 256), fy = Int(clampCoordinate(v - 0.5, Double(h - 1)) * 256)
+                let x0 = fx >> 8, y0 = fy >> 8
+                let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
+                colors[i] = ImageShader.blend(pixels[y0 * w + x0], pixels[y0 * w + x1], pixels[y1 * w + x0],
+                                              pixels[y1 * w + x1], UInt64(fx & 255), UInt64(fy & 255))
+            }
+        }
+    }
+
+    private func shadeNearest(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        let w = level.width, h = level.height
+        level.data.withUnsafeBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            for i in 0..<count {
+                let p = deviceToLevel.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
+                let u = p.x, v = p.y
+                // Clamped to the image first, so truncation is floor.
+                colors[i] = pixels[Int(clampCoordinate(v, Double(h) - 0.5)) * w + Int(clampCoordinate(u, Double(w) - 0.5))]
+            }
+        }
+    }
+
+    private static func spreadPixels(of pixmap: Pixmap) -> [UInt64] {
+        let count = pixmap.width * pixmap.height
+        return [UInt64](unsafeUninitializedCapacity: count) { out, initialized in
+            pixmap.data.withUnsafeBytes { raw in
+                let pixels = raw.bindMemory(to: UInt32.self)
+                for i in 0..<count { out[i] = spread(pixels[i]) }
+            }
+            initialized = count
+        }
+    }
+
+    /// Channels of a packed pixel in the 16-bit lanes of a UInt64, ordered r, b, g, a from the low
+    /// end, so that spreading and packing are two masks and shifts each.
+    @inline(__always) static func spread(_ p: UInt32) -> UInt64 {
+        UInt64(p & 0x00FF_00FF) | UInt64((p >> 8) & 0x00FF_00FF) << 32
+    }
+
+    /// Bilinear blend of four spread pixels with 8-bit weights (fx, fy: 0…255 of 256): horizontal
+    /// blends rounded to 8 bits, then the vertical one. Lanes never overflow: 255 × 256 + 128 < 2¹⁶.
+    @inline(__always)
+    static func blend(_ p00: UInt64, _ p10: UInt64, _ p01: UInt64, _ p11: UInt64, _ fx: UInt64, _ fy: UInt64) -> UInt32 {
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        let top = ((p00 &* (256 - fx) &+ p10 &* fx &+ half) >> 8) & mask
+        let bottom = ((p01 &* (256 - fx) &+ p11 &* fx &+ half) >> 8) & mask
+        return pack(((top &* (256 - fy) &+ bottom &* fy &+ half) >> 8) & mask)
+    }
+
+    /// The inverse of `spread` (lanes must hold values ≤ 255).
+    @inline(__always) static func pack(_ lanes: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: lanes) | UInt32(truncatingIfNeeded: lanes >> 32) << 8
+    }
+
+    /// v clamped to 0…upper (NaN → 0).
+    @inline(__always) private func clampCoordinate(_ v: Double, _ upper: Double) -> Double {
+        v > 0 ? (v < upper ? v : upper) : 0
+    }
+}
+
+/// Per-span work of axis-aligned image rows: the horizontal sample positions (8-bit fixed point,
+/// clamped to the edge pixel centers) and, per source row, the horizontal blends at those positions.
+/// Both depend only on the span and the source row, never on which device row asked first, so
+/// reusing them cannot change a pixel.
+private final class ColumnCache {
+    private var x = 0, count = -1
+    private var positions: [Int32] = []
+    /// Horizontal blends of up to two source rows for the current span: (row index, lanes).
+    private var rows: [(index: Int, blend: UnsafeMutablePointer<UInt64>)] = []
+
+    deinit { for row in rows { row.blend.deallocate() } }
+
+    func prepare(x: Int, y: Int, count: Int, deviceToLevel t: Transform, width: Int) {
+        if x == self.x && count == self.count && t.c == 0 { return }
+        let upper = Double(width - 1)
+        positions = (0..<count).map { i in
+            // From the pixel's own center, so a pixel samples the same place whatever span holds it.
+            let u = t.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5)).x - 0.5
+            return Int32(u > 0 ? (u < upper ? u : upper) * 256 : 0)
+        }
+        self.x = x; self.count = count
+        for row in rows { row.blend.deallocate() }
+        rows = []
+    }
+
+    /// The horizontal blends of source row `row` (spread lanes, rounded to 8 bits) for the span.
+    func horizontalBlend(row: Int, lanes: [UInt64], width: Int) -> UnsafeMutablePointer<UInt64> {
+        if let cached = rows.first(where: { $0.index == row }) { return cached.blend }
+        let blend: UnsafeMutablePointer<UInt64>
+        if rows.count == 2 {
+            // Rows are visited top to bottom: the older of the two is not needed again.
+            blend = rows.removeFirst().blend
+        } else {
+            blend = .allocate(capacity: max(count, 1))
+        }
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        lanes.withUnsafeBufferPointer { buffer in
+            let source = buffer.baseAddress! + row * width
+            for i in 0..<count {
+                let fx = Int(positions[i])
+                let x0 = fx >> 8, x1 = min(x0 + 1, width - 1), wx = UInt64(fx & 255)
+                blend[i] = ((source[x0] &* (256 - wx) &+ source[x1] &* wx &+ half) >> 8) & mask
+            }
+        }
+        rows.append((row, blend))
+        return blend
+    }
+}
+
+extension Pixmap {
+    /// The next mipmap level: each pixel the rounded mean of a 2×2 block (premultiplied, so the mean
+    /// is the correct area average); odd sizes round up and repeat the last row or column.
+    func halved() -> Pixmap {
+        let w = max(1, (width + 1) / 2), h = max(1, (height + 1) / 2)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        data.withUnsafeBufferPointer { src in
+            for y in 0..<h {
+                let sy0 = min(2 * y, height - 1), sy1 = min(2 * y + 1, height - 1)
+                for x in 0..<w {
+                    let sx0 = min(2 * x, width - 1), sx1 = min(2 * x + 1, width - 1)
+                    for c in 0..<4 {
+                        let sum = Int(src[(sy0 * width + sx0) * 4 + c]) + Int(src[(sy0 * width + sx1) * 4 + c])
+                            + Int(src[(sy1 * width + sx0) * 4 + c]) + Int(src[(sy1 * width + sx1) * 4 + c])
+                        out[(y * w + x) * 4 + c] = UInt8((sum + 2) / 4)
+                    }
+                }
+            }
+        }
+        // Sizes only shrink from a valid pixmap, so this cannot fail.
+        return (try? Pixmap(width: w, height: h, premultipliedBytes: out)) ?? self
+    }
+}
