@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/bootstrap installs them).
@@ -24,13 +25,18 @@ let package = Package(
         .target(name: "WidgetText", dependencies: ["WidgetGeometry", "WidgetViews", "CFreeType", "CHarfBuzz"]),
         .target(name: "WidgetLayout", dependencies: ["WidgetGeometry", "WidgetViews", "WidgetText"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout"]),
+        .target(name: "WidgetAppearance", dependencies: [
+            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster",
+        ]),
         .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
         .target(name: "WidgetRender", dependencies: [
-            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetPNG",
+            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
         ]),
+        .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
+        .target(name: "WidgetSpec", dependencies: ["WidgetRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "WidgetShowcase", dependencies: ["WidgetRender"]),
         .executableTarget(name: "WidgetRenderCLI", dependencies: [
-            "WidgetRender", "WidgetShowcase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "WidgetRender", "WidgetShowcase", "WidgetSpec", "WidgetSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender", "WidgetShowcase"]),
 
@@ -40,7 +46,10 @@ let package = Package(
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
         .testTarget(name: "WidgetPNGTests", dependencies: ["WidgetPNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetAppearanceTests", dependencies: ["WidgetAppearance", "WidgetRender", "WidgetShowcase"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase"]),
+        .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetSpec", "WidgetShowcase"]),
+        .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetShowcase"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -66,10 +66,13 @@ public struct ShapeOp: Hashable, Codable, Sendable {
     public var trimTo: Double?
     public var evenOddFill: Bool
     public var group: DrawGroup
+    /// `AccessoryWidgetBackground()`: the appearance stage gives it its per-mode look (REFERENCE.md §3).
+    public var isAccessoryWidgetBackground: Bool
     public init(frame: Rect, kind: ShapeKind, fill: Paint?, stroke: StrokeOp?, trimFrom: Double?, trimTo: Double?,
-                evenOddFill: Bool, group: DrawGroup) {
+                evenOddFill: Bool, group: DrawGroup, isAccessoryWidgetBackground: Bool = false) {
         self.frame = frame; self.kind = kind; self.fill = fill; self.stroke = stroke
         self.trimFrom = trimFrom; self.trimTo = trimTo; self.evenOddFill = evenOddFill; self.group = group
+        self.isAccessoryWidgetBackground = isAccessoryWidgetBackground
     }
 }
 
@@ -82,8 +85,12 @@ public struct TextOp: Hashable, Codable, Sendable {
     public var group: DrawGroup
     /// Placeholder redaction: draw a rounded box per line instead of glyphs.
     public var redacted: Bool
-    public init(frame: Rect, layout: TextLayout, paints: [Paint], group: DrawGroup, redacted: Bool) {
+    /// Set by the appearance stage for color bitmap glyphs (emoji), which paints do not reach.
+    public var bitmapFilter: ImageFilter?
+    public init(frame: Rect, layout: TextLayout, paints: [Paint], group: DrawGroup, redacted: Bool,
+                bitmapFilter: ImageFilter? = nil) {
         self.frame = frame; self.layout = layout; self.paints = paints; self.group = group; self.redacted = redacted
+        self.bitmapFilter = bitmapFilter
     }
 }
 
@@ -98,11 +105,14 @@ public struct ImageOp: Hashable, Codable, Sendable {
     public var group: DrawGroup
     public var redacted: Bool
     public var interpolation: InterpolationValue
+    /// Set by the appearance stage: how the image's pixels are recolored. Nil = as authored.
+    public var filter: ImageFilter?
     public init(frame: Rect, imageID: String, pixelWidth: Int, pixelHeight: Int, templatePaint: Paint?,
-                treatment: AccentedRenderingModeValue?, group: DrawGroup, redacted: Bool, interpolation: InterpolationValue) {
+                treatment: AccentedRenderingModeValue?, group: DrawGroup, redacted: Bool, interpolation: InterpolationValue,
+                filter: ImageFilter? = nil) {
         self.frame = frame; self.imageID = imageID; self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight
         self.templatePaint = templatePaint; self.treatment = treatment; self.group = group
-        self.redacted = redacted; self.interpolation = interpolation
+        self.redacted = redacted; self.interpolation = interpolation; self.filter = filter
     }
 }
 
@@ -121,6 +131,24 @@ public struct ShadowOp: Hashable, Codable, Sendable {
     public init(color: RGBA, radius: Double, offset: Point) { self.color = color; self.radius = radius; self.offset = offset }
 }
 
+/// A per-pixel recoloring of image pixels, applied to straight (unpremultiplied) color.
+public enum ImageFilter: Hashable, Codable, Sendable {
+    /// Every pixel becomes `color`; alpha = source alpha × color alpha, and × the pixel's luminance
+    /// L = 0.2125 R + 0.7154 G + 0.0721 B when `byLuminance` (accented rendering, REFERENCE.md §2).
+    case colorize(color: RGBA, byLuminance: Bool)
+    /// Every pixel becomes gray of its own luminance, alpha kept (vibrant rendering, §1).
+    case desaturate
+}
+
+/// How a layer's pixels combine with what is beneath.
+public enum LayerBlend: Hashable, Codable, Sendable {
+    /// Source-over.
+    case normal
+    /// Vibrant material (REFERENCE.md §1, ours): with g the layer pixel's gray level and a its alpha,
+    /// over backdrop B: out = B + a × (mix(B × 1.08, highlight, g) − B).
+    case vibrant(highlight: RGBA)
+}
+
 /// A group of items composited together: drawn into their own layer, then clipped, shadowed,
 /// faded by `opacity` and mapped by `transform` (about the absolute coordinates of its items).
 public struct LayerOp: Hashable, Codable, Sendable {
@@ -128,9 +156,11 @@ public struct LayerOp: Hashable, Codable, Sendable {
     public var transform: Transform
     public var clip: ClipOp?
     public var shadow: ShadowOp?
+    public var blend: LayerBlend
     public var items: [DisplayItem]
     public init(opacity: Double = 1, transform: Transform = .identity, clip: ClipOp? = nil, shadow: ShadowOp? = nil,
-                items: [DisplayItem]) {
-        self.opacity = opacity; self.transform = transform; self.clip = clip; self.shadow = shadow; self.items = items
+                blend: LayerBlend = .normal, items: [DisplayItem]) {
+        self.opacity = opacity; self.transform = transform; self.clip = clip; self.shadow = shadow
+        self.blend = blend; self.items = items
     }
 }

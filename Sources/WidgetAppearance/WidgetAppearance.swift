@@ -1,0 +1,1 @@
+// WidgetAppearance: themes, rendering modes, image treatments and backdrops (the accented pipeline).

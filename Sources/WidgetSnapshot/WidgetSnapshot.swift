@@ -1,0 +1,1 @@
+// WidgetSnapshot: golden comparison, diff images, record modes, XCTest / Swift Testing helpers.

@@ -1,0 +1,1 @@
+// WidgetSpec: the YAML / JSON widget spec format, lowered to DSL views.
