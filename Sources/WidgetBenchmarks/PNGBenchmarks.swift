@@ -1,78 +1,61 @@
-// PNG encoder candidates measured on a synthetic but realistic widget render; docs/performance-png.md
+// PNG encoder candidates measured on the reference scene's rendered pixels; docs/performance.md
 // records the numbers and the presets chosen from them.
 import CPNG
 import Foundation
 import WidgetGeometry
 @_spi(Benchmarks) import WidgetPNG
 
-/// One Markdown table row per candidate: the least CPU time of `runs` encodes and the file size.
-/// CPU time of the calling thread, not wall time, so that other processes sharing the cores do not
-/// inflate the numbers; multi-threaded candidates would need wall time and are not among these.
-func pngBenchmarks() -> [String] {
-    let runs = 9
-    guard let scene = try? PNGReferenceScene.make() else { return ["png: cannot build the reference scene"] }
-    var lines = ["png: reference scene \(scene.width)×\(scene.height), best of \(runs) runs (thread CPU time), release build", "",
+/// One Markdown table row per candidate: the median CPU time of `runs` encodes and the file size.
+func pngBenchmarks(runs: Int = 7) -> [String] {
+    let pixmap: Pixmap
+    do { pixmap = try ReferenceScene().render() } catch { return ["png: cannot render the reference scene: \(error)"] }
+    var lines = ["png: reference scene \(pixmap.width)×\(pixmap.height), median of \(runs) runs (thread CPU time)", "",
                  "| candidate | CPU ms | bytes | × baseline size |", "|---|---:|---:|---:|"]
-    let straight = straightRGBA(scene)
-    let baseline = measure(runs) { libpngSimplifiedWrite(straight, width: scene.width, height: scene.height) }
-    lines.append(row("libpng 1.6 png_image_write_to_memory (baseline: adaptive filters, zlib 6)", baseline, baseline.bytes))
+    let straight = straightRGBA(pixmap)
+    var baselineBytes = 0
+    let baseline = CPUTiming(runs: runs) { baselineBytes = libpngDefaultWrite(straight: straight, width: pixmap.width, height: pixmap.height) }
+    lines.append(row("libpng 1.6 default (baseline, as Skia: adaptive filters, zlib 6)", baseline, baselineBytes, baselineBytes))
 
     let filters = ScanlineFilter.allCases.map(FilterStrategy.fixed) + [.adaptive]
     for filter in filters {
-        lines.append(row("stage: unpremultiply + \(filter) filter only", measure(runs) { (try? scene.pngFilteredScanlines(filter))?.count ?? 0 }, nil))
+        var count = 0
+        lines.append(row("stage: unpremultiply + \(filter) filter only", CPUTiming(runs: runs) {
+            count = (try? pixmap.pngFilteredScanlines(filter))?.count ?? 0
+        }, count, nil))
     }
-    let upScanlines = (try? scene.pngFilteredScanlines(.fixed(.up))) ?? []
-    for level in [1, 7] {
-        let compressor = DeflateCompressor.libdeflate(level: level)
-        lines.append(row("stage: \(compressor) only, on Up-filtered rows", measure(runs) {
-            (try? upScanlines.withUnsafeBytes { try compressor.compress($0) })?.count ?? 0
-        }, baseline.bytes))
+    let upScanlines = (try? pixmap.pngFilteredScanlines(.fixed(.up))) ?? []
+    for compressor in [DeflateCompressor.pixelRuns, .libdeflate(level: 1)] {
+        var count = 0
+        lines.append(row("stage: \(compressor) only, on Up-filtered rows", CPUTiming(runs: runs) {
+            count = (try? upScanlines.withUnsafeBytes { try compressor.compress($0) })?.count ?? 0
+        }, count, baselineBytes))
     }
-
-    var candidates: [PNGEncoding] = []
+    let compressors: [DeflateCompressor] = [.pixelRuns] + [1, 4, 6, 7, 9, 12].map { DeflateCompressor.libdeflate(level: $0) }
+        + [.zlib(level: 6, strategy: .filtered)]
     for filter in filters {
-        let levels = filter == .fixed(.up) || filter == .adaptive ? Array(1...12) : [1, 4, 6, 9, 12]
-        for level in levels { candidates.append(PNGEncoding(filter: filter, compressor: .libdeflate(level: level))) }
-    }
-    for filter in [FilterStrategy.fixed(.paeth), .fixed(.up), .adaptive] {
-        for strategy in [DeflateCompressor.ZlibStrategy.standard, .filtered, .rle] {
-            for level in [1, 6, 9] { candidates.append(PNGEncoding(filter: filter, compressor: .zlib(level: level, strategy: strategy))) }
+        for compressor in compressors {
+            let encoding = PNGEncoding(filter: filter, compressor: compressor)
+            var count = 0
+            lines.append(row("\(encoding)", CPUTiming(runs: runs) { count = (try? pixmap.pngData(encoding: encoding))?.count ?? 0 },
+                             count, baselineBytes))
         }
     }
-    for encoding in candidates {
-        lines.append(row("\(encoding)", measure(runs) { (try? scene.pngData(encoding: encoding))?.count ?? 0 }, baseline.bytes))
-    }
     for preset in PNGPreset.allCases {
-        lines.append(row("preset .\(preset) (\(preset.encoding))", measure(runs) { (try? scene.pngData(preset: preset))?.count ?? 0 }, baseline.bytes))
+        var count = 0
+        lines.append(row("preset .\(preset) (\(preset.encoding))", CPUTiming(runs: runs) {
+            count = (try? pixmap.pngData(preset: preset))?.count ?? 0
+        }, count, baselineBytes))
     }
     return lines
 }
 
-private struct Measurement { let milliseconds: Double; let bytes: Int }
-
-private func measure(_ runs: Int, _ encode: () -> Int) -> Measurement {
-    var bytes = 0
-    let times = (0..<runs).map { _ -> Double in
-        let start = threadCPUNanoseconds()
-        bytes = encode()
-        return Double(threadCPUNanoseconds() - start) / 1e6
-    }.sorted()
-    return Measurement(milliseconds: times[0], bytes: bytes)
-}
-
-private func threadCPUNanoseconds() -> UInt64 {
-    var now = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
-}
-
 /// `baselineBytes` is nil for rows that are not PNG files (filtered rows before compression).
-private func row(_ name: String, _ m: Measurement, _ baselineBytes: Int?) -> String {
-    let ratio = baselineBytes.map { String(format: "%.3f", Double(m.bytes) / Double(max(1, $0))) } ?? "–"
-    return "| \(name) | \(String(format: "%.2f", m.milliseconds)) | \(m.bytes) | \(ratio) |"
+private func row(_ name: String, _ timing: CPUTiming, _ bytes: Int, _ baselineBytes: Int?) -> String {
+    let ratio = baselineBytes.map { String(format: "%.3f", Double(bytes) / Double(max(1, $0))) } ?? "–"
+    return "| \(name) | \(String(format: "%.2f", timing.cpuMilliseconds)) | \(bytes) | \(ratio) |"
 }
 
-/// The scene as straight RGBA, prepared outside the timing so the baseline measures libpng alone.
+/// The pixmap as straight RGBA, for libpng.
 private func straightRGBA(_ pixmap: Pixmap) -> [UInt8] {
     var straight = pixmap.data
     for y in 0..<pixmap.height {
@@ -84,8 +67,13 @@ private func straightRGBA(_ pixmap: Pixmap) -> [UInt8] {
     return straight
 }
 
-/// libpng's own writer with its defaults (PNG 12.8 adaptive filters, zlib level 6, Z_FILTERED).
-private func libpngSimplifiedWrite(_ straight: [UInt8], width: Int, height: Int) -> Int {
+/// libpng's own writer with its defaults, as Skia's PNG encoder uses it: the PNG 12.8 adaptive
+/// filter heuristic, zlib level 6, Z_FILTERED. Returns the file size.
+func libpngDefaultWrite(_ pixmap: Pixmap) -> Int {
+    libpngDefaultWrite(straight: straightRGBA(pixmap), width: pixmap.width, height: pixmap.height)
+}
+
+private func libpngDefaultWrite(straight: [UInt8], width: Int, height: Int) -> Int {
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
     image.width = UInt32(width)

@@ -53,50 +53,48 @@ struct ReferenceSceneView: View {
     }
 }
 
-/// Whole-pipeline timings of the reference scene, each the median of `runs`, in thread CPU time
-/// (meaningful on a shared machine) with wall time beside it.
-func pipelineBenchmarks(runs: Int = 40) -> [String] {
+/// The reference scene's renderer, view and device, built once per suite.
+struct ReferenceScene {
+    let renderer: WidgetRenderer
+    let view: ReferenceSceneView
+    let device: Device
+
+    init() throws {
+        renderer = try WidgetRenderer()
+        view = ReferenceSceneView(photo: Image(pixmap: try ReferenceSceneView.makePhoto(), scale: 1))
+        device = try Device(named: "iphone-16")
+    }
+
+    func render() throws -> Pixmap { try renderer.render(view, family: .systemMedium, device: device) }
+}
+
+/// Whole-pipeline timings of the reference scene: medians of `runs` (thread CPU, and wall beside it).
+func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_RUNS"].flatMap(Int.init) ?? 41) -> [String] {
     do {
-        let renderer = try WidgetRenderer()
-        let view = ReferenceSceneView(photo: Image(pixmap: try ReferenceSceneView.makePhoto(), scale: 1))
-        let device = try Device(named: "iphone-16")
+        let scene = try ReferenceScene()
+        let (renderer, view, device) = (scene.renderer, scene.view, scene.device)
         let widget = try renderer.resolve(view, family: .systemMedium, device: device)
         let list = try renderer.layout(widget, family: .systemMedium, device: device)
         let painter = DisplayListPainter(fonts: renderer.fonts)
         let pixmap = try painter.paint(list, images: widget.images, scale: device.scale)
 
-        var lines = ["reference scene: \(pixmap.width)×\(pixmap.height) px (\(runs) runs each; thread CPU, wall)"]
+        var lines = ["reference scene: \(pixmap.width)×\(pixmap.height) px (median of \(runs) runs; thread CPU, wall)"]
         func measure(_ name: String, _ body: () throws -> Void) rethrows {
-            var cpu: [Double] = [], wall: [Double] = []
-            for _ in 0..<runs {
-                let w0 = DispatchTime.now().uptimeNanoseconds, c0 = threadCPUTime()
-                try body()
-                cpu.append(threadCPUTime() - c0)
-                wall.append(Double(DispatchTime.now().uptimeNanoseconds - w0) / 1e6)
-            }
-            cpu.sort(); wall.sort()
-            let label = name.padding(toLength: 32, withPad: " ", startingAt: 0)
-            lines.append(label + String(format: " %7.3f ms CPU   %7.3f ms wall (min %.3f)",
-                                        cpu[runs / 2], wall[runs / 2], wall[0]))
+            let timing = try CPUTiming(runs: runs, body)
+            let label = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+            lines.append(label + String(format: " %7.3f ms CPU   %7.3f ms wall", timing.cpuMilliseconds, timing.wallMilliseconds))
         }
         try measure("paint (display list → pixmap)") { _ = try painter.paint(list, images: widget.images, scale: 3) }
-        try measure("render (view → pixmap)") { _ = try renderer.render(view, family: .systemMedium, device: device) }
-        try measure("render + PNG fast") {
-            _ = try renderer.render(view, family: .systemMedium, device: device).pngData(preset: .fast)
-        }
-        try measure("render + PNG small") {
-            _ = try renderer.render(view, family: .systemMedium, device: device).pngData(preset: .small)
-        }
-        lines.append("  PNG bytes: fast \(try pixmap.pngData(preset: .fast).count), small \(try pixmap.pngData(preset: .small).count)")
+        try measure("render (view → pixmap)") { _ = try scene.render() }
+        try measure("PNG fast (pixmap → bytes)") { _ = try pixmap.pngData(preset: .fast) }
+        try measure("PNG small (pixmap → bytes)") { _ = try pixmap.pngData(preset: .small) }
+        try measure("render + PNG fast") { _ = try scene.render().pngData(preset: .fast) }
+        try measure("render + PNG small") { _ = try scene.render().pngData(preset: .small) }
+        let baseline = libpngDefaultWrite(pixmap)
+        try measure("render + libpng default (Skia's)") { _ = libpngDefaultWrite(try scene.render()) }
+        lines.append("  PNG bytes: fast \(try pixmap.pngData(preset: .fast).count), small \(try pixmap.pngData(preset: .small).count), libpng default \(baseline)")
         return lines
     } catch {
         return ["pipeline benchmark failed: \(error)"]
     }
-}
-
-/// CPU time of the calling thread in milliseconds.
-func threadCPUTime() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
 }

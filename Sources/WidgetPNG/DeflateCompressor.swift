@@ -7,6 +7,9 @@ import CPNG
     case libdeflate(level: Int)
     /// zlib's streaming deflate, levels 1 … 9, with one of its strategies.
     case zlib(level: Int, strategy: ZlibStrategy)
+    /// Our own encoder for filtered scanlines (`RunLengthDeflater`): runs of a repeated pixel, and
+    /// per-block Huffman tables.
+    case pixelRuns
 
     @_spi(Benchmarks) public enum ZlibStrategy: Int32, Sendable {
         /// Z_DEFAULT_STRATEGY: matches and literals.
@@ -21,12 +24,14 @@ import CPNG
         switch self {
         case .libdeflate(let level): return "libdeflate \(level)"
         case .zlib(let level, let strategy): return "zlib \(level) \(strategy)"
+        case .pixelRuns: return "pixel runs"
         }
     }
 
-    /// The zlib stream of `input`.
-    public func compress(_ input: UnsafeRawBufferPointer) throws -> [UInt8] {
+    /// The zlib stream of `input`; `bytesPerPixel` is the distance at which `pixelRuns` looks for repeats.
+    public func compress(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int = 4) throws -> [UInt8] {
         switch self {
+        case .pixelRuns: return RunLengthDeflater(distance: bytesPerPixel).compress(input)
         case .libdeflate(let level): return try Self.libdeflateCompress(input, level: level)
         case .zlib(let level, let strategy): return try Self.zlibCompress(input, level: level, strategy: strategy)
         }

@@ -24,7 +24,7 @@ public enum PNGEncoder {
 
         let source = try ScanlineSource(pixmap: pixmap)
         let scanlines = source.filtered(with: encoding.filter)
-        let compressed = try scanlines.withUnsafeBytes { try encoding.compressor.compress($0) }
+        let compressed = try scanlines.withUnsafeBytes { try encoding.compressor.compress($0, bytesPerPixel: source.channels) }
 
         var writer = PNGChunkWriter(expectedSize: compressed.count + 1024)
         var header: [UInt8] = []

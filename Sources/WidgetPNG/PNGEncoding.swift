@@ -22,7 +22,7 @@ public enum PNGPreset: Sendable, CaseIterable {
 
     @_spi(Benchmarks) public var encoding: PNGEncoding {
         switch self {
-        case .fast: return PNGEncoding(filter: .fixed(.up), compressor: .libdeflate(level: 1))
+        case .fast: return PNGEncoding(filter: .fixed(.up), compressor: .pixelRuns)
         case .small: return PNGEncoding(filter: .adaptive, compressor: .libdeflate(level: 7))
         }
     }

@@ -72,18 +72,34 @@ struct ScanlineSource {
             }
             return
         }
-        for x in 0..<width {
-            let i = x * 4
-            let alpha = pixels[i + 3]
-            if alpha == 255 {
-                row[i] = pixels[i]; row[i + 1] = pixels[i + 1]; row[i + 2] = pixels[i + 2]
+        // Groups of four pixels: an opaque group (premultiplied = straight at alpha 255) is copied
+        // as it is. Widget content is mostly opaque, so this is the common case.
+        let raw = UnsafeRawPointer(pixels)
+        let opaqueAlphas: UInt64 = 0xFF00_0000_FF00_0000
+        var x = 0
+        while x + 4 <= width {
+            let low = raw.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+            let high = raw.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt64.self)
+            if low & high & opaqueAlphas == opaqueAlphas {
+                UnsafeMutableRawPointer(row + x * 4).storeBytes(of: low, as: UInt64.self)
+                UnsafeMutableRawPointer(row + x * 4 + 8).storeBytes(of: high, as: UInt64.self)
             } else {
-                let base = Int(alpha) << 8
-                row[i] = table[base | Int(pixels[i])]
-                row[i + 1] = table[base | Int(pixels[i + 1])]
-                row[i + 2] = table[base | Int(pixels[i + 2])]
+                for k in x..<(x + 4) { straightPixel(pixels, at: k * 4, table: table, into: row) }
             }
-            row[i + 3] = alpha
+            x += 4
         }
+        for k in x..<width { straightPixel(pixels, at: k * 4, table: table, into: row) }
+    }
+
+    /// One premultiplied RGBA pixel at byte `i` → straight RGBA.
+    @inline(__always)
+    private static func straightPixel(_ pixels: UnsafePointer<UInt8>, at i: Int, table: UnsafePointer<UInt8>,
+                                      into row: UnsafeMutablePointer<UInt8>) {
+        let alpha = pixels[i + 3]
+        let base = Int(alpha) << 8
+        row[i] = table[base | Int(pixels[i])]
+        row[i + 1] = table[base | Int(pixels[i + 1])]
+        row[i + 2] = table[base | Int(pixels[i + 2])]
+        row[i + 3] = alpha
     }
 }

@@ -7,7 +7,7 @@ import WidgetGeometry
 public struct Canvas {
     /// The pixels drawn so far (premultiplied RGBA8).
     public internal(set) var pixmap: Pixmap
-    private var scratch = RasterScratch()
+    var scratch = RasterScratch()
 
     public init(pixmap: Pixmap) { self.pixmap = pixmap }
 

@@ -10,6 +10,8 @@ import WidgetLayout
 /// ceil(size × scale) pixels, clipped to the widget's continuous-corner outline.
 public struct DisplayListPainter: Sendable {
     public let fonts: FontCatalog
+    /// Glyph coverage shared by every paint of this painter (and its copies), on any thread.
+    let glyphTiles = GlyphTileCache()
 
     /// How placeholder-redacted text and images look (ours): rounded boxes in the content's own
     /// paint at this opacity, so they read as gray on light and dark backgrounds alike.
@@ -24,14 +26,15 @@ public struct DisplayListPainter: Sendable {
                       clipToWidgetShape: Bool = true) throws -> Pixmap {
         guard scale.isFinite, scale > 0 else { throw PaintError.invalidScale(scale) }
         let width = Int((list.size.width * scale).rounded(.up)), height = Int((list.size.height * scale).rounded(.up))
-        var walk = PaintWalk(fonts: fonts, images: images, canvas: try Canvas(width: width, height: height))
+        var walk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images,
+                             canvas: try Canvas(width: width, height: height))
         let base = Transform.scale(x: scale, y: scale)
         try walk.paint(list.items, transform: base, mask: nil)
         var pixmap = walk.canvas.pixmap
         if clipToWidgetShape, list.cornerRadius > 0 {
             let outline = VectorPath.roundedRectangle(Rect(origin: .zero, size: list.size), cornerWidth: list.cornerRadius,
                                                       cornerHeight: list.cornerRadius, style: .continuous)
-            pixmap.multiply(by: try Mask(path: outline, width: width, height: height, transform: base))
+            pixmap.clip(to: outline, transform: base)
         }
         return pixmap
     }
@@ -52,12 +55,13 @@ public enum PaintError: Error, Equatable, CustomStringConvertible {
 /// One painting pass: the canvas, and the caches that live as long as it.
 struct PaintWalk {
     let fonts: FontCatalog
+    let glyphTiles: GlyphTileCache
     let images: [String: Pixmap]
     var canvas: Canvas
     private var filteredImages: [String: Pixmap] = [:]
 
-    init(fonts: FontCatalog, images: [String: Pixmap], canvas: Canvas) {
-        self.fonts = fonts; self.images = images; self.canvas = canvas
+    init(fonts: FontCatalog, glyphTiles: GlyphTileCache, images: [String: Pixmap], canvas: Canvas) {
+        self.fonts = fonts; self.glyphTiles = glyphTiles; self.images = images; self.canvas = canvas
     }
 
     mutating func paint(_ items: [DisplayItem], transform: Transform, mask: Mask?) throws {
@@ -109,18 +113,50 @@ struct PaintWalk {
                     try paintColorGlyphs(run, at: lineOrigin, filter: op.bitmapFilter, transform: transform, mask: mask)
                     continue
                 }
-                // One fill per run: every glyph outline placed in points, filled with the run's paint.
+                guard op.paints.indices.contains(run.runIndex) else { continue }
+                let paint = RasterPaint(op.paints[run.runIndex])
+                if let glyphs = try placedGlyphs(run, at: lineOrigin, transform: transform) {
+                    canvas.drawGlyphs(glyphs, paint: paint, transform: transform, mask: mask)
+                    continue
+                }
+                // Rotated, skewed or huge text: every glyph outline placed in points, one fill per run.
                 var outlines = VectorPath()
                 for (glyph, position) in zip(run.glyphs, run.positions) {
                     let origin = lineOrigin + position
                     let place = Transform(a: run.fontSize, b: 0, c: 0, d: run.fontSize, tx: origin.x, ty: origin.y)
                     outlines.append(try fonts.glyphOutline(fontID: run.fontID, glyph: glyph).transformed(by: place))
                 }
-                guard !outlines.isEmpty, op.paints.indices.contains(run.runIndex) else { continue }
-                canvas.fill(outlines, paint: RasterPaint(op.paints[run.runIndex]), transform: transform, mask: mask)
+                guard !outlines.isEmpty else { continue }
+                canvas.fill(outlines, paint: paint, transform: transform, mask: mask)
             }
         }
     }
+
+    /// Cached glyph tiles for the run, when `transform` only scales uniformly and translates (every
+    /// widget render without a rotation effect) and the glyphs are at most `maxTilePixelsPerEm`;
+    /// nil otherwise. Glyph origins snap to the nearest quarter pixel (`GlyphTile.subpixelSteps`).
+    private func placedGlyphs(_ run: GlyphRun, at lineOrigin: Point, transform: Transform) throws -> [PlacedGlyph]? {
+        let pixelsPerEm = run.fontSize * transform.a
+        guard transform.b == 0, transform.c == 0, transform.a == transform.d,
+              pixelsPerEm > 0, pixelsPerEm <= PaintWalk.maxTilePixelsPerEm else { return nil }
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(run.glyphs.count)
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            let device = transform.apply(lineOrigin + position)
+            guard let at = GlyphPlacement(deviceX: device.x, deviceY: device.y) else { continue }
+            let key = GlyphTileCache.Key(fontID: run.fontID, glyph: glyph, pixelsPerEm: pixelsPerEm.bitPattern,
+                                         subpixelX: UInt8(at.subpixelX), subpixelY: UInt8(at.subpixelY))
+            let tile = try glyphTiles.tile(for: key) {
+                GlyphTile(outline: try fonts.glyphOutline(fontID: run.fontID, glyph: glyph), pixelsPerEm: pixelsPerEm,
+                          subpixelX: at.subpixelX, subpixelY: at.subpixelY)
+            }
+            placed.append(PlacedGlyph(tile: tile, x: at.pixelX, y: at.pixelY))
+        }
+        return placed
+    }
+
+    /// Larger glyphs (display text, 400 px and up) are filled as outlines: a tile that size is rarely reused.
+    static let maxTilePixelsPerEm = 400.0
 
     private mutating func paintColorGlyphs(_ run: GlyphRun, at lineOrigin: Point, filter: ImageFilter?,
                                            transform: Transform, mask: Mask?) throws {
@@ -183,7 +219,7 @@ struct PaintWalk {
             default: break
             }
         }
-        var group = PaintWalk(fonts: fonts, images: images, canvas: canvas.makeLayer())
+        var group = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images, canvas: canvas.makeLayer())
         group.filteredImages = filteredImages
         try group.paint(op.items, transform: inner, mask: nil)
         filteredImages = group.filteredImages

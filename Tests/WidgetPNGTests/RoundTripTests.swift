@@ -18,7 +18,7 @@ final class RoundTripTests: XCTestCase {
     func testEveryFilterAndCompressorRoundTrips() throws {
         let pixmaps = [try TestImages.gradient(width: 40, height: 21), try TestImages.random(width: 9, height: 5, opaque: false, seed: 4)]
         let strategies = ScanlineFilter.allCases.map(FilterStrategy.fixed) + [.adaptive]
-        let compressors: [DeflateCompressor] = [.libdeflate(level: 1), .libdeflate(level: 12), .zlib(level: 6, strategy: .filtered), .zlib(level: 1, strategy: .rle)]
+        let compressors: [DeflateCompressor] = [.pixelRuns, .libdeflate(level: 1), .libdeflate(level: 12), .zlib(level: 6, strategy: .filtered), .zlib(level: 1, strategy: .rle)]
         for pixmap in pixmaps {
             for strategy in strategies {
                 for compressor in compressors {

@@ -1,0 +1,135 @@
+/// One deflate block being built: its tokens (0…255 a literal, 256 + (length − 3) a run, see
+/// `PixelRunTokenizer`) and symbol counts, written as a dynamic-Huffman block (RFC 1951 3.2.7) or,
+/// when that would be larger, as stored blocks (3.2.4).
+struct DeflateBlock {
+    let tokens: UnsafeMutablePointer<UInt16>
+    var tokenCount = 0
+    /// `DeflateSymbols.literalLengthCount` counters of literal/length symbols.
+    let symbolCounts: UnsafeMutablePointer<UInt32>
+    /// Runs, all at the same distance.
+    var runCount: UInt32 = 0
+
+    /// Borrows scratch for the tokens (one per input byte at most) and the symbol counters, which are zeroed.
+    init(tokens: UnsafeMutablePointer<UInt16>, symbolCounts: UnsafeMutablePointer<UInt32>) {
+        self.tokens = tokens
+        self.symbolCounts = symbolCounts
+        symbolCounts.update(repeating: 0, count: DeflateSymbols.literalLengthCount)
+    }
+
+    /// Writes the block; `storedBytes` are its input bytes, used when storing is smaller.
+    func write(to writer: inout BitWriter, isFinal: Bool, distance: Int,
+               storedBytes: UnsafePointer<UInt8>?, storedCount: Int) {
+        var counts = Array(UnsafeBufferPointer(start: symbolCounts, count: DeflateSymbols.literalLengthCount))
+        counts[DeflateSymbols.endOfBlock] = 1
+        let distanceSymbol = DeflateSymbols.distanceSymbol(distance)
+        var distanceCounts = [UInt32](repeating: 0, count: DeflateSymbols.distanceCount)
+        distanceCounts[distanceSymbol] = runCount
+        let literalCode = HuffmanCode(frequencies: Self.atLeastTwoUsed(counts), maxLength: 15)
+        let distanceCode = HuffmanCode(frequencies: Self.atLeastTwoUsed(distanceCounts), maxLength: 15)
+        let header = DynamicHeader(literalLengths: literalCode.lengths, distanceLengths: distanceCode.lengths)
+
+        var payloadBits = 0
+        for symbol in 0..<DeflateSymbols.literalLengthCount {
+            payloadBits += Int(counts[symbol]) * Int(literalCode.lengths[symbol])
+            if symbol > DeflateSymbols.endOfBlock {
+                payloadBits += Int(counts[symbol]) * Int(Self.lengthSymbolExtraBits[symbol - 257])
+            }
+        }
+        let distanceExtra = Int(DeflateSymbols.distanceBits[distanceSymbol])
+        payloadBits += Int(runCount) * (Int(distanceCode.lengths[distanceSymbol]) + distanceExtra)
+        let dynamicBits = 3 + header.bitCount + payloadBits
+        let storedChunks = max(1, (storedCount + 65_534) / 65_535)
+        let storedBits = 8 * (storedCount + 5 * storedChunks) + 7
+        if let storedBytes, storedBits < dynamicBits {
+            Self.writeStored(storedBytes, count: storedCount, to: &writer, isFinal: isFinal)
+            return
+        }
+
+        writer.write(isFinal ? 1 : 0, count: 1)
+        writer.write(2, count: 2)  // BTYPE 10: dynamic Huffman codes
+        header.write(to: &writer)
+        // Code and length packed in one word per symbol (codes are ≤ 15 bits): one load per literal.
+        let packed = zip(literalCode.codes, literalCode.lengths).map { $0 | UInt32($1) << 16 }
+        let run = RunCode(distanceCode: distanceCode.codes[distanceSymbol] | UInt32(distanceCode.lengths[distanceSymbol]) << 16,
+                          distanceExtra: UInt32(distance - DeflateSymbols.distanceBases[distanceSymbol]),
+                          distanceExtraBits: distanceExtra)
+        packed.withUnsafeBufferPointer { table in
+            if let table = table.baseAddress { emitTokens(table: table, run: run, to: &writer) }
+        }
+        let endOfBlock = DeflateSymbols.endOfBlock
+        writer.write(literalCode.codes[endOfBlock], count: Int(literalCode.lengths[endOfBlock]))
+    }
+
+    /// The fixed part of every run's code: its distance symbol's code and extra bits.
+    private struct RunCode {
+        let distanceCode: UInt32
+        let distanceExtra: UInt32
+        let distanceExtraBits: Int
+    }
+
+    /// The token loop, with the writer in a local (kept in registers) and written back once.
+    private func emitTokens(table: UnsafePointer<UInt32>, run: RunCode, to writer: inout BitWriter) {
+        var bits = writer
+        defer { writer = bits }
+        let lengthSymbols = DeflateSymbols.lengthSymbolTable, extraBits = DeflateSymbols.lengthExtraBitsTable,
+            extraValues = DeflateSymbols.lengthExtraValueTable
+        var t = 0
+        while t < tokenCount {
+            let token = Int(tokens[t])
+            t += 1
+            if token < 256 {
+                let entry = table[token]
+                if t < tokenCount && tokens[t] < 256 {
+                    // Two literals in one write: each code is ≤ 15 bits, so the pair fits in 30.
+                    let next = table[Int(tokens[t])]
+                    let firstLength = entry >> 16
+                    bits.write(entry & 0xFFFF | (next & 0xFFFF) &<< firstLength, count: Int(firstLength + next >> 16))
+                    t += 1
+                } else {
+                    bits.write(entry & 0xFFFF, count: Int(entry >> 16))
+                }
+                continue
+            }
+            let lengthIndex = token - 256
+            let entry = table[Int(lengthSymbols[lengthIndex])]
+            bits.write(entry & 0xFFFF, count: Int(entry >> 16))
+            bits.write(UInt32(extraValues[lengthIndex]), count: Int(extraBits[lengthIndex]))
+            bits.write(run.distanceCode & 0xFFFF, count: Int(run.distanceCode >> 16))
+            bits.write(run.distanceExtra, count: run.distanceExtraBits)
+        }
+    }
+
+    /// Extra bits of length symbols 257…285.
+    private static let lengthSymbolExtraBits: [UInt8] =
+        [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+
+    /// zlib's inflate refuses incomplete codes, and a code with one symbol is incomplete; giving a
+    /// second symbol a count makes the code two 1-bit codes, costing one header entry.
+    static func atLeastTwoUsed(_ counts: [UInt32]) -> [UInt32] {
+        var result = counts
+        var used = result.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+        var symbol = 0
+        while used < 2 && symbol < result.count {
+            if result[symbol] == 0 { result[symbol] = 1; used += 1 }
+            symbol += 1
+        }
+        return result
+    }
+
+    /// Stored blocks of at most 65,535 bytes each; only the last carries `isFinal`.
+    static func writeStored(_ bytes: UnsafePointer<UInt8>, count: Int, to writer: inout BitWriter, isFinal: Bool) {
+        var offset = 0
+        repeat {
+            let length = min(65_535, count - offset)
+            let last = offset + length == count
+            writer.write(isFinal && last ? 1 : 0, count: 1)
+            writer.write(0, count: 2)  // BTYPE 00: stored
+            writer.alignToByte()
+            writer.write(UInt32(length), count: 16)
+            writer.write(UInt32(~UInt16(length)), count: 16)
+            writer.flushWholeBytes()
+            writer.writeAlignedBytes(bytes + offset, count: length)
+            offset += length
+        } while offset < count
+    }
+}

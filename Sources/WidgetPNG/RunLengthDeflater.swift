@@ -1,0 +1,58 @@
+import CDeflate
+
+/// A deflate encoder specialised for filtered PNG scanlines (the idea of fpng, written for this
+/// package): the only matches it looks for are runs of a repeated pixel, i.e. matches at a distance of
+/// one pixel, which is where filtered widget pixels repeat (flat fills and gradients filter to runs of
+/// equal bytes; text and photos are mostly literals either way). Each block of input gets Huffman
+/// tables built from its own symbol counts, or is stored when that would be smaller.
+///
+/// The output is one complete zlib stream (RFC 1950: header, deflate blocks, Adler-32) and depends
+/// only on the input bytes and the pixel size: no state survives between calls.
+struct RunLengthDeflater {
+    /// The match distance: bytes per pixel (3 or 4 for 8-bit RGB or RGBA; any 1…32768 works).
+    let distance: Int
+
+    /// Input bytes per deflate block: small enough for each block's tables to follow the image's
+    /// regions, large enough that the ≈ 80 header bytes a block costs stay negligible.
+    static let blockInputBytes = 1 << 16
+
+    func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+        let count = input.count
+        let blockCount = max(1, (count + Self.blockInputBytes - 1) / Self.blockInputBytes)
+        // Every block is at most its stored form (the encoder picks the smaller), plus slack for the
+        // bit writer's four-byte stores and the zlib wrapper.
+        let capacity = count + 5 * (blockCount + count / 65_535 + 1) + 64
+        let tokens = UnsafeMutablePointer<UInt16>.allocate(capacity: min(count, Self.blockInputBytes) + 1)
+        let symbolCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: DeflateSymbols.literalLengthCount)
+        defer { tokens.deallocate(); symbolCounts.deallocate() }
+        var output = [UInt8](repeating: 0, count: capacity)
+        let written = output.withUnsafeMutableBufferPointer { out -> Int in
+            guard let outBase = out.baseAddress else { return 0 }
+            // CMF 0x78: deflate, 32 KiB window; FLG 0x01: fastest level, no dictionary, check bits.
+            outBase[0] = 0x78
+            outBase[1] = 0x01
+            var writer = BitWriter(into: outBase + 2)
+            let bytes = input.bindMemory(to: UInt8.self)
+            var blockStart = 0
+            repeat {
+                let blockEnd = min(count, blockStart + Self.blockInputBytes)
+                var block = DeflateBlock(tokens: tokens, symbolCounts: symbolCounts)
+                if let base = bytes.baseAddress {
+                    PixelRunTokenizer(bytes: base, distance: distance).tokenize(from: blockStart, to: blockEnd, into: &block)
+                }
+                block.write(to: &writer, isFinal: blockEnd == count, distance: distance,
+                            storedBytes: bytes.baseAddress.map { $0 + blockStart }, storedCount: blockEnd - blockStart)
+                blockStart = blockEnd
+            } while blockStart < count
+            var end = 2 + writer.finish()
+            let adler = libdeflate_adler32(1, input.baseAddress, count)
+            for shift in [24, 16, 8, 0] as [UInt32] {
+                outBase[end] = UInt8(truncatingIfNeeded: adler >> shift)
+                end += 1
+            }
+            return end
+        }
+        output.removeLast(capacity - written)
+        return output
+    }
+}

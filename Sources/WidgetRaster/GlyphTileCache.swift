@@ -1,0 +1,70 @@
+import Foundation
+
+/// Glyph tiles shared by every render of one painter, across threads.
+///
+/// Keyed by (face, glyph, pixels per em, subpixel x and y step). Bounded by `byteLimit` of coverage:
+/// past it, the least recently used half is dropped. A tile depends only on its key, so which tiles
+/// happen to be cached (or made twice by racing threads) never changes a pixel.
+final class GlyphTileCache: @unchecked Sendable {
+    struct Key: Hashable {
+        let fontID: String
+        let glyph: UInt32
+        /// The bit pattern of the pixel size, so that equal sizes are equal keys exactly.
+        let pixelsPerEm: UInt64
+        let subpixelX: UInt8
+        let subpixelY: UInt8
+    }
+
+    private struct Entry {
+        let tile: GlyphTile
+        var lastUse: UInt64
+    }
+
+    let byteLimit: Int
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    private var byteCount = 0
+    private var clock: UInt64 = 0
+
+    /// 8 MiB holds every glyph of a few dozen faces and sizes at 3× (a 17 pt glyph tile is ≈ 1 KB).
+    init(byteLimit: Int = 8 << 20) { self.byteLimit = byteLimit }
+
+    /// The cached tile, or `make()`'s, which is then cached. `make` runs outside the lock.
+    func tile(for key: Key, make: () throws -> GlyphTile) rethrows -> GlyphTile {
+        lock.lock()
+        clock += 1
+        if let entry = entries[key] {
+            entries[key]?.lastUse = clock
+            lock.unlock()
+            return entry.tile
+        }
+        lock.unlock()
+        let tile = try make()
+        lock.lock()
+        defer { lock.unlock() }
+        clock += 1
+        if entries[key] == nil {
+            entries[key] = Entry(tile: tile, lastUse: clock)
+            byteCount += Self.cost(tile)
+            if byteCount > byteLimit { evictLeastRecentlyUsed() }
+        }
+        return tile
+    }
+
+    /// Number of tiles held (for tests).
+    var count: Int {
+        lock.lock(); defer { lock.unlock() }
+        return entries.count
+    }
+
+    private static func cost(_ tile: GlyphTile) -> Int { tile.coverage.count + 64 }
+
+    /// Drops the oldest entries until at most half the limit is used. Caller holds the lock.
+    private func evictLeastRecentlyUsed() {
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard byteCount > byteLimit / 2 else { break }
+            entries[key] = nil
+            byteCount -= Self.cost(entry.tile)
+        }
+    }
+}
