@@ -1,29 +1,33 @@
-/// One deflate block being built: its tokens (0…255 a literal, 256 + (length − 3) a run, see
-/// `PixelRunTokenizer`) and symbol counts, written as a dynamic-Huffman block (RFC 1951 3.2.7) or,
-/// when that would be larger, as stored blocks (3.2.4).
+/// One deflate block being built: the runs found in its input bytes (everything between them is
+/// literals, see `PixelRunTokenizer`) and its literal/length symbol counts, written as a
+/// dynamic-Huffman block (RFC 1951 3.2.7) or, when that would be larger, as stored blocks (3.2.4).
 struct DeflateBlock {
-    let tokens: UnsafeMutablePointer<UInt16>
-    var tokenCount = 0
+    /// The block's input bytes.
+    let bytes: UnsafePointer<UInt8>
+    let byteCount: Int
+    /// Runs in input order, each `offset << 8 | (length − 3)`; offsets fit 24 bits because blocks
+    /// hold `RunLengthDeflater.blockInputBytes` (2^16) bytes at most.
+    let runs: UnsafeMutablePointer<UInt32>
+    var runCount = 0
     /// `DeflateSymbols.literalLengthCount` counters of literal/length symbols.
     let symbolCounts: UnsafeMutablePointer<UInt32>
-    /// Runs, all at the same distance.
-    var runCount: UInt32 = 0
 
-    /// Borrows scratch for the tokens (one per input byte at most) and the symbol counters, which are zeroed.
-    init(tokens: UnsafeMutablePointer<UInt16>, symbolCounts: UnsafeMutablePointer<UInt32>) {
-        self.tokens = tokens
+    /// Borrows scratch for the runs (byteCount / 4 + 1 at most) and the symbol counters, which are zeroed.
+    init(bytes: UnsafePointer<UInt8>, count: Int, runs: UnsafeMutablePointer<UInt32>, symbolCounts: UnsafeMutablePointer<UInt32>) {
+        self.bytes = bytes
+        self.byteCount = count
+        self.runs = runs
         self.symbolCounts = symbolCounts
         symbolCounts.update(repeating: 0, count: DeflateSymbols.literalLengthCount)
     }
 
-    /// Writes the block; `storedBytes` are its input bytes, used when storing is smaller.
-    func write(to writer: inout BitWriter, isFinal: Bool, distance: Int,
-               storedBytes: UnsafePointer<UInt8>?, storedCount: Int) {
+    /// Writes the block (stored when that is smaller).
+    func write(to writer: inout BitWriter, isFinal: Bool, distance: Int) {
         var counts = Array(UnsafeBufferPointer(start: symbolCounts, count: DeflateSymbols.literalLengthCount))
         counts[DeflateSymbols.endOfBlock] = 1
         let distanceSymbol = DeflateSymbols.distanceSymbol(distance)
         var distanceCounts = [UInt32](repeating: 0, count: DeflateSymbols.distanceCount)
-        distanceCounts[distanceSymbol] = runCount
+        distanceCounts[distanceSymbol] = UInt32(runCount)
         let literalCode = HuffmanCode(frequencies: Self.atLeastTwoUsed(counts), maxLength: 15)
         let distanceCode = HuffmanCode(frequencies: Self.atLeastTwoUsed(distanceCounts), maxLength: 15)
         let header = DynamicHeader(literalLengths: literalCode.lengths, distanceLengths: distanceCode.lengths)
@@ -38,10 +42,10 @@ struct DeflateBlock {
         let distanceExtra = Int(DeflateSymbols.distanceBits[distanceSymbol])
         payloadBits += Int(runCount) * (Int(distanceCode.lengths[distanceSymbol]) + distanceExtra)
         let dynamicBits = 3 + header.bitCount + payloadBits
-        let storedChunks = max(1, (storedCount + 65_534) / 65_535)
-        let storedBits = 8 * (storedCount + 5 * storedChunks) + 7
-        if let storedBytes, storedBits < dynamicBits {
-            Self.writeStored(storedBytes, count: storedCount, to: &writer, isFinal: isFinal)
+        let storedChunks = max(1, (byteCount + 65_534) / 65_535)
+        let storedBits = 8 * (byteCount + 5 * storedChunks) + 7
+        if storedBits < dynamicBits {
+            Self.writeStored(bytes, count: byteCount, to: &writer, isFinal: isFinal)
             return
         }
 
@@ -67,36 +71,40 @@ struct DeflateBlock {
         let distanceExtraBits: Int
     }
 
-    /// The token loop, with the writer in a local (kept in registers) and written back once.
+    /// The payload: literals between runs, two codes per write where possible, then each run's
+    /// length and distance codes. The writer lives in a local (kept in registers), written back once.
     private func emitTokens(table: UnsafePointer<UInt32>, run: RunCode, to writer: inout BitWriter) {
         var bits = writer
         defer { writer = bits }
         let lengthSymbols = DeflateSymbols.lengthSymbolTable, extraBits = DeflateSymbols.lengthExtraBitsTable,
             extraValues = DeflateSymbols.lengthExtraValueTable
-        var t = 0
-        while t < tokenCount {
-            let token = Int(tokens[t])
-            t += 1
-            if token < 256 {
-                let entry = table[token]
-                if t < tokenCount && tokens[t] < 256 {
-                    // Two literals in one write: each code is ≤ 15 bits, so the pair fits in 30.
-                    let next = table[Int(tokens[t])]
-                    let firstLength = entry >> 16
-                    bits.write(entry & 0xFFFF | (next & 0xFFFF) &<< firstLength, count: Int(firstLength + next >> 16))
-                    t += 1
-                } else {
-                    bits.write(entry & 0xFFFF, count: Int(entry >> 16))
-                }
-                continue
+        let bytes = self.bytes
+        @inline(__always) func literals(from start: Int, to end: Int) {
+            var i = start
+            while i + 1 < end {
+                // Each code is ≤ 15 bits, so a pair fits in 30.
+                let first = table[Int(bytes[i])], second = table[Int(bytes[i + 1])]
+                let firstLength = first >> 16
+                bits.write(first & 0xFFFF | (second & 0xFFFF) &<< firstLength, count: Int(firstLength + second >> 16))
+                i += 2
             }
-            let lengthIndex = token - 256
+            if i < end {
+                let entry = table[Int(bytes[i])]
+                bits.write(entry & 0xFFFF, count: Int(entry >> 16))
+            }
+        }
+        var position = 0
+        for r in 0..<runCount {
+            let offset = Int(runs[r] >> 8), lengthIndex = Int(runs[r] & 0xFF)
+            literals(from: position, to: offset)
             let entry = table[Int(lengthSymbols[lengthIndex])]
             bits.write(entry & 0xFFFF, count: Int(entry >> 16))
             bits.write(UInt32(extraValues[lengthIndex]), count: Int(extraBits[lengthIndex]))
             bits.write(run.distanceCode & 0xFFFF, count: Int(run.distanceCode >> 16))
             bits.write(run.distanceExtra, count: run.distanceExtraBits)
+            position = offset + lengthIndex + DeflateSymbols.minMatch
         }
+        literals(from: position, to: byteCount)
     }
 
     /// Extra bits of length symbols 257…285.

@@ -37,6 +37,18 @@ import CPNG
         }
     }
 
+    /// Runs `body` with the zlib stream of `input`; our own encoder writes it into pooled scratch.
+    func withCompressed<R>(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int,
+                           _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
+        guard case .pixelRuns = self else {
+            return try compress(input, bytesPerPixel: bytesPerPixel).withUnsafeBytes(body)
+        }
+        let deflater = RunLengthDeflater(distance: bytesPerPixel)
+        return try ByteScratchPool.withBuffer(capacity: RunLengthDeflater.outputBound(inputCount: input.count)) { output in
+            try body(UnsafeRawBufferPointer(start: output, count: deflater.compress(input, into: output)))
+        }
+    }
+
     private static func libdeflateCompress(_ input: UnsafeRawBufferPointer, level: Int) throws -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
             throw PNGError.encoder("libdeflate cannot make a level \(level) compressor")

@@ -23,20 +23,25 @@ public enum PNGEncoder {
         let textChunks = try entries.sorted { $0.key < $1.key }.map { try TextChunk(keyword: $0.key, text: $0.value) }
 
         let source = try ScanlineSource(pixmap: pixmap)
-        let scanlines = source.filtered(with: encoding.filter)
-        let compressed = try scanlines.withUnsafeBytes { try encoding.compressor.compress($0, bytesPerPixel: source.channels) }
-
-        var writer = PNGChunkWriter(expectedSize: compressed.count + 1024)
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(pixmap.width))
         header.appendBigEndian(UInt32(pixmap.height))
         // Bit depth 8; color type 2 (RGB) or 6 (RGBA); compression, filter method and interlace all 0.
         header.append(contentsOf: [8, source.channels == 3 ? 2 : 6, 0, 0, 0])
-        writer.append("IHDR", header)
-        for chunk in textChunks { writer.append("tEXt", chunk.bytes) }
-        writer.append("IDAT", compressed)
-        writer.append("IEND", [])
-        return writer.bytes
+        // Filtered rows and their compressed form go through pooled scratch (see `ByteScratchPool`).
+        let scanlineCount = source.filteredByteCount
+        return try ByteScratchPool.withBuffer(capacity: scanlineCount) { scanlines in
+            source.filter(with: encoding.filter, into: scanlines)
+            let input = UnsafeRawBufferPointer(start: scanlines, count: scanlineCount)
+            return try encoding.compressor.withCompressed(input, bytesPerPixel: source.channels) { compressed in
+                var writer = PNGChunkWriter(expectedSize: compressed.count + 1024)
+                writer.append("IHDR", header)
+                for chunk in textChunks { writer.append("tEXt", chunk.bytes) }
+                writer.append("IDAT", compressed)
+                writer.append("IEND", [])
+                return writer.bytes
+            }
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 /// The two choices that decide an encoder's speed and output size. `PNGPreset` names the measured
-/// winners (docs/performance-png.md); the benchmarks try the rest through the `Benchmarks` SPI.
+/// winners (docs/performance.md, "PNG"); the benchmarks try the rest through the `Benchmarks` SPI.
 @_spi(Benchmarks) public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
     public var filter: FilterStrategy
     public var compressor: DeflateCompressor
@@ -15,15 +15,17 @@
 /// How to trade encoding time against file size. Either preset always gives the same bytes for the
 /// same pixels, and both decode to exactly the same pixmap.
 public enum PNGPreset: Sendable, CaseIterable {
-    /// For previews and CI runs: a few milliseconds for a widget, files near libpng's default size.
+    /// For previews and CI runs: Up filter and our pixel-run deflate (`RunLengthDeflater`). On the
+    /// reference widget: ≈ 1.1× libpng's default file size, in ≈ 2 % of its time.
     case fast
-    /// For files that are kept (golden images): no larger than libpng's default, still several times faster.
+    /// For files that are kept (golden images): Up filter and libdeflate level 7. On the reference
+    /// widget: ≈ 0.91× libpng's default size, > 5× faster, and smaller than `fast`.
     case small
 
     @_spi(Benchmarks) public var encoding: PNGEncoding {
         switch self {
         case .fast: return PNGEncoding(filter: .fixed(.up), compressor: .pixelRuns)
-        case .small: return PNGEncoding(filter: .adaptive, compressor: .libdeflate(level: 7))
+        case .small: return PNGEncoding(filter: .fixed(.up), compressor: .libdeflate(level: 7))
         }
     }
 }

@@ -9,18 +9,15 @@ struct PixelRunTokenizer {
     /// literals would, and shorter ones cost more.
     static let minRun = 4
 
-    /// Tokenizes bytes start..<end into `block`. Counters live in locals during the loop (the block
-    /// is written back once), which keeps them in registers.
-    func tokenize(from start: Int, to end: Int, into block: inout DeflateBlock) {
+    /// Finds the runs of `block` (whose bytes start at `offset` in `bytes`, so runs may reach back into
+    /// the bytes before it) and counts its symbols. Counters live in locals during the loop and are
+    /// written back once, which keeps them in registers.
+    func tokenize(_ block: inout DeflateBlock, offset: Int) {
         let d = distance, bytes = self.bytes, raw = UnsafeRawPointer(bytes)
-        let tokens = block.tokens, counts = block.symbolCounts
-        var tokenCount = 0, runCount: UInt32 = 0
-        @inline(__always) func literal(_ index: Int) {
-            let byte = bytes[index]
-            tokens[tokenCount] = UInt16(byte)
-            tokenCount += 1
-            counts[Int(byte)] &+= 1
-        }
+        let runs = block.runs, counts = block.symbolCounts
+        let start = offset, end = offset + block.byteCount
+        var runCount = 0
+        @inline(__always) func literal(_ index: Int) { counts[Int(bytes[index])] &+= 1 }
         @inline(__always) func run(at index: Int, limit: Int) -> Int {
             var length = Self.minRun
             while length + 8 <= limit &&
@@ -28,10 +25,10 @@ struct PixelRunTokenizer {
                 length += 8
             }
             while length < limit && bytes[index + length] == bytes[index + length - d] { length += 1 }
-            tokens[tokenCount] = UInt16(256 + length - DeflateSymbols.minMatch)
-            tokenCount += 1
-            counts[Int(DeflateSymbols.lengthSymbol[length - DeflateSymbols.minMatch])] &+= 1
+            let lengthIndex = length - DeflateSymbols.minMatch
+            runs[runCount] = UInt32(index - start) << 8 | UInt32(lengthIndex)
             runCount += 1
+            counts[Int(DeflateSymbols.lengthSymbol[lengthIndex])] &+= 1
             return length
         }
 
@@ -40,7 +37,7 @@ struct PixelRunTokenizer {
         while i < end && i < d { literal(i); i += 1 }
         // Eight bytes at a time: byte k of `different` is non-zero where bytes[i + k] differs from the
         // byte a pixel back. A run can start at k only if bytes k…k+3 of it are all zero, so k = 0…4
-        // are decided per load, and up to five literals go out at once.
+        // are decided per load, and up to five literals are counted at once.
         while i + 8 <= end {
             let different = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 ^ raw.loadUnaligned(fromByteOffset: i - d, as: UInt64.self)
@@ -65,7 +62,6 @@ struct PixelRunTokenizer {
             }
         }
         while i < end { literal(i); i += 1 }
-        block.tokenCount = tokenCount
         block.runCount = runCount
     }
 }

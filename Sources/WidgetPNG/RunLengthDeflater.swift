@@ -16,43 +16,54 @@ struct RunLengthDeflater {
     /// regions, large enough that the ≈ 80 header bytes a block costs stay negligible.
     static let blockInputBytes = 1 << 16
 
+    /// The most bytes `compress` writes for `count` input bytes: every block is at most its stored
+    /// form (the encoder picks the smaller), plus slack for the bit writer's four-byte stores and
+    /// the zlib wrapper.
+    static func outputBound(inputCount count: Int) -> Int {
+        let blockCount = max(1, (count + blockInputBytes - 1) / blockInputBytes)
+        return count + 5 * (blockCount + count / 65_535 + 1) + 64
+    }
+
+    /// The zlib stream of `input` as an array.
     func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+        let bound = Self.outputBound(inputCount: input.count)
+        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            count = buffer.baseAddress.map { compress(input, into: $0) } ?? 0
+        }
+    }
+
+    /// Writes the zlib stream of `input` to `outBase` (room for `outputBound` bytes); returns its length.
+    func compress(_ input: UnsafeRawBufferPointer, into outBase: UnsafeMutablePointer<UInt8>) -> Int {
         let count = input.count
-        let blockCount = max(1, (count + Self.blockInputBytes - 1) / Self.blockInputBytes)
-        // Every block is at most its stored form (the encoder picks the smaller), plus slack for the
-        // bit writer's four-byte stores and the zlib wrapper.
-        let capacity = count + 5 * (blockCount + count / 65_535 + 1) + 64
-        let tokens = UnsafeMutablePointer<UInt16>.allocate(capacity: min(count, Self.blockInputBytes) + 1)
+        // A run is at least 4 bytes long.
+        let runs = UnsafeMutablePointer<UInt32>.allocate(capacity: min(count, Self.blockInputBytes) / PixelRunTokenizer.minRun + 1)
         let symbolCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: DeflateSymbols.literalLengthCount)
-        defer { tokens.deallocate(); symbolCounts.deallocate() }
-        var output = [UInt8](repeating: 0, count: capacity)
-        let written = output.withUnsafeMutableBufferPointer { out -> Int in
-            guard let outBase = out.baseAddress else { return 0 }
-            // CMF 0x78: deflate, 32 KiB window; FLG 0x01: fastest level, no dictionary, check bits.
-            outBase[0] = 0x78
-            outBase[1] = 0x01
-            var writer = BitWriter(into: outBase + 2)
-            let bytes = input.bindMemory(to: UInt8.self)
+        defer { runs.deallocate(); symbolCounts.deallocate() }
+        // CMF 0x78: deflate, 32 KiB window; FLG 0x01: fastest level, no dictionary, check bits.
+        outBase[0] = 0x78
+        outBase[1] = 0x01
+        var writer = BitWriter(into: outBase + 2)
+        let bytes = input.bindMemory(to: UInt8.self)
+        if let base = bytes.baseAddress {
             var blockStart = 0
             repeat {
                 let blockEnd = min(count, blockStart + Self.blockInputBytes)
-                var block = DeflateBlock(tokens: tokens, symbolCounts: symbolCounts)
-                if let base = bytes.baseAddress {
-                    PixelRunTokenizer(bytes: base, distance: distance).tokenize(from: blockStart, to: blockEnd, into: &block)
-                }
-                block.write(to: &writer, isFinal: blockEnd == count, distance: distance,
-                            storedBytes: bytes.baseAddress.map { $0 + blockStart }, storedCount: blockEnd - blockStart)
+                var block = DeflateBlock(bytes: base + blockStart, count: blockEnd - blockStart,
+                                         runs: runs, symbolCounts: symbolCounts)
+                PixelRunTokenizer(bytes: base, distance: distance).tokenize(&block, offset: blockStart)
+                block.write(to: &writer, isFinal: blockEnd == count, distance: distance)
                 blockStart = blockEnd
             } while blockStart < count
-            var end = 2 + writer.finish()
-            let adler = libdeflate_adler32(1, input.baseAddress, count)
-            for shift in [24, 16, 8, 0] as [UInt32] {
-                outBase[end] = UInt8(truncatingIfNeeded: adler >> shift)
-                end += 1
-            }
-            return end
+        } else {
+            // No input: one empty final stored block.
+            DeflateBlock.writeStored(outBase, count: 0, to: &writer, isFinal: true)
         }
-        output.removeLast(capacity - written)
-        return output
+        var end = 2 + writer.finish()
+        let adler = libdeflate_adler32(1, input.baseAddress, count)
+        for shift in [24, 16, 8, 0] as [UInt32] {
+            outBase[end] = UInt8(truncatingIfNeeded: adler >> shift)
+            end += 1
+        }
+        return end
     }
 }

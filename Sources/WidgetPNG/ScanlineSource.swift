@@ -33,31 +33,39 @@ struct ScanlineSource {
         }
     }
 
-    /// All rows, unpremultiplied then filtered: `height * (1 + rowBytes)` bytes, ready for deflate.
+    /// Bytes of all filtered rows: `height * (1 + rowBytes)`.
+    var filteredByteCount: Int { pixmap.height * (rowBytes + 1) }
+
+    /// All rows, unpremultiplied then filtered, ready for deflate.
     func filtered(with strategy: FilterStrategy) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: filteredByteCount) { buffer, count in
+            if let base = buffer.baseAddress { filter(with: strategy, into: base) }
+            count = filteredByteCount
+        }
+    }
+
+    /// Writes all `filteredByteCount` bytes of the filtered rows to `output`, each row its filter
+    /// type byte then its filtered bytes.
+    func filter(with strategy: FilterStrategy, into output: UnsafeMutablePointer<UInt8>) {
         let (width, height, rowBytes, channels) = (pixmap.width, pixmap.height, self.rowBytes, self.channels)
-        var output = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         var filterer = RowFilterer(strategy: strategy, rowBytes: rowBytes, bpp: channels)
         // Two straight rows, swapped each line: the previous one starts as zeros, as PNG filtering requires.
         var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
         pixmap.data.withUnsafeBufferPointer { source in
             Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
                 rows.withUnsafeMutableBufferPointer { rowPair in
-                    output.withUnsafeMutableBufferPointer { out in
-                        guard let src = source.baseAddress, let pair = rowPair.baseAddress, let dst = out.baseAddress,
-                              let unpremultiply = table.baseAddress else { return }
-                        var current = pair + rowBytes, previous = pair
-                        for y in 0..<height {
-                            Self.straightRow(src + y * width * 4, width: width, channels: channels,
-                                             table: unpremultiply, into: current)
-                            filterer.filter(row: current, previous: previous, out: dst + y * (rowBytes + 1))
-                            swap(&current, &previous)
-                        }
+                    guard let src = source.baseAddress, let pair = rowPair.baseAddress,
+                          let unpremultiply = table.baseAddress else { return }
+                    var current = pair + rowBytes, previous = pair
+                    for y in 0..<height {
+                        Self.straightRow(src + y * width * 4, width: width, channels: channels,
+                                         table: unpremultiply, into: current)
+                        filterer.filter(row: current, previous: previous, out: output + y * (rowBytes + 1))
+                        swap(&current, &previous)
                     }
                 }
             }
         }
-        return output
     }
 
     /// One row of premultiplied RGBA → straight RGB or RGBA, rounding to nearest (see `Premultiplication`).

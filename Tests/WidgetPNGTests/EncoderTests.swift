@@ -76,3 +76,26 @@ extension EncoderTests {
         }
     }
 }
+
+extension EncoderTests {
+    /// `small` is for files that are kept: on widget-like content (a gradient container, a noisy photo
+    /// block, a flat card) it must never come out larger than `fast` (docs/performance.md, "PNG").
+    func testSmallIsNeverLargerThanFastOnWidgetLikeContent() throws {
+        let base = try TestImages.gradient(width: 240, height: 120)
+        var bytes = base.data
+        var generator = SeededGenerator(seed: 21)
+        for y in 10..<100 {
+            for x in 10..<100 {
+                let i = (y * 240 + x) * 4
+                let noise = Int.random(in: -12...12, using: &generator)
+                for c in 0..<3 { bytes[i + c] = UInt8(max(0, min(255, 128 + (x + y) / 2 + noise))) }
+                bytes[i + 3] = 255
+            }
+        }
+        for y in 30..<90 { for x in 130..<220 { for c in 0..<4 { bytes[(y * 240 + x) * 4 + c] = c == 3 ? 255 : 242 } } }
+        let widget = try Pixmap(width: 240, height: 120, premultipliedBytes: bytes)
+        for pixmap in [widget, base] {
+            XCTAssertLessThanOrEqual(try pixmap.pngData(preset: .small).count, try pixmap.pngData(preset: .fast).count)
+        }
+    }
+}
