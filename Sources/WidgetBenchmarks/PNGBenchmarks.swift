@@ -55,13 +55,14 @@ private func row(_ name: String, _ timing: CPUTiming, _ bytes: Int, _ baselineBy
     return "| \(name) | \(String(format: "%.2f", timing.cpuMilliseconds)) | \(bytes) | \(ratio) |"
 }
 
-/// The pixmap as straight RGBA, for libpng.
+/// The pixmap as straight RGBA, for libpng (round to nearest, as our encoder does).
 private func straightRGBA(_ pixmap: Pixmap) -> [UInt8] {
     var straight = pixmap.data
-    for y in 0..<pixmap.height {
-        for x in 0..<pixmap.width {
-            let (r, g, b, a) = pixmap.pixel(x: x, y: y), i = (y * pixmap.width + x) * 4
-            straight[i] = r; straight[i + 1] = g; straight[i + 2] = b; straight[i + 3] = a
+    straight.withUnsafeMutableBufferPointer { bytes in
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            let alpha = UInt32(bytes[i + 3])
+            guard alpha != 255 else { continue }
+            for c in i..<(i + 3) { bytes[c] = alpha == 0 ? 0 : UInt8(min(255, (UInt32(bytes[c]) * 255 + alpha / 2) / alpha)) }
         }
     }
     return straight

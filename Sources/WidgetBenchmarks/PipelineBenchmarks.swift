@@ -79,7 +79,10 @@ func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_R
         let pixmap = try painter.paint(list, images: widget.images, scale: device.scale)
 
         var lines = ["reference scene: \(pixmap.width)×\(pixmap.height) px (median of \(runs) runs; thread CPU, wall)"]
+        // BENCH_ONLY=<start of a row name> runs just that row (e.g. under callgrind, to count its instructions).
+        let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
         func measure(_ name: String, _ body: () throws -> Void) rethrows {
+            if let only, !name.hasPrefix(only) { return }
             let timing = try CPUTiming(runs: runs, body)
             let label = name.padding(toLength: 34, withPad: " ", startingAt: 0)
             lines.append(label + String(format: " %7.3f ms CPU   %7.3f ms wall", timing.cpuMilliseconds, timing.wallMilliseconds))
@@ -92,6 +95,7 @@ func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_R
         try measure("render + PNG small") { _ = try scene.render().pngData(preset: .small) }
         let baseline = libpngDefaultWrite(pixmap)
         try measure("render + libpng default (Skia's)") { _ = libpngDefaultWrite(try scene.render()) }
+        guard only == nil else { return lines }
         lines.append("  PNG bytes: fast \(try pixmap.pngData(preset: .fast).count), small \(try pixmap.pngData(preset: .small).count), libpng default \(baseline)")
         return lines
     } catch {
