@@ -6,7 +6,7 @@ struct DeflateBlock {
     let bytes: UnsafePointer<UInt8>
     let byteCount: Int
     /// Runs in input order, each `offset << 8 | (length − 3)`; offsets fit 24 bits because blocks
-    /// hold `RunLengthDeflater.blockInputBytes` (2^16) bytes at most.
+    /// hold `RunLengthDeflater.blockInputBytes` (2^18) bytes at most.
     let runs: UnsafeMutablePointer<UInt32>
     var runCount = 0
     /// `DeflateSymbols.literalLengthCount` counters of literal/length symbols.

@@ -186,7 +186,7 @@ struct PaintWalk {
     }
 
     /// The image's pixels after its template paint and appearance filter; cached per (image, filter).
-    private mutating func imagePixels(_ op: ImageOp) throws -> Pixmap {
+    mutating func imagePixels(_ op: ImageOp) throws -> Pixmap {
         guard let source = images[op.imageID] else { throw PaintError.missingImage(op.imageID) }
         // A template image is a mask filled with its paint; a gradient template uses its stops' mean
         // color (ours: template images here are small glyph-like icons).
@@ -203,6 +203,7 @@ struct PaintWalk {
     // MARK: Layers
 
     mutating func paintLayer(_ op: LayerOp, transform: Transform, mask: Mask?) throws {
+        if try paintClippedImage(op, transform: transform, mask: mask) { return }
         let inner = op.transform.concatenating(transform)
         // The clip is in the parent's coordinates and applies to the composited group.
         var clip = mask
@@ -237,6 +238,26 @@ struct PaintWalk {
             if let clip { content.multiply(by: clip) }
             canvas.compositeVibrant(content, highlight: highlight, opacity: op.opacity)
         }
+    }
+}
+
+extension PaintWalk {
+    /// A clip around a single image that lies within the image's frame (e.g. `.clipShape` on a
+    /// photo) is the image's fill path itself: no canvas-sized mask is built. The image covers every
+    /// pixel of its frame's interior, so coverage is the clip's alone; where a clip edge meets a
+    /// fractional frame edge this counts its anti-aliasing once instead of twice. Returns false
+    /// (nothing drawn) when the layer is anything else.
+    mutating func paintClippedImage(_ op: LayerOp, transform: Transform, mask: Mask?) throws -> Bool {
+        guard mask == nil, op.shadow == nil, op.blend == .normal, op.transform == .identity, op.items.count == 1,
+              case .image(let image) = op.items[0], !image.redacted, let clipOp = op.clip,
+              let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
+              bounds.minX >= image.frame.minX, bounds.minY >= image.frame.minY,
+              bounds.maxX <= image.frame.maxX, bounds.maxY <= image.frame.maxY else { return false }
+        let pixels = try imagePixels(image)
+        let quality: ImageQuality = image.interpolation == .none ? .nearest : .mipmapped
+        canvas.fill(outline, paint: .image(pixels, rect: image.frame, quality: quality),
+                    rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform, opacity: op.opacity)
+        return true
     }
 }
 

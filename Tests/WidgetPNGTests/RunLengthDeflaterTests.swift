@@ -55,7 +55,7 @@ final class RunLengthDeflaterTests: XCTestCase {
         var mixed: [UInt8] = []
         for i in 0..<300 { mixed += i % 3 == 0 ? Array(noise[i * 50..<(i * 50 + 97)]) : [UInt8](repeating: UInt8(i % 7), count: 301) }
         for (name, input) in [("empty", []), ("one byte", [42]), ("noise", noise), ("runs", runs), ("pixels", pixels),
-                              ("mixed", mixed), ("block + 1", Array(noise.prefix(RunLengthDeflater.blockInputBytes + 1)))] {
+                              ("mixed", mixed), ("block + 1", Array((mixed + noise + runs + pixels).prefix(RunLengthDeflater.blockInputBytes + 1)))] {
             for distance in [3, 4] {
                 let compressed = input.withUnsafeBytes { RunLengthDeflater(distance: distance).compress($0) }
                 XCTAssertEqual(try inflate(compressed, expectedCount: input.count), input, "\(name), distance \(distance)")
