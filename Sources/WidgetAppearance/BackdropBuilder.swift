@@ -1,0 +1,90 @@
+import WidgetGeometry
+import WidgetViews
+import WidgetLayout
+
+/// Turns a theme's `Backdrop` into display-list ops for one widget, plus the wallpaper pixmaps
+/// those ops reference. Everything is clipped to the widget's shape.
+struct BackdropBuilder {
+    let theme: Theme
+    let size: Size
+    let cornerRadius: Double
+
+    /// Pixels a point of the sharp wallpaper (**ours**: 1; the wallpapers are smooth, so the
+    /// painter's bilinear upscale loses nothing visible, and big widgets stay cheap).
+    static let wallpaperPixelsPerPoint = 1.0
+    /// Pixels a point of the blurred wallpaper: a 24 pt blur has no detail finer than 2 pt.
+    static let blurredPixelsPerPoint = 0.5
+
+    var frame: Rect { Rect(origin: .zero, size: size) }
+
+    /// The widget's own outline: a circle or capsule when the radius is half the short side
+    /// (accessoryCircular), else the continuous rounded rectangle.
+    var widgetShape: ShapeKind {
+        if cornerRadius * 2 >= min(size.width, size.height) { return .capsule(style: .circular) }
+        if cornerRadius <= 0 { return .rectangle }
+        return .roundedRectangle(cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: .continuous)
+    }
+
+    func build() throws -> (items: [DisplayItem], images: [String: Pixmap]) {
+        var items: [DisplayItem] = []
+        var images: [String: Pixmap] = [:]
+        func wallpaper(blurred: Bool) throws {
+            let region = Wallpaper.region(for: size)
+            let pixmap = blurred
+                ? try theme.wallpaper.blurredPixmap(crop: region, pixelsPerPoint: Self.blurredPixelsPerPoint)
+                : try theme.wallpaper.pixmap(crop: region, pixelsPerPoint: Self.wallpaperPixelsPerPoint)
+            let id = "appearance:\(theme.wallpaper.rawValue)\(blurred ? ".blurred" : ""):\(pixmap.width)x\(pixmap.height)"
+            images[id] = pixmap
+            items.append(.image(ImageOp(frame: frame, imageID: id, pixelWidth: pixmap.width, pixelHeight: pixmap.height,
+                                        templatePaint: nil, treatment: nil, group: .containerBackground,
+                                        redacted: false, interpolation: .high)))
+        }
+        switch theme.backdrop {
+        case .transparent:
+            return ([], [:])
+        case .wallpaper:
+            try wallpaper(blurred: false)
+        case .blurredWallpaper:
+            try wallpaper(blurred: true)
+        case .solid(let color):
+            items.append(fill(color))
+        case .black:
+            items.append(fill(.black))
+        case .tint(let color):
+            try wallpaper(blurred: true)
+            items.append(fill(color.withAlpha(color.alpha * Backdrop.tintOpacity)))
+        case .glass(let tint, let rim):
+            try wallpaper(blurred: true)
+            items.append(fill(tint))
+            items.append(rimHighlight(rim))
+        }
+        let clip = ClipOp(frame: frame, kind: widgetShape, evenOdd: false)
+        return ([.layer(LayerOp(clip: clip, items: items))], images)
+    }
+
+    private func fill(_ color: RGBA) -> DisplayItem {
+        .shape(ShapeOp(frame: frame, kind: .rectangle, fill: .color(color), stroke: nil, trimFrom: nil, trimTo: nil,
+                       evenOddFill: false, group: .containerBackground))
+    }
+
+    /// A 1 pt line just inside the edge: the rim color at the top-leading corner, fading to 20 %
+    /// of it at the center and back to 60 % at the bottom-trailing corner (ours), as light catching glass.
+    private func rimHighlight(_ rim: RGBA) -> DisplayItem {
+        let inset = frame.insetBy(dx: 0.5, dy: 0.5)
+        let kind: ShapeKind
+        switch widgetShape {
+        case .roundedRectangle:
+            let r = max(cornerRadius - 0.5, 0)
+            kind = .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous)
+        default:
+            kind = widgetShape
+        }
+        let stops = [GradientStop(color: rim, location: 0),
+                     GradientStop(color: rim.withAlpha(rim.alpha * 0.2), location: 0.5),
+                     GradientStop(color: rim.withAlpha(rim.alpha * 0.6), location: 1)]
+        let paint = Paint.linearGradient(stops: stops, start: .zero, end: Point(x: size.width, y: size.height))
+        let stroke = StrokeOp(paint: paint, lineWidth: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [])
+        return .shape(ShapeOp(frame: inset, kind: kind, fill: nil, stroke: stroke, trimFrom: nil, trimTo: nil,
+                              evenOddFill: false, group: .containerBackground))
+    }
+}
