@@ -13,14 +13,16 @@ public struct ThemedList: Hashable, Sendable {
 
 /// Applies `theme` to a laid-out widget: a pure function of its inputs, as usvg resolves everything
 /// before rendering. The result's items are, in order:
-/// 1. the backdrop (wallpaper, blur, tint, glass, solid, black), clipped to the widget's shape;
+/// 1. the backdrop (wallpaper, blur, tint, glass, solid, black), and the theme's platter where the
+///    container background is shown;
 /// 2. the container background: as authored where the theme shows it; where the theme removes it
 ///    but `backgroundRemovable` is false, kept (in accented and vibrant rendering as gray of its
 ///    luminance at `keptBackgroundOpacity`); otherwise dropped;
 /// 3. the content, recolored for the mode (`ContentRecoloring`); in vibrant rendering wrapped in a
 ///    `.vibrant` layer, with top-level `AccessoryWidgetBackground`s drawn beneath it as a dark veil;
 ///    faded to `reducedLuminanceOpacity` when the theme reduces luminance.
-/// A `contentScale` ≠ 1 (StandBy, CarPlay) scales all of it about the origin and grows the list.
+/// A `contentScale` ≠ 1 (StandBy, CarPlay) scales all of it about the origin and grows the list;
+/// such a list has corner radius 0: the widget sits on a black screen that fills the image.
 ///
 /// - Parameters:
 ///   - family: checked against the theme's families; `accessoryInline` keeps only text and one image.
@@ -32,9 +34,13 @@ public func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFamil
     let recoloring = ContentRecoloring(theme: theme)
     let (background, content) = splitContainerBackground(list.items)
 
-    let backdrop = try BackdropBuilder(theme: theme, size: list.size, cornerRadius: list.cornerRadius).build()
+    let builder = BackdropBuilder(theme: theme, size: list.size, cornerRadius: list.cornerRadius)
+    let backdrop = try builder.build()
     var items = backdrop.items
 
+    if let platter = theme.backgroundPlatter, theme.showsContainerBackground(in: family) {
+        items.append(builder.fill(platter))
+    }
     if theme.showsContainerBackground(in: family) || !backgroundRemovable {
         if theme.renderingMode == .fullColor {
             items += background
@@ -58,7 +64,7 @@ public func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFamil
     if theme.contentScale != 1 {
         let s = theme.contentScale
         themed = DisplayList(size: Size(width: list.size.width * s, height: list.size.height * s),
-                             cornerRadius: list.cornerRadius * s,
+                             cornerRadius: 0,
                              items: [.layer(LayerOp(transform: .scale(x: s, y: s), items: items))])
     }
     return ThemedList(list: themed, images: backdrop.images)

@@ -3,7 +3,8 @@ import WidgetViews
 import WidgetLayout
 
 /// Turns a theme's `Backdrop` into display-list ops for one widget, plus the wallpaper pixmaps
-/// those ops reference. Everything is clipped to the widget's shape.
+/// those ops reference. The painter clips the whole widget to its continuous-corner outline, so
+/// backdrop ops simply fill the widget's rectangle.
 struct BackdropBuilder {
     let theme: Theme
     let size: Size
@@ -17,13 +18,6 @@ struct BackdropBuilder {
 
     var frame: Rect { Rect(origin: .zero, size: size) }
 
-    /// The widget's own outline: a circle or capsule when the radius is half the short side
-    /// (accessoryCircular), else the continuous rounded rectangle.
-    var widgetShape: ShapeKind {
-        if cornerRadius * 2 >= min(size.width, size.height) { return .capsule(style: .circular) }
-        if cornerRadius <= 0 { return .rectangle }
-        return .roundedRectangle(cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: .continuous)
-    }
 
     func build() throws -> (items: [DisplayItem], images: [String: Pixmap]) {
         var items: [DisplayItem] = []
@@ -58,11 +52,10 @@ struct BackdropBuilder {
             items.append(fill(tint))
             items.append(rimHighlight(rim))
         }
-        let clip = ClipOp(frame: frame, kind: widgetShape, evenOdd: false)
-        return ([.layer(LayerOp(clip: clip, items: items))], images)
+        return (items, images)
     }
 
-    private func fill(_ color: RGBA) -> DisplayItem {
+    func fill(_ color: RGBA) -> DisplayItem {
         .shape(ShapeOp(frame: frame, kind: .rectangle, fill: .color(color), stroke: nil, trimFrom: nil, trimTo: nil,
                        evenOddFill: false, group: .containerBackground))
     }
@@ -71,14 +64,9 @@ struct BackdropBuilder {
     /// of it at the center and back to 60 % at the bottom-trailing corner (ours), as light catching glass.
     private func rimHighlight(_ rim: RGBA) -> DisplayItem {
         let inset = frame.insetBy(dx: 0.5, dy: 0.5)
-        let kind: ShapeKind
-        switch widgetShape {
-        case .roundedRectangle:
-            let r = max(cornerRadius - 0.5, 0)
-            kind = .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous)
-        default:
-            kind = widgetShape
-        }
+        // The painter's outline, inset by half the line: the same continuous corners, radius − 0.5.
+        let r = max(cornerRadius - 0.5, 0)
+        let kind: ShapeKind = r > 0 ? .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous) : .rectangle
         let stops = [GradientStop(color: rim, location: 0),
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.2), location: 0.5),
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.6), location: 1)]

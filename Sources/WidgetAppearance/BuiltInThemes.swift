@@ -14,6 +14,12 @@ extension Theme {
     /// Liquid-Glass-style backdrop of the clear themes (ours: 12 % white veil, rim white at 55 %).
     static let clearGlass = Backdrop.glass(tint: RGBA(red: 1, green: 1, blue: 1, alpha: 0.12),
                                            rim: RGBA(red: 1, green: 1, blue: 1, alpha: 0.55))
+    /// visionOS glass: darker than the Home Screen's, as visionOS glass reads over bright rooms
+    /// (ours: 30 % near-black veil, rim white at 45 %).
+    static let visionGlass = Backdrop.glass(tint: RGBA(red: 0.08, green: 0.08, blue: 0.1, alpha: 0.3),
+                                            rim: RGBA(red: 1, green: 1, blue: 1, alpha: 0.45))
+    /// The watch Smart Stack's dark material behind rectangular widgets (ours: #242426).
+    static let smartStackPlatter = RGBA(r8: 0x24, g8: 0x24, b8: 0x26)
     /// StandBy at night: red content (ours: the system red, dimmed to 85 %).
     static let nightRed = RGBA(red: 0.85, green: 0.2, blue: 0.16)
     /// StandBy shows a small widget at about 1.5× (ours); CarPlay at 1.25× (ours).
@@ -55,14 +61,14 @@ extension Theme {
     public static let watchosFullColor = Theme(
         name: "watchos.fullColor", renderingMode: .fullColor, platform: .watchos, backdrop: .black,
         wallpaper: .watchBlack, honorsFullColorImages: false, containerBackgroundFamilies: [.accessoryRectangular],
-        colorScheme: .dark, families: watchFamilies)
+        backgroundPlatter: smartStackPlatter, colorScheme: .dark, families: watchFamilies)
 
     /// Tinted watch faces: default group white, accent group the face color; fullColor images ignored.
     public static func watchosAccented(_ face: ThemeColor) -> Theme {
         Theme(name: "watchos.accented(\(face))", renderingMode: .accented, platform: .watchos,
               defaultGroupColor: .white, accentGroupColor: face.color, backdrop: .black, wallpaper: .watchBlack,
               honorsFullColorImages: false, containerBackgroundFamilies: [.accessoryRectangular],
-              colorScheme: .dark, families: watchFamilies)
+              backgroundPlatter: smartStackPlatter, colorScheme: .dark, families: watchFamilies)
     }
 
     /// iPhone Lock Screen: vibrant material over the blurred wallpaper, no container background.
@@ -91,7 +97,7 @@ extension Theme {
 
     /// visionOS glass: full color over glass on the environment.
     public static let visionosGlass = Theme(
-        name: "visionos.glass", renderingMode: .fullColor, platform: .visionos, backdrop: clearGlass,
+        name: "visionos.glass", renderingMode: .fullColor, platform: .visionos, backdrop: visionGlass,
         wallpaper: .visionEnvironment, containerBackgroundFamilies: [], colorScheme: .dark, families: visionFamilies)
 
     /// visionOS paper: full color on our procedural paper texture.

@@ -26,6 +26,9 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
     /// The families in which the widget's container background is shown; elsewhere it is removed
     /// and `showsWidgetContainerBackground` is false (REFERENCE.md §3).
     public var containerBackgroundFamilies: Set<WidgetFamily>
+    /// Drawn beneath a shown container background, so a widget without one still sits on a
+    /// platter (watch Smart Stack: a dark material, REFERENCE.md §3). Nil: nothing.
+    public var backgroundPlatter: RGBA?
     public var colorScheme: ColorScheme
     /// Always-on display: the view sees `isLuminanceReduced` and the content is dimmed.
     public var isLuminanceReduced: Bool
@@ -37,12 +40,13 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
     public init(name: String, renderingMode: WidgetRenderingMode, platform: WidgetPlatform,
                 defaultGroupColor: RGBA = .white, accentGroupColor: RGBA = .white, vibrantHighlight: RGBA = .white,
                 backdrop: Backdrop, wallpaper: Wallpaper, honorsFullColorImages: Bool = true,
-                containerBackgroundFamilies: Set<WidgetFamily>, colorScheme: ColorScheme = .light,
+                containerBackgroundFamilies: Set<WidgetFamily>, backgroundPlatter: RGBA? = nil, colorScheme: ColorScheme = .light,
                 isLuminanceReduced: Bool = false, contentScale: Double = 1, families: [WidgetFamily]) {
         self.name = name; self.renderingMode = renderingMode; self.platform = platform
         self.defaultGroupColor = defaultGroupColor; self.accentGroupColor = accentGroupColor
         self.vibrantHighlight = vibrantHighlight; self.backdrop = backdrop; self.wallpaper = wallpaper
         self.honorsFullColorImages = honorsFullColorImages; self.containerBackgroundFamilies = containerBackgroundFamilies
+        self.backgroundPlatter = backgroundPlatter
         self.colorScheme = colorScheme; self.isLuminanceReduced = isLuminanceReduced
         self.contentScale = contentScale; self.families = families
     }
@@ -69,7 +73,8 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
         }
         guard !families.isEmpty else { throw AppearanceError.invalidTheme(theme: name, reason: "it supports no family") }
         for (label, color) in [("defaultGroupColor", defaultGroupColor), ("accentGroupColor", accentGroupColor),
-                               ("vibrantHighlight", vibrantHighlight)] + backdrop.colors {
+                               ("vibrantHighlight", vibrantHighlight)] + backdrop.colors
+                + (backgroundPlatter.map { [("backgroundPlatter", $0)] } ?? []) {
             let parts = [color.red, color.green, color.blue, color.alpha]
             guard parts.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
                 throw AppearanceError.invalidTheme(theme: name, reason: "\(label) components must be in 0…1")

@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+@_exported import WidgetAppearance
 import WidgetRaster
 
 /// The one-call renderer: view → resolved tree → display list (→ pixmap).
@@ -66,5 +67,25 @@ public struct WidgetRenderer: Sendable {
         let widget = try resolve(view, family: family, device: device, environment: environment)
         let list = try layout(widget, family: family, device: device)
         return try painter.paint(list, images: widget.images, scale: device.scale)
+    }
+
+    /// The pixels of `view` as `theme` shows it: the view sees the theme's environment
+    /// (`Theme.environment(for:base:)`), and the laid-out list goes through `applyTheme`.
+    /// Throws when the theme does not show `family`.
+    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        try theme.checkSupports(family)
+        let widget = try resolve(view, family: family, device: device,
+                                 environment: theme.environment(for: family, base: environment))
+        let list = try layout(widget, family: family, device: device)
+        let themed = try applyTheme(theme, to: list, family: family, backgroundRemovable: widget.backgroundRemovable)
+        return try painter.paint(themed.list, images: widget.images.merging(themed.images) { own, _ in own },
+                                 scale: device.scale)
+    }
+
+    /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).
+    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                theme name: String, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        try render(view, family: family, device: device, theme: try Theme(named: name), environment: environment)
     }
 }
