@@ -75,6 +75,8 @@ public struct WidgetRenderer: Sendable {
     public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try theme.checkSupports(family)
+        var theme = theme
+        theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
         let widget = try resolve(view, family: family, device: device,
                                  environment: theme.environment(for: family, base: environment))
         let list = try layout(widget, family: family, device: device)

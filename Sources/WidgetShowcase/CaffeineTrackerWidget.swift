@@ -77,6 +77,8 @@ struct TotalCaffeineView: View {
 }
 
 struct LogDrinkButton: View {
+    @Environment(\.widgetRenderingMode) var renderingMode
+
     var body: some View {
         HStack(spacing: 4) {
             Image(systemName: "plus")
@@ -86,7 +88,8 @@ struct LogDrinkButton: View {
         .foregroundStyle(.white)
         .padding(.horizontal, 10)
         .padding(.vertical, 5)
-        .background(Capsule().fill(Color.brown))
+        // Accented rendering paints label and capsule one color; a faint capsule keeps the label readable.
+        .background(Capsule().fill(renderingMode == .fullColor ? Color.brown : Color.brown.opacity(0.35)))
         .widgetAccentable()
     }
 }
