@@ -17,10 +17,13 @@ extension Theme {
 
     /// Every built-in theme (parameterized ones with a default color), for the CLI's `themes` command
     /// and the golden tests.
-    public static let builtIn: [Theme] = [iosLight, iosDark, iosClear] + [iosTinted(defaultColor("ios.tinted"))]
-        + [macosClear, macosTinted(defaultColor("macos.tinted")), watchosFullColor,
-           watchosAccented(defaultColor("watchos.accented")), iosLockScreen, iosStandBy, iosStandByNight, carPlay,
-           visionosGlass, visionosPaper, visionosColor(defaultColor("visionos.color"))]
+    public static let builtIn: [Theme] = [
+        iosLight, iosDark, iosClear, iosTinted(defaultColor("ios.tinted")),
+        macosClear, macosTinted(defaultColor("macos.tinted")),
+        watchosFullColor, watchosAccented(defaultColor("watchos.accented")),
+        iosLockScreen, iosStandBy, iosStandByNight, carPlay,
+        visionosGlass, visionosPaper, visionosColor(defaultColor("visionos.color")),
+    ]
 
     /// The accepted name forms, for error messages and help.
     public static var nameForms: [String] {
