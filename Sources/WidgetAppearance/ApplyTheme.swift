@@ -3,10 +3,12 @@ import WidgetViews
 import WidgetLayout
 
 /// A display list with a theme applied, and the extra pixmaps (wallpaper crops) its inserted
-/// `ImageOp`s reference; the painter takes them together with the widget's own images.
+/// `ImageOp`s reference; the painter takes them together with the widget's own images
+/// (`WidgetRenderer.layout(_:family:device:theme:)` returns them merged).
 public struct ThemedList: Hashable, Sendable {
     public var list: DisplayList
-    /// Keyed by `ImageOp.imageID`, every key prefixed `appearance:` so none collides with a widget image.
+    /// Keyed by `ImageOp.imageID`; the theme's own keys are prefixed `appearance:`, so none collides
+    /// with a widget image.
     public var images: [String: Pixmap]
     public init(list: DisplayList, images: [String: Pixmap]) { self.list = list; self.images = images }
 }

@@ -69,20 +69,27 @@ public struct WidgetRenderer: Sendable {
         return try painter.paint(list, images: widget.images, scale: device.scale)
     }
 
-    /// The pixels of `view` as `theme` shows it: the view sees the theme's environment
-    /// (`Theme.environment(for:base:)`), and the laid-out list goes through `applyTheme`.
-    /// Throws when the theme does not show `family`.
-    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+    /// The display list of `view` as `theme` shows it, with the extra pixmaps (wallpaper crops) it
+    /// references: the view sees the theme's environment (`Theme.environment(for:base:)`), and the
+    /// laid-out list goes through `applyTheme`. Throws when the theme does not show `family`.
+    public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
         try theme.checkSupports(family)
         var theme = theme
         theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
         let widget = try resolve(view, family: family, device: device,
                                  environment: theme.environment(for: family, base: environment))
         let list = try layout(widget, family: family, device: device)
-        let themed = try applyTheme(theme, to: list, family: family, backgroundRemovable: widget.backgroundRemovable)
-        return try painter.paint(themed.list, images: widget.images.merging(themed.images) { own, _ in own },
-                                 scale: device.scale)
+        var themed = try applyTheme(theme, to: list, family: family, backgroundRemovable: widget.backgroundRemovable)
+        themed.images.merge(widget.images) { own, _ in own }
+        return themed
+    }
+
+    /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
+    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        let themed = try layout(view, family: family, device: device, theme: theme, environment: environment)
+        return try painter.paint(themed.list, images: themed.images, scale: device.scale)
     }
 
     /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).
