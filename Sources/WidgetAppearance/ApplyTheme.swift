@@ -33,7 +33,6 @@ public func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFamil
                        backgroundRemovable: Bool = true) throws -> ThemedList {
     try theme.validate()
     try theme.checkSupports(family)
-    let recoloring = ContentRecoloring(theme: theme)
     let (background, content) = splitContainerBackground(list.items)
 
     let builder = BackdropBuilder(theme: theme, size: list.size, cornerRadius: list.cornerRadius)
@@ -46,14 +45,14 @@ public func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFamil
     if theme.showsContainerBackground(in: family) || !backgroundRemovable {
         if theme.renderingMode == .fullColor {
             items += background
-        } else {
+        } else if !background.isEmpty {
             let gray = background.map(ContentRecoloring(theme: grayTheme(theme)).recolor)
             items.append(.layer(LayerOp(opacity: AppearanceColorMath.keptBackgroundOpacity, items: gray)))
         }
     }
 
     var themedContent = family == .accessoryInline ? inlineContent(content, theme: theme) : content
-    themedContent = recoloring.recolor(themedContent)
+    themedContent = ContentRecoloring(theme: theme).recolor(themedContent)
     if theme.renderingMode == .vibrant {
         themedContent = vibrantMaterial(themedContent, highlight: theme.vibrantHighlight)
     }
