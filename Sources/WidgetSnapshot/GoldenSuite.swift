@@ -75,8 +75,8 @@ public struct GoldenCheckRun: Sendable {
 public func checkGoldens(_ suite: GoldenSuite, goldenRoot: URL, renderer: SnapshotRenderer,
                          recordMode: RecordMode? = nil, only: [String] = [], artifactsDirectory: URL? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenCheckRun {
-    let check = try SnapshotCheck(goldenRoot: goldenRoot, comparison: suite.comparison, recordMode: recordMode,
-                                  artifactsDirectory: artifactsDirectory, environment: environment)
+    let check = try SnapshotCheck.resolving(goldenRoot: goldenRoot, comparison: suite.comparison, recordMode: recordMode,
+                                            artifactsDirectory: artifactsDirectory, environment: environment)
     let cases = try suite.cases().filter { c in only.isEmpty || only.contains { c.id.matches($0) } }
     var outputs = [Result<SnapshotResult, Error>?](repeating: nil, count: cases.count)
     let lock = NSLock()

@@ -14,12 +14,12 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// Reads `WIDGET_RENDER_RECORD`, `CI` and `WIDGET_RENDER_ARTIFACTS` from `environment` for what is not given.
-    public init(goldenRoot: URL, comparison: ImageComparison = .exact, recordMode: RecordMode? = nil,
-                artifactsDirectory: URL? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        self.init(goldenRoot: goldenRoot, comparison: comparison,
-                  recordMode: try RecordMode.resolve(recordMode, environment: environment),
-                  artifactsDirectory: artifactsDirectory ?? SnapshotArtifacts.defaultDirectory(environment: environment))
+    public static func resolving(goldenRoot: URL, comparison: ImageComparison = .exact, recordMode: RecordMode? = nil,
+                                 artifactsDirectory: URL? = nil,
+                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotCheck {
+        SnapshotCheck(goldenRoot: goldenRoot, comparison: comparison,
+                      recordMode: try RecordMode.resolve(recordMode, environment: environment),
+                      artifactsDirectory: artifactsDirectory ?? SnapshotArtifacts.defaultDirectory(environment: environment))
     }
 
     public func check(_ rendered: RenderedSnapshot, id: SnapshotID) throws -> SnapshotResult {
