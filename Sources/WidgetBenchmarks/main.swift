@@ -1,2 +1,29 @@
+import Foundation
 import WidgetRender
-print("benchmarks: none yet")
+import WidgetText
+
+// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout …]` (all when none
+// is named). Numbers go in docs/performance.md with the command that produced them.
+
+let suites: [(name: String, run: () throws -> [String])] = [
+    ("pipeline", { pipelineBenchmarks() }),
+    ("raster", { rasterBenchmarks() }),
+    ("png", { pngBenchmarks() }),
+    ("text", { textBenchmarks() }),
+    ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(suites.map(\.name))
+guard unknown.isEmpty else {
+    FileHandle.standardError.write(Data("unknown benchmark \(unknown.sorted().joined(separator: ", ")); choose from \(suites.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+    print("== \(suite.name)")
+    do {
+        for line in try suite.run() { print(line) }
+    } catch {
+        print("failed: \(error)")
+    }
+}
