@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "WidgetRenderCLI", dependencies: [
             "WidgetRender", "WidgetShowcase", "WidgetSpec", "WidgetSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender", "WidgetShowcase"]),
+        .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender", "WidgetShowcase", "WidgetSnapshot"]),
 
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),

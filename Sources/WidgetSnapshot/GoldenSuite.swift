@@ -58,6 +58,7 @@ struct GoldenCase: Sendable {
 public struct GoldenCheckRun: Sendable {
     public let suite: String
     public let results: [SnapshotResult]
+    /// Missing or differing goldens that were not (re)recorded: the run failed when there is any.
     public var failures: [SnapshotResult] { results.filter(\.isFailure) }
     /// Counts by status, for a one-line summary.
     public var summary: String {

@@ -25,9 +25,12 @@ public struct SnapshotResult: Sendable {
     /// Expected, actual, diff and strip; written whenever the pixels differ.
     public let artifacts: SnapshotArtifacts?
 
-    /// Whether a test should fail: a missing or differing golden, or any write (as swift-snapshot-testing
-    /// does, so a recording is looked at and the test re-run before it counts as passing).
-    public var isFailure: Bool { status != .matched }
+    /// A golden is missing or differs and was left so: the check failed.
+    public var isFailure: Bool { status == .missing || status == .failed }
+
+    /// Whether a test should fail: a failure, or any write. Like swift-snapshot-testing, a test that
+    /// recorded fails, so the new image is looked at and the test re-run before it counts as passing.
+    public var needsAttention: Bool { status != .matched }
 
     /// A few lines for a test failure or the command line: what, how much, why, where the files are.
     public var message: String {

@@ -5,6 +5,7 @@ import WidgetRender
 /// Renders `view` in every family × theme on `device` and checks each against its golden at
 /// `Golden/<suite>/<name>/<device>/<family>__<theme>.png`. Each failure is reported once, at the
 /// caller's line, with the count of differing pixels, where they are and where the artifacts went.
+/// Recording a golden is reported too (as swift-snapshot-testing does), so it is looked at.
 ///
 /// - Parameters:
 ///   - name: the widget's folder; by default the test function's name.
@@ -13,7 +14,7 @@ import WidgetRender
 ///   - record: by default from `WIDGET_RENDER_RECORD`, else `never` on CI and `missing` elsewhere.
 ///   - reporter: where failures go; `.automatic` picks Swift Testing or XCTest.
 /// - Returns: every result, so Swift Testing users can also write
-///   `#expect(assertWidgetSnapshot(of: view).allSatisfy { !$0.isFailure })`.
+///   `#expect(assertWidgetSnapshot(of: view).allSatisfy { !$0.needsAttention })`.
 @discardableResult
 public func assertWidgetSnapshot<V: View>(
     of view: @autoclosure () -> V,
@@ -51,7 +52,7 @@ public func assertWidgetSnapshot<V: View>(
         let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
                                    renderer: try renderer ?? .standard(), recordMode: record,
                                    artifactsDirectory: artifactsDirectory)
-        for result in run.results where result.isFailure { reporter.report(result.message, location) }
+        for result in run.results where result.needsAttention { reporter.report(result.message, location) }
         return run.results
     } catch {
         reporter.report("snapshot check failed: \(error)", location)

@@ -17,6 +17,6 @@ final class ShowcaseGoldenTests: XCTestCase {
     func testShowcaseMatchesItsGoldens() throws {
         let run = try checkGoldens(Self.suite, goldenRoot: ExampleGoldens.root, renderer: try .standard())
         XCTAssertEqual(run.results.count, 40, "10 widget families × 4 themes")
-        for failure in run.failures { XCTFail(failure.message) }
+        for result in run.results where result.needsAttention { XCTFail(result.message) }
     }
 }
