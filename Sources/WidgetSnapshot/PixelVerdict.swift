@@ -8,6 +8,4 @@ public enum PixelVerdict: UInt8, Sendable {
     case differs = 2
     /// A counted difference where the actual pixel is darker (pixelmatch's `diffColorAlt` case).
     case differsDarker = 3
-
-    var isDifference: Bool { rawValue >= PixelVerdict.differs.rawValue }
 }
