@@ -32,9 +32,7 @@ public struct DisplayListPainter: Sendable {
         try walk.paint(list.items, transform: base, mask: nil)
         var pixmap = walk.canvas.pixmap
         if clipToWidgetShape, list.cornerRadius > 0 {
-            let outline = VectorPath.roundedRectangle(Rect(origin: .zero, size: list.size), cornerWidth: list.cornerRadius,
-                                                      cornerHeight: list.cornerRadius, style: .continuous)
-            pixmap.clip(to: outline, transform: base)
+            pixmap.clip(to: list.outline, transform: base)
         }
         return pixmap
     }
