@@ -8,6 +8,8 @@
 //   them; `PNGChunkWriter` writes them.
 // - scanline filter: the per-row byte predictor (None, Sub, Up, Average, Paeth) applied before deflate.
 // - preset: a measured pair of filter strategy and deflate compressor (`PNGPreset`, `PNGEncoding`).
+// - pixel-run deflate: our own zlib writer for `fast` (`RunLengthDeflater`): matches only at a
+//   distance of one pixel, per-block dynamic Huffman codes (`HuffmanCode`, `DynamicHeader`).
 import Foundation
 import WidgetGeometry
 

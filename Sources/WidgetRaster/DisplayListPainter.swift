@@ -10,7 +10,8 @@ import WidgetLayout
 /// ceil(size × scale) pixels, clipped to the widget's continuous-corner outline.
 public struct DisplayListPainter: Sendable {
     public let fonts: FontCatalog
-    /// Glyph coverage shared by every paint of this painter (and its copies), on any thread.
+    /// Glyph coverage shared by every paint of this painter (and its copies), on any thread. Keyed by
+    /// face id, which is unique within `fonts`.
     let glyphTiles = GlyphTileCache()
 
     /// How placeholder-redacted text and images look (ours): rounded boxes in the content's own
@@ -178,10 +179,11 @@ struct PaintWalk {
                         opacity: opacity * DisplayListPainter.redactionOpacity, mask: mask)
             return
         }
-        let pixels = try imagePixels(op)
-        let quality: ImageQuality = op.interpolation == .none ? .nearest : .mipmapped
-        canvas.drawImage(pixels, in: op.frame, quality: quality, opacity: opacity, transform: transform, mask: mask)
+        canvas.drawImage(try imagePixels(op), in: op.frame, quality: Self.quality(of: op), opacity: opacity,
+                         transform: transform, mask: mask)
     }
+
+    static func quality(of op: ImageOp) -> ImageQuality { op.interpolation == .none ? .nearest : .mipmapped }
 
     /// The image's pixels after its template paint and appearance filter; cached per (image, filter).
     mutating func imagePixels(_ op: ImageOp) throws -> Pixmap {
@@ -251,9 +253,7 @@ extension PaintWalk {
               let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
               bounds.minX >= image.frame.minX, bounds.minY >= image.frame.minY,
               bounds.maxX <= image.frame.maxX, bounds.maxY <= image.frame.maxY else { return false }
-        let pixels = try imagePixels(image)
-        let quality: ImageQuality = image.interpolation == .none ? .nearest : .mipmapped
-        canvas.fill(outline, paint: .image(pixels, rect: image.frame, quality: quality),
+        canvas.fill(outline, paint: .image(try imagePixels(image), rect: image.frame, quality: Self.quality(of: image)),
                     rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform, opacity: op.opacity)
         return true
     }

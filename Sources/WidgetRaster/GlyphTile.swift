@@ -15,6 +15,8 @@ struct GlyphTile: Sendable {
     /// Steps per pixel of the glyph origin's position: 1/4 px. Within a quarter pixel the eye sees
     /// no difference in spacing, and four offsets per axis keep the cache small.
     static let subpixelSteps = 4
+    /// How far from its origin a glyph may reach, in ems; real glyphs stay within about 2.
+    static let maxExtentEms = 4.0
 
     /// The glyph `outline` (em units, y down) at `pixelsPerEm`, its origin at (`subpixelX`, `subpixelY`)
     /// quarters of a pixel right of and below the pen's integer position.
@@ -22,11 +24,15 @@ struct GlyphTile: Sendable {
         let steps = Double(Self.subpixelSteps)
         let offsetX = Double(subpixelX) / steps, offsetY = Double(subpixelY) / steps
         let placed = Transform(a: pixelsPerEm, b: 0, c: 0, d: pixelsPerEm, tx: offsetX, ty: offsetY)
-        guard let bounds = CoverageRenderer.deviceBounds(outline.transformed(by: placed).flattened(tolerance: EdgeList.tolerance)) else {
+        // Control-point bounds: a cheap superset of the outline's pixels (curves stay inside them),
+        // limited to `maxExtentEms` around the origin so a malformed font cannot ask for a huge tile.
+        let limit = Int((pixelsPerEm * Self.maxExtentEms).rounded(.up))
+        let box = outline.transformed(by: placed).controlBounds.map(IntRect.init(covering:))?
+            .intersection(IntRect(x0: -limit, y0: -limit, x1: limit, y1: limit))
+        guard let box, !box.isEmpty else {
             self.init(left: 0, top: 0, width: 0, height: 0, coverage: [])
             return
         }
-        let box = IntRect(covering: bounds)
         // Rasterized with the box's corner at the origin: the tile's own pixel grid, shifted by whole
         // pixels only, so coverage is what an in-place fill at this offset gives.
         let local = Transform(a: pixelsPerEm, b: 0, c: 0, d: pixelsPerEm,

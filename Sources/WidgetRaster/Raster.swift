@@ -25,6 +25,8 @@
 //   pixel center in device space. Shader: a paint prepared for one draw.
 // - Mask: an A8 coverage plane the size of the canvas; multiplies the coverage of everything drawn.
 // - Layer: a transparent pixmap drawn into separately, then composited with opacity (group opacity).
+// - Glyph tile: one glyph's A8 coverage at one pixel size and quarter-pixel offset, rasterized once
+//   and cached per painter (`GlyphTileCache`); text is drawn by compositing tiles with its paint.
 //
 // Determinism: scalar Float/Double arithmetic in a fixed order (Swift does not fuse multiply-adds
 // unless asked), integer blending, no threads; shaders compute each pixel from its own center, so a

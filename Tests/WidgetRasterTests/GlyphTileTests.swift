@@ -47,6 +47,15 @@ final class GlyphTileTests: XCTestCase {
         }
     }
 
+    /// A malformed outline reaching a million ems away gets a tile no larger than ±4 em around
+    /// its origin (`GlyphTile.maxExtentEms`), not an allocation of the whole reach.
+    func testFarReachingOutlineGetsABoundedTile() {
+        let spike = polygon([(0, 0), (1_000_000, 0.5), (0, 1)])
+        let tile = GlyphTile(outline: spike, pixelsPerEm: 10, subpixelX: 0, subpixelY: 0)
+        XCTAssertEqual([tile.left, tile.top, tile.width, tile.height], [0, 0, 40, 10])
+        XCTAssertEqual(tile.coverage.count, 400)
+    }
+
     /// One tile per key; past the byte limit the least recently used half goes, so the cache stays bounded.
     func testCacheReusesAndStaysBounded() {
         let square = polygon([(0, 0), (1, 0), (1, 1), (0, 1)])
