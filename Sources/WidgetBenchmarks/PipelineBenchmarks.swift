@@ -87,7 +87,7 @@ func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_R
             let label = name.padding(toLength: 34, withPad: " ", startingAt: 0)
             lines.append(label + String(format: " %7.3f ms CPU   %7.3f ms wall", timing.cpuMilliseconds, timing.wallMilliseconds))
         }
-        try measure("paint (display list → pixmap)") { _ = try painter.paint(list, images: widget.images, scale: 3) }
+        try measure("paint (display list → pixmap)") { _ = try painter.paint(list, images: widget.images, scale: device.scale) }
         try measure("render (view → pixmap)") { _ = try scene.render() }
         try measure("PNG fast (pixmap → bytes)") { _ = try pixmap.pngData(preset: .fast) }
         try measure("PNG small (pixmap → bytes)") { _ = try pixmap.pngData(preset: .small) }
