@@ -7,8 +7,9 @@ import WidgetViews
 // 2. Group the children by layoutPriority, highest first. While a group is laid out, every lower
 //    group is reserved its minimum (its size at proposal 0 along the axis).
 // 3. Inside a group, the least flexible child (size at ∞ − size at 0 along the axis) is offered
-//    first, spacers last; each child is offered what is left ÷ the children left, and what it
-//    takes is subtracted.
+//    first; each child is offered what is left ÷ the children left, and what it takes is
+//    subtracted. Spacers come last and are not counted until then: the others share what is left
+//    after the spacers' minimum lengths.
 // 4. The stack is the children's sum plus spacing along the axis and the extent of the aligned
 //    children across it. Children may take more than offered: the stack then overflows.
 // `.empty` children take neither a slot nor spacing.
@@ -97,9 +98,24 @@ extension LayoutEngine {
                     return keyA != keyB ? keyA < keyB : a < b
                 }
             var available = remaining - reservedForLower
-            for (taken, index) in group.enumerated() {
+            // Spacers are laid out last (REFERENCE.md §6): until the other children of the group have
+            // chosen, only the spacers' minimums are held back and the others split the rest, so
+            // `HStack { Text(…); Spacer() }` gives the text all it needs.
+            var spacersLeft = group.filter { children[$0].isSpacer }
+            var othersLeft = group.count - spacersLeft.count
+            for index in group {
+                let isSpacer = children[index].isSpacer
+                let divisor: Double
+                if isSpacer {
+                    divisor = Double(spacersLeft.count)
+                    spacersLeft.removeFirst()
+                } else {
+                    divisor = Double(othersLeft)
+                    othersLeft -= 1
+                }
+                let heldForSpacers = isSpacer ? 0 : spacersLeft.reduce(0.0) { $0 + minimums[$1] }
                 // A negative share means the stack already overflows: offer nothing.
-                let share = max(0, available / Double(group.count - taken))
+                let share = max(0, (available - heldForSpacers) / divisor)
                 let childProposal = ProposedSize.along(axis, main: share, cross: cross)
                 proposals[index] = childProposal
                 let length = try sizeThatFits(children[index], childProposal)[axis]

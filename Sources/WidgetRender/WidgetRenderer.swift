@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+import WidgetRaster
 
 /// The one-call renderer: view → resolved tree → display list (→ pixmap).
 ///
@@ -12,6 +13,7 @@ public struct WidgetRenderer: Sendable {
     public let fonts: FontCatalog
     public let images: any ImageProviding
     let textEngine: TextEngine
+    let painter: DisplayListPainter
 
     /// - Parameters:
     ///   - fonts: the catalog to draw text with; the pinned fonts in `Assets/Fonts` by default.
@@ -20,6 +22,7 @@ public struct WidgetRenderer: Sendable {
         self.fonts = try fonts ?? FontCatalog.bundled()
         self.images = try images ?? AssetImages.bundled()
         self.textEngine = TextEngine(catalog: self.fonts)
+        self.painter = DisplayListPainter(fonts: self.fonts)
     }
 
     /// The environment a view sees on `device` in `family`: the caller's values, with the family,
@@ -54,5 +57,14 @@ public struct WidgetRenderer: Sendable {
                                     contentMargins: device.contentMargins(of: family), scale: device.scale,
                                     text: textEngine)
         return try layoutWidget(widget, context: context)
+    }
+
+    /// The pixels of `view` at the device's scale: premultiplied RGBA8, clipped to the widget's
+    /// continuous-corner outline.
+    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        let widget = try resolve(view, family: family, device: device, environment: environment)
+        let list = try layout(widget, family: family, device: device)
+        return try painter.paint(list, images: widget.images, scale: device.scale)
     }
 }

@@ -16,7 +16,6 @@ public struct HappyHourView: View {
         VStack(alignment: .leading, spacing: 2) {
             HStack {
                 Image(systemName: "clock")
-                    .foregroundStyle(.orange)
                 Text("Happy Hour")
                     .font(.headline)
                     .widgetAccentable()

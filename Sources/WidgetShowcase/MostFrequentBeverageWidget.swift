@@ -32,11 +32,17 @@ public struct MostFrequentBeverageView: View {
                     .foregroundStyle(.white)
             }
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
         .containerBackground(for: .widget) {
+            // Color.clear takes the widget's size; the photo fills it from an overlay, so the
+            // gradient below spans the widget, not the (larger) filled photo.
             ZStack {
-                Image(photoName)
-                    .resizable()
-                    .aspectRatio(contentMode: .fill)
+                Color.clear
+                    .overlay {
+                        Image(photoName)
+                            .resizable()
+                            .aspectRatio(contentMode: .fill)
+                    }
                 LinearGradient(colors: [.clear, .black.opacity(0.75)], startPoint: .center, endPoint: .bottom)
             }
         }

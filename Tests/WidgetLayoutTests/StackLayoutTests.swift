@@ -57,6 +57,18 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(drawnFrames(list).map(\.minX), [0, 150])
     }
 
+    /// Spacers are laid out last (REFERENCE.md §6): a text beside a Spacer is offered everything but
+    /// the spacer's minimum, as `HStack { Text("Title"); Spacer() }` shows a full title in SwiftUI.
+    /// 150 − 8 spacing − 8 (the spacer's default minimum) = 134 for a 120-wide text, which stays
+    /// whole on one line; the spacer takes the remaining 22.
+    func testTextBesideASpacerIsNotHalved() throws {
+        let list = try layOut(hstack(.center, text("Hello world!"), .spacer(minLength: nil)), width: 150, height: 40)
+        guard case .text(let op) = list.items.first else { return XCTFail("expected the text first") }
+        XCTAssertEqual(op.layout.lines.map(\.string), ["Hello world!"])
+        XCTAssertEqual(op.frame.width, 120)
+        XCTAssertEqual(op.frame.minX, 0)
+    }
+
     /// Spacer minLength is kept even when the stack overflows: 100 − 16 = 84, the fixed views
     /// take 100, the spacer keeps 20, the stack is 136 wide and starts at (100 − 136)/2 = −18.
     func testSpacerMinLengthIsKeptWhenSpaceRunsOut() throws {
