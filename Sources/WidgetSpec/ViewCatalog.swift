@@ -78,7 +78,7 @@ enum ViewCatalog {
         let fields = try argument.fields(for: name, allowed: allowsSpacing ? ["alignment", "spacing", "content"]
                                                                      : ["alignment", "content"])
         let alignment = try fields["alignment"].map { try $0.oneOf(alignments, for: "alignment") }
-        let spacing = try fields["spacing"].map { CGFloat(try $0.nonNegative(for: "spacing")) }
+        let spacing = try fields["spacing"].map { CGFloat(try $0.number(for: "spacing")) }
         return (alignment, spacing, try contentViews(parser, argument, key, name: name, extraFields: ["alignment", "spacing"]))
     }
 
