@@ -1,0 +1,85 @@
+import Foundation
+import WidgetRender
+
+/// Renders jobs on `workers` threads, writing each PNG atomically as it finishes. Each job is
+/// independent and deterministic, so the files — and the manifest, kept in job order — are the
+/// same bytes whatever the number of workers. Nothing but the manifest records stays in memory.
+struct BatchRenderer {
+    let outputDirectory: URL
+    let workers: Int
+
+    /// Renders every job; on failure, reports the failing job that comes first in the matrix.
+    func run(_ jobs: [RenderJob], progress: ProgressReporter) throws -> [Manifest.File] {
+        let results = ResultSlots(count: jobs.count)
+        let next = JobCounter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
+            while let index = next.take(below: jobs.count), !results.hasFailed {
+                let job = jobs[index]
+                do {
+                    results.store(.success(try render(job)), at: index)
+                    progress.finished(job.relativePath)
+                } catch {
+                    results.store(.failure(error), at: index)
+                }
+            }
+        }
+        return try results.collect { index, error in
+            CLIError("\(jobs[index].relativePath) (\(jobs[index].subject.source)): \(error)")
+        }
+    }
+
+    private func render(_ job: RenderJob) throws -> Manifest.File {
+        let pixmap = try job.subject.render(family: job.family, device: job.device, theme: job.theme)
+        let png = try pixmap.pngData(preset: .fast)
+        try writeAtomically(png, to: outputDirectory.appendingPathComponent(job.relativePath))
+        return Manifest.File(job: job, png: png, pixmap: pixmap)
+    }
+}
+
+/// Hands out job indices in order, one per call, across threads.
+final class JobCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
+/// One result slot per job, filled from any thread.
+final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Manifest.File, Error>?]
+    private var failed = false
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    var hasFailed: Bool { lock.lock(); defer { lock.unlock() }; return failed }
+
+    func store(_ result: Result<Manifest.File, Error>, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = result
+        if case .failure = result { failed = true }
+    }
+
+    /// All records in job order, or the first failure in job order (so the error does not depend
+    /// on which thread got there first).
+    func collect(describing describe: (Int, Error) -> Error) throws -> [Manifest.File] {
+        lock.lock()
+        defer { lock.unlock() }
+        var files: [Manifest.File] = []
+        for (index, slot) in slots.enumerated() {
+            switch slot {
+            case .success(let file)?: files.append(file)
+            case .failure(let error)?: throw describe(index, error)
+            case nil: continue
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import WidgetRender
+
+/// Options shared by `render`, `sheet` and `check`: which part of the matrix to render.
+struct MatrixOptions: ParsableArguments {
+    @Option(name: .customLong("theme"), help: "A theme to render in (repeatable; default: the spec's, else all built-in).")
+    var themes: [String] = []
+
+    @Option(name: .customLong("family"), help: "A widget family to render (repeatable; default: the widget's families).")
+    var families: [String] = []
+
+    @Option(help: "A device preset (see `widget-render devices`; default: the spec's, else \(Device.iPhone.id)).")
+    var device: String?
+
+    func matrix() throws -> RenderMatrix {
+        RenderMatrix(themes: try themes.map { try RenderTheme(named: $0).name },
+                     families: try families.map(WidgetFamily.parse),
+                     device: try device.map { try Device(named: $0) })
+    }
+}
+
+/// The number of cores, as the default worker count.
+let defaultJobCount = ProcessInfo.processInfo.activeProcessorCount
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render spec files to PNGs: OUT/<widget>/<device>/<family>/<theme>.png plus OUT/manifest.json.",
+        discussion: """
+        The matrix is every widget (and timeline entry) × device × family × theme, sorted by output path.
+        Output bytes do not depend on --jobs; --shard i/n renders a deterministic part of the matrix so that
+        several CI machines can split it (the union of all shards is the whole matrix).
+        """
+    )
+
+    @Argument(help: "Spec files (.yaml, .yml or .json).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "The output folder.")
+    var out: String
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Option(help: "Worker threads (default: the number of cores, \(defaultJobCount)).")
+    var jobs: Int = defaultJobCount
+
+    @Option(help: "Render only part i of n of the sorted matrix, e.g. 2/4.")
+    var shard: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        try CLIError.reporting {
+            let subjects = try RenderSubject.load(specPaths: specs)
+            let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
+                                                  jobs: jobs, shard: try shard.map(Shard.init(parsing:)))
+            print(summary)
+        }
+    }
+}
+
+/// The batch step `render` and `demo` share: jobs → files → manifest.
+enum BatchCommand {
+    /// Renders and writes the manifest; returns the line to print.
+    static func render(_ subjects: [RenderSubject], matrix: RenderMatrix, out: URL, jobs: Int, shard: Shard?,
+                       quiet: Bool = false) throws -> String {
+        var selected = try matrix.jobs(for: subjects)
+        if let shard { selected = shard.select(selected) }
+        let progress = ProgressReporter(total: selected.count, quiet: quiet)
+        let files = try BatchRenderer(outputDirectory: out, workers: jobs).run(selected, progress: progress)
+        let manifest = Manifest(renderer: widgetRenderVersion, shard: shard?.description, files: files)
+        let manifestURL = out.appendingPathComponent(Manifest.fileName)
+        try writeAtomically(try manifest.jsonData(), to: manifestURL)
+        return "rendered \(files.count) PNGs into \(out.path) (manifest: \(manifestURL.path))"
+    }
+}
