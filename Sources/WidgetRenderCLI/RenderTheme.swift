@@ -23,6 +23,9 @@ struct RenderTheme: Hashable, Sendable {
 
     static let builtIn: [RenderTheme] = [.light, .dark, .accented, .vibrant]
 
+    /// Sheets show built-in themes in their declared order (light before dark …).
+    static func order(of theme: RenderTheme) -> Int { builtIn.firstIndex(of: theme) ?? builtIn.count }
+
     /// Looks a theme up by name; the error lists the valid names.
     init(named name: String) throws {
         guard let theme = Self.builtIn.first(where: { $0.name == name }) else {

@@ -11,7 +11,7 @@ struct WidgetRenderCommand: ParsableCommand {
         commandName: "widget-render",
         abstract: "Render WidgetKit-style widgets to PNG on Linux.",
         version: widgetRenderVersion,
-        subcommands: [RenderCommand.self, LayoutCommand.self, FamiliesCommand.self, DevicesCommand.self]
+        subcommands: [RenderCommand.self, SheetCommand.self, LayoutCommand.self, FamiliesCommand.self, DevicesCommand.self]
     )
 }
 
