@@ -27,7 +27,7 @@ struct ContactSheet {
     var transposed = false
 
     // Measures in points (ours): generous margins, widgets inset from their tile by `tilePadding`.
-    static let margin = 40.0, gap = 16.0, tilePadding = 24.0, labelWidth = 150.0
+    static let margin = 40.0, gap = 16.0, tilePadding = 24.0, labelWidth = 180.0
     static let titleHeight = 64.0, headerHeight = 28.0, sectionGap = 48.0
     static let paper = RGBA(r8: 0xF5, g8: 0xF5, b8: 0xF7), ink = RGBA(r8: 0x1D, g8: 0x1D, b8: 0x1F)
     static let secondaryInk = RGBA(r8: 0x6E, g8: 0x6E, b8: 0x73)
@@ -137,6 +137,7 @@ struct ContactSheet {
             } else {
                 let family = section.families[row]
                 Text(family.rawValue).font(.system(size: 15, weight: .semibold)).foregroundStyle(color(Self.ink))
+                    .lineLimit(1).minimumScaleFactor(0.7)
                 Text(sizeLabel(section.device.sizes[family] ?? .zero))
                     .font(.system(size: 12)).foregroundStyle(color(Self.secondaryInk))
             }
