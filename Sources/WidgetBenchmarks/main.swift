@@ -1,17 +1,29 @@
 import Foundation
 import WidgetRender
-import WidgetShowcase
+import WidgetText
 
-// Dev aid while integrating: render the showcase to /tmp/showcase.
-let renderer = try WidgetRenderer()
-try FileManager.default.createDirectory(atPath: "/tmp/showcase", withIntermediateDirectories: true)
-for widget in Showcase.all {
-    for family in widget.families {
-        for scheme in [ColorScheme.light, .dark] {
-            var env = EnvironmentValues(); env.colorScheme = scheme
-            let pixmap = try renderer.render(widget.makeView(family), family: family, device: .iPhone, environment: env)
-            try pixmap.writePNG(to: URL(fileURLWithPath: "/tmp/showcase/\(widget.id)-\(family.rawValue)-\(scheme).png"))
-        }
+// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout …]` (all when none
+// is named). Numbers go in docs/performance.md with the command that produced them.
+
+let suites: [(name: String, run: () throws -> [String])] = [
+    ("pipeline", { pipelineBenchmarks() }),
+    ("raster", { rasterBenchmarks() }),
+    ("png", { pngBenchmarks() }),
+    ("text", { textBenchmarks() }),
+    ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(suites.map(\.name))
+guard unknown.isEmpty else {
+    FileHandle.standardError.write(Data("unknown benchmark \(unknown.sorted().joined(separator: ", ")); choose from \(suites.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+    print("== \(suite.name)")
+    do {
+        for line in try suite.run() { print(line) }
+    } catch {
+        print("failed: \(error)")
     }
 }
-print("ok")

@@ -95,6 +95,14 @@ final class WidgetLayoutTests: XCTestCase {
         XCTAssertEqual(results.values, Array(repeating: first, count: 4))
     }
 
+    /// The JSON reads as `{"shape": {…}}` (no synthesized `_0` keys) and decodes back to the same list.
+    func testJSONRoundTripsAndHasNoPositionalKeys() throws {
+        let list = try layoutWidget(SampleWidget.weather, context: context())
+        let json = try list.jsonData()
+        XCTAssertFalse(String(decoding: json, as: UTF8.self).contains("\"_0\""))
+        XCTAssertEqual(try JSONDecoder().decode(DisplayList.self, from: json), list)
+    }
+
     /// A text engine that answers with NaN is refused with a one-line error naming the text.
     func testNonFiniteTextSizeIsAnError() throws {
         XCTAssertThrowsError(try layOut(text("hello"), width: 100, height: 100, text: BrokenTextMeasurer())) { error in
