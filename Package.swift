@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase"]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetSpec", "WidgetShowcase"]),
         .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetShowcase"]),
+        .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import WidgetRenderCLI
+import WidgetRender
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+func temporaryFolder(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("widget-render-tests-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Every file under `folder`, by relative path, with its bytes.
+func filesByPath(in folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        if !isDirectory.boolValue {
+            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+        }
+    }
+    return files
+}
+
+final class BatchTests: XCTestCase {
+    /// Two small accessory specs in two themes: 4 families × 2 themes = 8 renders, quick enough to do twice.
+    func smallMatrix() throws -> ([RenderSubject], RenderMatrix) {
+        let specs = ["emoji-rangers.yaml", "calendar-circle.yaml"].map { packageRoot.appendingPathComponent("Examples/\($0)").path }
+        return (try RenderSubject.load(specPaths: specs), RenderMatrix(themes: ["light", "accented"]))
+    }
+
+    /// Output names follow OUT/<widget>/<device>/<family>/<theme>.png, sorted, for the showcase matrix:
+    /// 10 families over the five widgets × 4 built-in themes.
+    func testStableOutputNamesForTheShowcaseMatrix() throws {
+        let jobs = try RenderMatrix().jobs(for: try RenderSubject.showcase())
+        XCTAssertEqual(jobs.count, 10 * 4)
+        XCTAssertEqual(jobs.first?.relativePath, "caffeine-tracker/iphone-16/systemMedium/accented.png")
+        XCTAssertEqual(jobs.last?.relativePath, "most-frequent-beverage/iphone-16/systemSmall/vibrant.png")
+        XCTAssertEqual(jobs.map(\.relativePath), jobs.map(\.relativePath).sorted())
+        XCTAssertEqual(Set(jobs.map(\.relativePath)).count, jobs.count)
+    }
+
+    func testFamilyAndDeviceFiltersNarrowTheMatrix() throws {
+        let matrix = RenderMatrix(themes: ["dark"], families: [.accessoryCircular], device: try Device(named: "watch-45mm"))
+        let jobs = try matrix.jobs(for: try RenderSubject.showcase())
+        XCTAssertEqual(jobs.map(\.relativePath), ["calendar-circle/watch-45mm/accessoryCircular/dark.png",
+                                                 "emoji-rangers/watch-45mm/accessoryCircular/dark.png"])
+        XCTAssertThrowsError(try RenderMatrix(families: [.systemExtraLarge]).jobs(for: try RenderSubject.showcase()))
+    }
+
+    /// Shards are disjoint, together the whole matrix, and within one job of each other in size.
+    func testShardsPartitionTheSortedMatrix() throws {
+        let jobs = try RenderMatrix().jobs(for: try RenderSubject.showcase()).map(\.relativePath)
+        let shards = (1...3).map { Shard(index: $0, count: 3).select(jobs) }
+        XCTAssertEqual(shards.map(\.count), [14, 13, 13])
+        XCTAssertEqual(shards.flatMap { $0 }.sorted(), jobs)
+        XCTAssertEqual(Set(shards.flatMap { $0 }).count, jobs.count)
+        XCTAssertEqual(try Shard(parsing: "2/3"), Shard(index: 2, count: 3))
+        for bad in ["0/3", "4/3", "1/0", "a/b", "2", "1/2/3"] {
+            XCTAssertThrowsError(try Shard(parsing: bad), bad)
+        }
+    }
+
+    /// `--jobs 1` and `--jobs 2` write identical files, manifest included.
+    func testOutputBytesDoNotDependOnTheNumberOfJobs() throws {
+        let (subjects, matrix) = try smallMatrix()
+        let serial = try temporaryFolder("serial"), parallel = try temporaryFolder("parallel")
+        defer { try? FileManager.default.removeItem(at: serial); try? FileManager.default.removeItem(at: parallel) }
+        _ = try BatchCommand.render(subjects, matrix: matrix, out: serial, jobs: 1, shard: nil, quiet: true)
+        _ = try BatchCommand.render(subjects, matrix: matrix, out: parallel, jobs: 2, shard: nil, quiet: true)
+        let one = try filesByPath(in: serial), two = try filesByPath(in: parallel)
+        XCTAssertEqual(one.count, 8 + 1)
+        XCTAssertEqual(one.keys.sorted(), two.keys.sorted())
+        for (path, bytes) in one { XCTAssertEqual(bytes, two[path], path) }
+    }
+
+    /// The manifest lists every file with its inputs, and its hash is the SHA-256 of the bytes on disk.
+    func testManifestDescribesEveryFile() throws {
+        let (subjects, matrix) = try smallMatrix()
+        let out = try temporaryFolder("manifest")
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try BatchCommand.render(subjects, matrix: matrix, out: out, jobs: 2, shard: Shard(index: 1, count: 2), quiet: true)
+        let manifest = try Manifest.read(from: out.appendingPathComponent("manifest.json"))
+        XCTAssertEqual(manifest.renderer, widgetRenderVersion)
+        XCTAssertEqual(manifest.shard, "1/2")
+        XCTAssertEqual(manifest.files.count, 4)
+        XCTAssertEqual(manifest.files.map(\.path), manifest.files.map(\.path).sorted())
+        for file in manifest.files {
+            let bytes = try Data(contentsOf: out.appendingPathComponent(file.path))
+            XCTAssertEqual(file.sha256, SHA256.hex(of: bytes), file.path)
+            XCTAssertEqual(file.bytes, bytes.count)
+            XCTAssertEqual(file.path, "\(file.widget)/\(file.device)/\(file.family)/\(file.theme).png")
+            XCTAssertEqual(file.renderDate, "2025-06-09T17:41:00Z")
+        }
+        let circle = try XCTUnwrap(manifest.files.first { $0.path == "calendar-circle/iphone-16/accessoryCircular/accented.png" })
+        // iphone-16: accessoryCircular is 72 × 72 pt at 3× (REFERENCE.md §4).
+        XCTAssertEqual([circle.pixelWidth, circle.pixelHeight], [216, 216])
+        XCTAssertEqual(circle.source, packageRoot.appendingPathComponent("Examples/calendar-circle.yaml").path)
+    }
+
+    /// FIPS 180-4 test vectors (NIST "SHA256.pdf" examples).
+    func testSHA256KnownVectors() {
+        XCTAssertEqual(SHA256.hex(of: Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(SHA256.hex(of: Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(SHA256.hex(of: Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+}
