@@ -14,7 +14,7 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder.")
     var out: String = "out"
 
-    @Option(help: "Worker threads (default: the number of cores, \(defaultJobCount)).")
+    @Option(help: "Worker threads (default: the number of cores).")
     var jobs: Int = defaultJobCount
 
     func validate() throws {

@@ -27,11 +27,9 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render spec files to PNGs: OUT/<widget>/<device>/<family>/<theme>.png plus OUT/manifest.json.",
-        discussion: """
-        The matrix is every widget (and timeline entry) × device × family × theme, sorted by output path.
-        Output bytes do not depend on --jobs; --shard i/n renders a deterministic part of the matrix so that
-        several CI machines can split it (the union of all shards is the whole matrix).
-        """
+        discussion: "The matrix is every widget (and timeline entry) × device × family × theme, sorted by output "
+            + "path. Output bytes do not depend on --jobs. --shard i/n renders a deterministic part of the matrix "
+            + "(job k goes to shard k mod n + 1), so that CI machines can split it; the shards together are the whole."
     )
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
@@ -42,7 +40,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
-    @Option(help: "Worker threads (default: the number of cores, \(defaultJobCount)).")
+    @Option(help: "Worker threads (default: the number of cores).")
     var jobs: Int = defaultJobCount
 
     @Option(help: "Render only part i of n of the sorted matrix, e.g. 2/4.")

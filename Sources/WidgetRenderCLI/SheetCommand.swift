@@ -21,7 +21,7 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Rows are themes and columns families (default: rows are families).")
     var themesAsRows = false
 
-    @Option(help: "Worker threads for the renders (default: the number of cores, \(defaultJobCount)).")
+    @Option(help: "Worker threads for the renders (default: the number of cores).")
     var jobs: Int = defaultJobCount
 
     func validate() throws {

@@ -14,6 +14,7 @@ public enum SpecSchema {
             ("description", .string("Widgets written with SwiftUI's view and modifier names; see docs/spec.md.")),
             ("type", .string("object")),
             ("properties", .object([
+                ("$schema", .object([("type", .string("string"))])),
                 ("renderDate", .object([("type", .string("string")), ("format", .string("date-time"))])),
                 ("assets", .object([("type", .string("string")), ("description", .string("Folder of images, relative to the spec file."))])),
                 ("devices", .object([("type", .string("array")), ("items", enumeration(Device.all.map(\.id)))])),

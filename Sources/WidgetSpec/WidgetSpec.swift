@@ -48,7 +48,9 @@ public struct WidgetSpec: @unchecked Sendable {
     /// Parses `source`; `directory` is where relative asset paths start.
     public init(source: String, file: String, directory: URL) throws {
         let root = try SpecDocument.compose(source, file: file)
-        let fields = try root.fields(for: "spec", allowed: ["renderDate", "assets", "devices", "themes", "components", "widgets"])
+        // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
+        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "devices", "themes",
+                                                            "components", "widgets"])
         self.file = file
         renderDate = try fields["renderDate"].map { value -> Date in
             let text = try value.string(for: "renderDate")
