@@ -27,7 +27,7 @@ struct DemoCommand: ParsableCommand {
             let folder = URL(fileURLWithPath: out)
             let subjects = try RenderSubject.showcase()
             let summary = try BatchCommand.render(subjects, matrix: RenderMatrix(), out: folder, jobs: jobs, shard: nil)
-            print(summary)
+            print(summary.line)
             // The sheets reuse the PNGs just written instead of rendering every cell again.
             let sheets = folder.appendingPathComponent("sheets")
             for subject in subjects {

@@ -46,25 +46,30 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only part i of n of the sorted matrix, e.g. 2/4.")
     var shard: String?
 
+    @Flag(help: "When done, print renders per second and the peak memory (VmHWM).")
+    var stats = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
         try CLIError.reporting {
+            let start = Date()
             let subjects = try RenderSubject.load(specPaths: specs)
             let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
                                                   jobs: jobs, shard: try shard.map(Shard.init(parsing:)))
-            print(summary)
+            print(summary.line)
+            if stats { print(RunStatistics(renders: summary.count, seconds: Date().timeIntervalSince(start)).line) }
         }
     }
 }
 
 /// The batch step `render` and `demo` share: jobs → files → manifest.
 enum BatchCommand {
-    /// Renders and writes the manifest; returns the line to print.
+    /// Renders and writes the manifest; returns the number of files and the line to print.
     static func render(_ subjects: [RenderSubject], matrix: RenderMatrix, out: URL, jobs: Int, shard: Shard?,
-                       quiet: Bool = false) throws -> String {
+                       quiet: Bool = false) throws -> (count: Int, line: String) {
         var selected = try matrix.jobs(for: subjects)
         if let shard { selected = shard.select(selected) }
         let progress = ProgressReporter(total: selected.count, quiet: quiet)
@@ -72,6 +77,6 @@ enum BatchCommand {
         let manifest = Manifest(renderer: widgetRenderVersion, shard: shard?.description, files: files)
         let manifestURL = out.appendingPathComponent(Manifest.fileName)
         try writeAtomically(try manifest.jsonData(), to: manifestURL)
-        return "rendered \(files.count) PNGs into \(out.path) (manifest: \(manifestURL.path))"
+        return (files.count, "rendered \(files.count) PNGs into \(out.path) (manifest: \(manifestURL.path))")
     }
 }
