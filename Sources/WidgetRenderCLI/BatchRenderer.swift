@@ -3,13 +3,14 @@ import WidgetRender
 
 /// Renders jobs on `workers` threads, writing each PNG atomically as it finishes. Each job is
 /// independent and deterministic, so the files — and the manifest, kept in job order — are the
-/// same bytes whatever the number of workers. Nothing but the manifest records stays in memory.
+/// same bytes whatever the number of workers. Per job only a `RenderOutcome` (a hash and three
+/// numbers) stays in memory, so memory stays flat over long batches.
 struct BatchRenderer {
     let outputDirectory: URL
     let workers: Int
 
     /// Renders every job; on failure, reports the failing job that comes first in the matrix.
-    func run(_ jobs: [RenderJob], progress: ProgressReporter) throws -> [Manifest.File] {
+    func run(_ jobs: [RenderJob], progress: ProgressReporter) throws -> [RenderOutcome] {
         let results = ResultSlots(count: jobs.count)
         let next = JobCounter()
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
@@ -28,11 +29,11 @@ struct BatchRenderer {
         }
     }
 
-    private func render(_ job: RenderJob) throws -> Manifest.File {
+    private func render(_ job: RenderJob) throws -> RenderOutcome {
         let pixmap = try job.subject.render(family: job.family, device: job.device, theme: job.theme)
         let png = try pixmap.pngData(preset: .fast)
         try writeAtomically(png, to: outputDirectory.appendingPathComponent(job.relativePath))
-        return Manifest.File(job: job, png: png, pixmap: pixmap)
+        return RenderOutcome(sha256: SHA256.hex(of: png), bytes: png.count, pixelWidth: pixmap.width, pixelHeight: pixmap.height)
     }
 }
 
@@ -53,14 +54,14 @@ final class JobCounter: @unchecked Sendable {
 /// One result slot per job, filled from any thread.
 final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<Manifest.File, Error>?]
+    private var slots: [Result<RenderOutcome, Error>?]
     private var failed = false
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     var hasFailed: Bool { lock.lock(); defer { lock.unlock() }; return failed }
 
-    func store(_ result: Result<Manifest.File, Error>, at index: Int) {
+    func store(_ result: Result<RenderOutcome, Error>, at index: Int) {
         lock.lock()
         defer { lock.unlock() }
         slots[index] = result
@@ -69,10 +70,10 @@ final class ResultSlots: @unchecked Sendable {
 
     /// All records in job order, or the first failure in job order (so the error does not depend
     /// on which thread got there first).
-    func collect(describing describe: (Int, Error) -> Error) throws -> [Manifest.File] {
+    func collect(describing describe: (Int, Error) -> Error) throws -> [RenderOutcome] {
         lock.lock()
         defer { lock.unlock() }
-        var files: [Manifest.File] = []
+        var files: [RenderOutcome] = []
         for (index, slot) in slots.enumerated() {
             switch slot {
             case .success(let file)?: files.append(file)

@@ -28,24 +28,61 @@ struct Manifest: Codable, Equatable {
 
     static let fileName = "manifest.json"
 
-    func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
-    }
-
     static func read(from url: URL) throws -> Manifest {
         try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     }
 }
 
+/// What a finished job leaves in memory until the manifest is written: the rest of a manifest
+/// entry comes from the job itself.
+struct RenderOutcome: Sendable {
+    let sha256: String
+    let bytes: Int
+    let pixelWidth: Int
+    let pixelHeight: Int
+}
+
 extension Manifest.File {
-    init(job: RenderJob, png: Data, pixmap: Pixmap) {
-        let formatter = ISO8601DateFormatter()
-        self.init(path: job.relativePath, sha256: SHA256.hex(of: png), bytes: png.count, widget: job.subject.name,
+    init(job: RenderJob, outcome: RenderOutcome) {
+        self.init(path: job.relativePath, sha256: outcome.sha256, bytes: outcome.bytes, widget: job.subject.name,
                   title: job.subject.title, source: job.subject.source, entry: job.subject.entry, device: job.device.id,
-                  family: job.family.rawValue, theme: job.theme.name, renderDate: formatter.string(from: job.subject.renderDate),
-                  pixelWidth: pixmap.width, pixelHeight: pixmap.height, scale: job.device.scale)
+                  family: job.family.rawValue, theme: job.theme.name,
+                  renderDate: ISO8601DateFormatter().string(from: job.subject.renderDate),
+                  pixelWidth: outcome.pixelWidth, pixelHeight: outcome.pixelHeight, scale: job.device.scale)
+    }
+}
+
+/// Writes the manifest one entry at a time into a temporary file renamed into place when complete,
+/// so its size in memory never grows with the batch (JSONEncoder on a 10,000-entry document takes
+/// tens of megabytes). The text is what JSONEncoder prints for `Manifest` (pretty, sorted keys).
+enum ManifestWriter {
+    static func write(jobs: [RenderJob], outcomes: [RenderOutcome], shard: Shard?, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CLIError("cannot create \(temporary.path)")
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            handle.write(Data("{\n  \"files\" : [".utf8))
+            for (index, (job, outcome)) in zip(jobs, outcomes).enumerated() {
+                let entry = String(decoding: try encoder.encode(Manifest.File(job: job, outcome: outcome)), as: UTF8.self)
+                let indented = entry.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+                handle.write(Data(((index == 0 ? "\n" : ",\n") + indented).utf8))
+            }
+            let renderer = String(decoding: try encoder.encode(widgetRenderVersion), as: UTF8.self)
+            var tail = (outcomes.isEmpty ? "" : "\n  ") + "],\n  \"renderer\" : \(renderer)"
+            if let shard { tail += ",\n  \"shard\" : \"\(shard)\"" }
+            handle.write(Data((tail + "\n}\n").utf8))
+            try handle.close()
+            guard rename(temporary.path, url.path) == 0 else { throw CLIError("cannot move the manifest into place") }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CLIError("\(url.path): cannot write the manifest (\(error))")
+        }
     }
 }
 

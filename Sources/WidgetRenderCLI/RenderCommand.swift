@@ -73,10 +73,9 @@ enum BatchCommand {
         var selected = try matrix.jobs(for: subjects)
         if let shard { selected = shard.select(selected) }
         let progress = ProgressReporter(total: selected.count, quiet: quiet)
-        let files = try BatchRenderer(outputDirectory: out, workers: jobs).run(selected, progress: progress)
-        let manifest = Manifest(renderer: widgetRenderVersion, shard: shard?.description, files: files)
+        let outcomes = try BatchRenderer(outputDirectory: out, workers: jobs).run(selected, progress: progress)
         let manifestURL = out.appendingPathComponent(Manifest.fileName)
-        try writeAtomically(try manifest.jsonData(), to: manifestURL)
-        return (files.count, "rendered \(files.count) PNGs into \(out.path) (manifest: \(manifestURL.path))")
+        try ManifestWriter.write(jobs: selected, outcomes: outcomes, shard: shard, to: manifestURL)
+        return (outcomes.count, "rendered \(outcomes.count) PNGs into \(out.path) (manifest: \(manifestURL.path))")
     }
 }
