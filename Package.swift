@@ -8,10 +8,13 @@ let package = Package(
     products: [
         .library(name: "WidgetRender", targets: ["WidgetRender"]),
         .executable(name: "widget-render", targets: ["WidgetRenderCLI"]),
+        // Golden tests: XCTest / Swift Testing assertions and a swift-snapshot-testing strategy.
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/bootstrap installs them).
@@ -33,12 +36,15 @@ let package = Package(
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: [
+            "WidgetSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "WidgetSpec", dependencies: ["WidgetRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "WidgetShowcase", dependencies: ["WidgetRender"]),
         .executableTarget(name: "WidgetRenderCLI", dependencies: [
             "WidgetRender", "WidgetShowcase", "WidgetSpec", "WidgetSnapshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender", "WidgetShowcase"]),
+        .executableTarget(name: "WidgetBenchmarks", dependencies: ["WidgetRender", "WidgetShowcase", "WidgetSnapshot"]),
 
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),
@@ -49,7 +55,8 @@ let package = Package(
         .testTarget(name: "WidgetAppearanceTests", dependencies: ["WidgetAppearance", "WidgetRender", "WidgetShowcase"]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase"]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetSpec", "WidgetShowcase"]),
-        .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetShowcase"]),
+        .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetSnapshotTesting", "WidgetShowcase"],
+                    exclude: ["Reference", "Fixtures"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI"]),
     ],
     swiftLanguageModes: [.v5]

@@ -11,6 +11,7 @@ let suites: [(name: String, run: () throws -> [String])] = [
     ("png", { pngBenchmarks() }),
     ("text", { textBenchmarks() }),
     ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
+    ("snapshot", { try snapshotBenchmarks() }),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -66,11 +66,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Device {
+    /// `mediumHeight`: the medium widget's height when it differs from the small one's (414×736: 157 vs 159).
     private static func iPhone(_ id: String, _ name: String, scale: Double, small: Double, medium: Double,
-                               largeHeight: Double, circular: Double?, rectangular: Size?, inline: Double?) -> Device {
+                               mediumHeight: Double? = nil, largeHeight: Double, circular: Double?, rectangular: Size?,
+                               inline: Double?) -> Device {
         var sizes: [WidgetFamily: Size] = [
             .systemSmall: Size(width: small, height: small),
-            .systemMedium: Size(width: medium, height: small),
+            .systemMedium: Size(width: medium, height: mediumHeight ?? small),
             .systemLarge: Size(width: medium, height: largeHeight),
         ]
         if let circular { sizes[.accessoryCircular] = Size(width: circular, height: circular) }
@@ -106,7 +108,7 @@ extension Device {
                circular: 76, rectangular: Size(width: 172, height: 76), inline: 257),
         iPhone("iphone-11", "iPhone 414×896", scale: 2, small: 169, medium: 360, largeHeight: 379,
                circular: 76, rectangular: Size(width: 160, height: 72), inline: 248),
-        iPhone("iphone-8-plus", "iPhone 414×736", scale: 3, small: 159, medium: 348, largeHeight: 357,
+        iPhone("iphone-8-plus", "iPhone 414×736", scale: 3, small: 159, medium: 348, mediumHeight: 157, largeHeight: 357,
                circular: 76, rectangular: Size(width: 170, height: 76), inline: 248),
         iPhone("iphone-16", "iPhone 393×852", scale: 3, small: 158, medium: 338, largeHeight: 354,
                circular: 72, rectangular: Size(width: 160, height: 72), inline: 234),

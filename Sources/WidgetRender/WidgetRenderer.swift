@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+@_exported import WidgetAppearance
 import WidgetRaster
 
 /// The one-call renderer: view → resolved tree → display list (→ pixmap).
@@ -66,5 +67,34 @@ public struct WidgetRenderer: Sendable {
         let widget = try resolve(view, family: family, device: device, environment: environment)
         let list = try layout(widget, family: family, device: device)
         return try painter.paint(list, images: widget.images, scale: device.scale)
+    }
+
+    /// The display list of `view` as `theme` shows it, with the extra pixmaps (wallpaper crops) it
+    /// references: the view sees the theme's environment (`Theme.environment(for:base:)`), and the
+    /// laid-out list goes through `applyTheme`. Throws when the theme does not show `family`.
+    public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
+        try theme.checkSupports(family)
+        var theme = theme
+        theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
+        let widget = try resolve(view, family: family, device: device,
+                                 environment: theme.environment(for: family, base: environment))
+        let list = try layout(widget, family: family, device: device)
+        var themed = try applyTheme(theme, to: list, family: family, backgroundRemovable: widget.backgroundRemovable)
+        themed.images.merge(widget.images) { own, _ in own }
+        return themed
+    }
+
+    /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
+    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        let themed = try layout(view, family: family, device: device, theme: theme, environment: environment)
+        return try painter.paint(themed.list, images: themed.images, scale: device.scale)
+    }
+
+    /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).
+    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                theme name: String, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        try render(view, family: family, device: device, theme: try Theme(named: name), environment: environment)
     }
 }

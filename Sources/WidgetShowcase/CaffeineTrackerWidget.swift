@@ -18,6 +18,7 @@ public struct CaffeineTrackerView: View {
     var entry: Entry
     @Environment(\.levelOfDetail) var levelOfDetail
     @Environment(\.widgetFamily) var family
+    @Environment(\.colorScheme) var colorScheme
 
     public init(entry: Entry) { self.entry = entry }
 
@@ -37,6 +38,7 @@ public struct CaffeineTrackerView: View {
                     Text(entry.lastDrinkName)
                         .font(.headline)
                         .lineLimit(1)
+                        .privacySensitive()
                     Text(entry.lastDrinkDate, style: .time)
                         .font(.caption)
                         .foregroundStyle(.secondary)
@@ -46,8 +48,10 @@ public struct CaffeineTrackerView: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         .containerBackground(for: .widget) {
-            LinearGradient(colors: [Color(red: 0.99, green: 0.96, blue: 0.90),
-                                    Color(red: 0.93, green: 0.84, blue: 0.72)],
+            // Cream by day, roasted brown by night, so primary text reads in both schemes.
+            LinearGradient(colors: colorScheme == .dark
+                               ? [Color(red: 0.24, green: 0.17, blue: 0.12), Color(red: 0.13, green: 0.09, blue: 0.07)]
+                               : [Color(red: 0.99, green: 0.96, blue: 0.90), Color(red: 0.93, green: 0.84, blue: 0.72)],
                            startPoint: .top, endPoint: .bottom)
         }
     }
@@ -73,6 +77,8 @@ struct TotalCaffeineView: View {
 }
 
 struct LogDrinkButton: View {
+    @Environment(\.widgetRenderingMode) var renderingMode
+
     var body: some View {
         HStack(spacing: 4) {
             Image(systemName: "plus")
@@ -82,7 +88,8 @@ struct LogDrinkButton: View {
         .foregroundStyle(.white)
         .padding(.horizontal, 10)
         .padding(.vertical, 5)
-        .background(Capsule().fill(Color.brown))
+        // Accented rendering paints label and capsule one color; a faint capsule keeps the label readable.
+        .background(Capsule().fill(renderingMode == .fullColor ? Color.brown : Color.brown.opacity(0.35)))
         .widgetAccentable()
     }
 }

@@ -6,6 +6,7 @@ public struct HappyHourView: View {
     var start: Date
     var special: String
     @Environment(\.widgetFamily) var family
+    @Environment(\.showsWidgetContainerBackground) var showsBackground
 
     public init(start: Date, special: String) {
         self.start = start
@@ -42,6 +43,7 @@ public struct HappyHourView: View {
             LinearGradient(colors: [Color(red: 1.0, green: 0.62, blue: 0.26), Color(red: 0.93, green: 0.27, blue: 0.39)],
                            startPoint: .topLeading, endPoint: .bottomTrailing)
         }
-        .foregroundStyle(.white)
+        // White reads on the sunset gradient; without it (StandBy, visionOS paper) the primary color does.
+        .foregroundStyle(showsBackground ? Color.white : Color.primary)
     }
 }

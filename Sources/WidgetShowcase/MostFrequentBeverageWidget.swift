@@ -1,12 +1,14 @@
 import WidgetRender
 
 /// "Most frequent beverage": a full-bleed photo with a clear-to-black gradient under the title.
-/// In accented mode a full-bleed photo would become a white blob, so the widget shows a
-/// desaturated photo above the text instead (Apple's guidance for accented rendering).
+/// In accented mode a full-bleed photo would become a white blob, and where the system removes
+/// the background (StandBy, visionOS glass and paper) there is no photo behind the title, so the
+/// widget then shows the photo above the text instead, desaturated when accented (Apple's guidance).
 public struct MostFrequentBeverageView: View {
     var beverageName: String
     var photoName: String
     @Environment(\.widgetRenderingMode) var renderingMode
+    @Environment(\.showsWidgetContainerBackground) var showsBackground
 
     public init(beverageName: String, photoName: String) {
         self.beverageName = beverageName
@@ -15,7 +17,7 @@ public struct MostFrequentBeverageView: View {
 
     public var body: some View {
         ZStack(alignment: .bottomLeading) {
-            if renderingMode == .accented {
+            if renderingMode == .accented || !showsBackground {
                 VStack(alignment: .leading, spacing: 6) {
                     Image(photoName)
                         .resizable()

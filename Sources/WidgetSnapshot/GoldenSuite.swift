@@ -1,0 +1,99 @@
+import Foundation
+import WidgetRender
+
+/// One widget of a golden suite: its id (a folder name), the families it supports, a view per family.
+public struct GoldenWidget: Sendable {
+    public let id: String
+    public let families: [WidgetFamily]
+    public let makeView: @Sendable (WidgetFamily) -> AnyView
+
+    public init(id: String, families: [WidgetFamily], makeView: @escaping @Sendable (WidgetFamily) -> AnyView) {
+        self.id = id; self.families = families; self.makeView = makeView
+    }
+}
+
+/// A named set of goldens: every widget × device × (family the widget supports and the device offers) × theme.
+public struct GoldenSuite: Sendable {
+    public var name: String
+    public var widgets: [GoldenWidget]
+    public var devices: [Device]
+    public var themes: [SnapshotTheme]
+    public var comparison: ImageComparison
+
+    public init(name: String, widgets: [GoldenWidget], devices: [Device] = [.iPhone],
+                themes: [SnapshotTheme] = SnapshotTheme.standard, comparison: ImageComparison = .exact) {
+        self.name = name; self.widgets = widgets; self.devices = devices; self.themes = themes; self.comparison = comparison
+    }
+
+    /// Every snapshot of the suite, in a stable order (widgets, devices, families, themes as declared).
+    func cases() throws -> [GoldenCase] {
+        var cases: [GoldenCase] = []
+        for widget in widgets {
+            for device in devices {
+                for family in widget.families where device.sizes[family] != nil {
+                    for theme in themes {
+                        let id = try SnapshotID(suite: name, widget: widget.id, device: device.id,
+                                                family: family.rawValue, theme: theme.name)
+                        cases.append(GoldenCase(id: id, widget: widget, device: device, family: family, theme: theme))
+                    }
+                }
+            }
+        }
+        return cases
+    }
+
+    /// The names of every snapshot, for listing and for `--only`.
+    public func snapshotIDs() throws -> [SnapshotID] { try cases().map(\.id) }
+}
+
+struct GoldenCase: Sendable {
+    let id: SnapshotID
+    let widget: GoldenWidget
+    let device: Device
+    let family: WidgetFamily
+    let theme: SnapshotTheme
+}
+
+/// The results of checking a suite, in the suite's order.
+public struct GoldenCheckRun: Sendable {
+    public let suite: String
+    public let results: [SnapshotResult]
+    /// Missing or differing goldens that were not (re)recorded: the run failed when there is any.
+    public var failures: [SnapshotResult] { results.filter(\.isFailure) }
+    /// Counts by status, for a one-line summary.
+    public var summary: String {
+        SnapshotResult.Status.allCases.compactMap { status in
+            let count = results.filter { $0.status == status }.count
+            return count > 0 ? "\(count) \(status.rawValue)" : nil
+        }.joined(separator: ", ")
+    }
+}
+
+/// Renders and checks every snapshot of `suite` (or those `only` selects, see `SnapshotID.matches`)
+/// against the goldens below `goldenRoot`. Snapshots render in parallel; results and files do not
+/// depend on the order. Throws for bad input (an unknown record mode, an unreadable golden, a view
+/// that cannot render), naming the snapshot.
+public func checkGoldens(_ suite: GoldenSuite, goldenRoot: URL, renderer: SnapshotRenderer,
+                         recordMode: RecordMode? = nil, only: [String] = [], artifactsDirectory: URL? = nil,
+                         environment: [String: String] = ProcessInfo.processInfo.environment) throws -> GoldenCheckRun {
+    let check = try SnapshotCheck.resolving(goldenRoot: goldenRoot, comparison: suite.comparison, recordMode: recordMode,
+                                            artifactsDirectory: artifactsDirectory, environment: environment)
+    let cases = try suite.cases().filter { c in only.isEmpty || only.contains { c.id.matches($0) } }
+    var outputs = [Result<SnapshotResult, Error>?](repeating: nil, count: cases.count)
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+        let c = cases[index]
+        let output = Result<SnapshotResult, Error> {
+            let rendered: RenderedSnapshot
+            do {
+                rendered = try renderer.render(c.widget.makeView(c.family), c.family, c.device, c.theme)
+            } catch {
+                throw SnapshotError.render(snapshot: c.id.description, problem: "\(error)")
+            }
+            return try check.check(rendered, id: c.id)
+        }
+        lock.lock(); outputs[index] = output; lock.unlock()
+    }
+    // concurrentPerform returns after every iteration stored its output, so none is nil here.
+    return GoldenCheckRun(suite: suite.name, results: try outputs.compactMap { try $0?.get() })
+}

@@ -1,0 +1,84 @@
+import Foundation
+import WidgetSnapshot
+import WidgetRender
+
+/// Renders `view` in every family × theme on `device` and checks each against its golden at
+/// `Golden/<suite>/<name>/<device>/<family>__<theme>.png`. Each failure is reported once, at the
+/// caller's line, with the count of differing pixels, where they are and where the artifacts went.
+/// Recording a golden is reported too (as swift-snapshot-testing does), so it is looked at.
+///
+/// - Parameters:
+///   - name: the widget's folder; by default the test function's name.
+///   - suite: by default the test file's name.
+///   - goldenRoot: by default the `Golden` folder of the package holding the test file.
+///   - record: by default from `WIDGET_RENDER_RECORD`, else `never` on CI and `missing` elsewhere.
+///   - reporter: where failures go; `.automatic` picks Swift Testing or XCTest.
+/// - Returns: every result, so Swift Testing users can also write
+///   `#expect(assertWidgetSnapshot(of: view).allSatisfy { !$0.needsAttention })`.
+@discardableResult
+public func assertWidgetSnapshot<V: View>(
+    of view: @autoclosure () -> V,
+    families: [WidgetFamily] = [.systemSmall],
+    themes: [SnapshotTheme] = [.light],
+    device: Device = .iPhone,
+    named name: String? = nil,
+    suite: String? = nil,
+    comparison: ImageComparison = .exact,
+    record: RecordMode? = nil,
+    goldenRoot: URL? = nil,
+    artifactsDirectory: URL? = nil,
+    renderer: SnapshotRenderer? = nil,
+    reporter: SnapshotFailureReporter = .automatic,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> [SnapshotResult] {
+    let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let testFile = URL(fileURLWithPath: "\(filePath)")
+    do {
+        let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
+        let widget = AnyView(view())
+        let goldenSuite = GoldenSuite(
+            name: suiteName,
+            widgets: [GoldenWidget(id: name ?? TestNaming.widgetName(fromTestName: testName), families: families) { _ in widget }],
+            devices: [device], themes: themes, comparison: comparison)
+        let unoffered = families.filter { device.sizes[$0] == nil }
+        if !unoffered.isEmpty {
+            reporter.report("\(device.id) offers no \(unoffered.map(\.rawValue).joined(separator: ", ")) "
+                            + "(it offers \(device.families.map(\.rawValue).joined(separator: ", ")))", location)
+        }
+        let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+                                   renderer: try renderer ?? .standard(), recordMode: record,
+                                   artifactsDirectory: artifactsDirectory)
+        for result in run.results where result.needsAttention { reporter.report(result.message, location) }
+        return run.results
+    } catch {
+        reporter.report("snapshot check failed: \(error)", location)
+        return []
+    }
+}
+
+enum TestNaming {
+    /// "testCaffeineSmall()" → "testCaffeineSmall"; characters a folder name may not hold become '-'.
+    static func widgetName(fromTestName testName: String) -> String {
+        var name = testName
+        if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
+        let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+        return cleaned.isEmpty ? "snapshot" : cleaned
+    }
+
+    /// The `Golden` folder beside the nearest `Package.swift` above the test file; the test file's
+    /// folder when there is none.
+    static func goldenRoot(forTestFile file: URL) -> URL {
+        var folder = file.deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.appendingPathComponent("Golden", isDirectory: true)
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return file.deletingLastPathComponent().appendingPathComponent("Golden", isDirectory: true)
+    }
+}

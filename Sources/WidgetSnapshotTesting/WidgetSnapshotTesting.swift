@@ -1,0 +1,9 @@
+// WidgetSnapshotTesting: golden-image assertions for tests.
+//
+// Glossary
+// - assertWidgetSnapshot: renders a view in families × themes on one device and checks each golden;
+//   reports failures to XCTest or Swift Testing, whichever runs the test, at the caller's line.
+// - SnapshotFailureReporter: where failures go; injectable, so a test can check that a failing
+//   snapshot does fail (XCTExpectFailure does not exist on Linux).
+// - Snapshotting.widget: the strategy for pointfreeco/swift-snapshot-testing's `assertSnapshot`.
+@_exported import WidgetSnapshot

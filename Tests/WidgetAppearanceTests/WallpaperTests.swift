@@ -1,0 +1,47 @@
+import XCTest
+import WidgetGeometry
+@testable import WidgetAppearance
+
+/// The procedural wallpapers: previews in `Assets/Wallpapers` (the 430 × 932 pt screen at 0.75 px a
+/// point, 323 × 699 px, about 1290 × 2796 ÷ 4) must match exactly, and the blurred crops keep their edges.
+final class WallpaperTests: XCTestCase {
+    static let previews = AppearanceGolden.root.appendingPathComponent("Assets/Wallpapers")
+
+    func testPreviewsMatchTheGenerator() throws {
+        for wallpaper in Wallpaper.allCases {
+            let screen = Rect(origin: .zero, size: Wallpaper.screenSize)
+            let pixels = try wallpaper.pixmap(crop: screen, pixelsPerPoint: 0.75)
+            XCTAssertEqual([pixels.width, pixels.height], [323, 699])
+            try AppearanceGolden.check(pixels, at: wallpaper.rawValue, in: Self.previews)
+        }
+    }
+
+    func testWatchFaceIsBlackAndEveryWallpaperOpaque() throws {
+        let region = Wallpaper.region(for: Size(width: 50, height: 50))
+        XCTAssertEqual(region, Rect(x: 190, y: 275, width: 50, height: 50), "centered on (215, 300)")
+        let black = try Wallpaper.watchBlack.pixmap(crop: region, pixelsPerPoint: 1)
+        XCTAssertTrue(stride(from: 0, to: black.data.count, by: 4).allSatisfy {
+            black.data[$0] == 0 && black.data[$0 + 1] == 0 && black.data[$0 + 2] == 0 && black.data[$0 + 3] == 255
+        })
+        for wallpaper in Wallpaper.allCases {
+            let pixels = try wallpaper.pixmap(crop: region, pixelsPerPoint: 1)
+            XCTAssertTrue(stride(from: 3, to: pixels.data.count, by: 4).allSatisfy { pixels.data[$0] == 255 }, "\(wallpaper)")
+        }
+    }
+
+    /// The blur is computed on a region three σ wider and cut out, so the crop's edges keep the
+    /// wallpaper's brightness: a blurred uniform black-free picture stays opaque at its corners, and
+    /// its mean stays within 2 levels of the sharp picture's (a blur moves no light, it spreads it).
+    func testBlurredCropKeepsItsEdges() throws {
+        let region = Wallpaper.region(for: Size(width: 158, height: 158))
+        let blurred = try Wallpaper.iosLight.blurredPixmap(crop: region, pixelsPerPoint: 0.5)
+        XCTAssertEqual([blurred.width, blurred.height], [79, 79])
+        let corner = blurred.pixel(x: 0, y: 0)
+        XCTAssertEqual(corner.a, 255)
+        let sharp = try Wallpaper.iosLight.pixmap(crop: region, pixelsPerPoint: 0.5)
+        func mean(_ p: Pixmap) -> Double {
+            Double(stride(from: 0, to: p.data.count, by: 4).map { Int(p.data[$0 + 1]) }.reduce(0, +)) / Double(p.width * p.height)
+        }
+        XCTAssertEqual(mean(blurred), mean(sharp), accuracy: 2)
+    }
+}
