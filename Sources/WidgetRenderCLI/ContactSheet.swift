@@ -4,8 +4,8 @@ import WidgetText
 import WidgetRaster
 
 /// A contact sheet: for each widget (a section), a grid of its renders — rows are families and
-/// columns themes (or transposed) — each on its theme's wallpaper at true relative size, with a
-/// title, the render date and labels in the bundled Inter.
+/// columns themes (or transposed) — each on its theme's wallpaper at true relative size (StandBy
+/// and CarPlay larger, as the theme scales them), with a title, the render date and labels in Inter.
 ///
 /// The sheet is itself written as DSL views (stacks, text, `Image(pixmap:)`) and goes through the
 /// same resolve → layout → paint pipeline as a widget, so its text is shaped and rasterized exactly
@@ -16,19 +16,31 @@ struct ContactSheet {
         let subject: RenderSubject
         let device: Device
         let families: [WidgetFamily]
-        let themes: [RenderTheme]
+        let themes: [Theme]
         let cells: [String: Pixmap]
 
-        static func key(_ family: WidgetFamily, _ theme: RenderTheme) -> String { "\(family.rawValue)/\(theme.name)" }
+        static func key(_ family: WidgetFamily, _ theme: Theme) -> String { "\(family.rawValue)/\(theme.name)" }
+
+        /// A render's size in points (its pixels ÷ the device scale).
+        func pointSize(_ family: WidgetFamily, _ theme: Theme) -> Size? {
+            cells[Self.key(family, theme)].map { Size(width: Double($0.width) / device.scale, height: Double($0.height) / device.scale) }
+        }
     }
 
     let sections: [Section]
     /// False: rows are families, columns themes. True: rows are themes, columns families.
     var transposed = false
+    /// The sheet's pictures (renders and wallpaper crops) by name, for `Image("name")`.
+    private let pictures = SheetPictures()
+
+    init(sections: [Section], transposed: Bool = false) {
+        self.sections = sections
+        self.transposed = transposed
+    }
 
     // Measures in points (ours): generous margins, widgets inset from their tile by `tilePadding`.
     static let margin = 40.0, gap = 16.0, tilePadding = 24.0, labelWidth = 180.0
-    static let titleHeight = 64.0, headerHeight = 28.0, sectionGap = 48.0
+    static let titleHeight = 64.0, headerHeight = 34.0, sectionGap = 48.0
     static let paper = RGBA(r8: 0xF5, g8: 0xF5, b8: 0xF7), ink = RGBA(r8: 0x1D, g8: 0x1D, b8: 0x1F)
     static let secondaryInk = RGBA(r8: 0x6E, g8: 0x6E, b8: 0x73)
 
@@ -44,7 +56,7 @@ struct ContactSheet {
         .padding(.vertical, Self.margin)
         .frame(width: size.width, height: size.height, alignment: .topLeading)
         .background(Color(red: Self.paper.red, green: Self.paper.green, blue: Self.paper.blue))
-        let widget = try resolveWidget(view, environment: EnvironmentValues(), images: NoImages())
+        let widget = try resolveWidget(view, environment: EnvironmentValues(), images: pictures)
         let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: fitted,
                                     text: TextEngine(catalog: fonts))
         let list = try layoutWidget(widget, context: context)
@@ -56,13 +68,15 @@ struct ContactSheet {
     private func rows(_ section: Section) -> Int { transposed ? section.themes.count : section.families.count }
     private func columns(_ section: Section) -> Int { transposed ? section.families.count : section.themes.count }
 
-    /// Tiles share one width (the widest family) so columns line up; each row is as tall as its family.
+    /// Tiles share one width (the widest render) so columns line up; each row is as tall as its
+    /// tallest render.
     private func tileWidth(_ section: Section) -> Double {
-        (section.families.compactMap { section.device.sizes[$0]?.width }.max() ?? 0) + 2 * Self.tilePadding
+        let widths = section.families.flatMap { family in section.themes.compactMap { section.pointSize(family, $0)?.width } }
+        return (widths.max() ?? 0) + 2 * Self.tilePadding
     }
 
     private func rowHeight(_ section: Section, family: WidgetFamily) -> Double {
-        (section.device.sizes[family]?.height ?? 0) + 2 * Self.tilePadding
+        (section.themes.compactMap { section.pointSize(family, $0)?.height }.max() ?? 0) + 2 * Self.tilePadding
     }
 
     private func gridHeights(_ section: Section) -> [Double] {
@@ -99,11 +113,16 @@ struct ContactSheet {
             HStack(alignment: .bottom, spacing: Self.gap) {
                 Color.clear.frame(width: Self.labelWidth, height: 1)
                 ForEach(0..<columns(section)) { column in
-                    Text(columnLabel(section, column))
-                        .font(.system(size: 12, weight: .semibold))
-                        .foregroundStyle(color(Self.secondaryInk))
-                        .lineLimit(1)
-                        .frame(width: tileWidth(section), alignment: .leading)
+                    VStack(alignment: .leading, spacing: 1) {
+                        Text(columnLabel(section, column))
+                            .font(.system(size: 13, weight: .semibold))
+                            .foregroundStyle(color(Self.ink))
+                        Text(columnDetail(section, column))
+                            .font(.system(size: 11))
+                            .foregroundStyle(color(Self.secondaryInk))
+                    }
+                    .lineLimit(1)
+                    .frame(width: tileWidth(section), alignment: .leading)
                 }
             }
             .frame(height: Self.headerHeight, alignment: .bottomLeading)
@@ -132,7 +151,7 @@ struct ContactSheet {
         VStack(alignment: .leading, spacing: 2) {
             if transposed {
                 Text(section.themes[row].name).font(.system(size: 15, weight: .semibold)).foregroundStyle(color(Self.ink))
-                Text(section.themes[row].summary).font(.system(size: 11)).foregroundStyle(color(Self.secondaryInk))
+                Text(themeSummary(section.themes[row])).font(.system(size: 11)).foregroundStyle(color(Self.secondaryInk))
                     .lineLimit(2)
             } else {
                 let family = section.families[row]
@@ -144,20 +163,50 @@ struct ContactSheet {
         }
     }
 
-    /// The theme's wallpaper as a rounded tile, the widget centered on it at its size in points.
-    private func tile(_ section: Section, family: WidgetFamily, theme: RenderTheme, height: Double) -> some View {
-        let wallpaper = LinearGradient(colors: theme.wallpaper.map(color), startPoint: .top, endPoint: .bottom)
+    /// The theme's wallpaper as a rounded tile, the widget centered on it at its size in points;
+    /// a theme that does not show the family gets an empty outlined tile.
+    private func tile(_ section: Section, family: WidgetFamily, theme: Theme, height: Double) -> some View {
+        let width = tileWidth(section)
+        let shape = RoundedRectangle(cornerRadius: 18, style: .continuous)
         return ZStack {
-            RoundedRectangle(cornerRadius: 18, style: .continuous).fill(wallpaper)
             if let pixmap = section.cells[Section.key(family, theme)] {
-                Image(pixmap: pixmap, scale: section.device.scale)
+                wallpaper(theme, width: width, height: height).clipShape(shape)
+                Image(pictures.add(pixmap, scale: section.device.scale))
+            } else {
+                shape.strokeBorder(color(Self.secondaryInk.withAlpha(0.35)), lineWidth: 1)
+                Text("not shown in \(theme.name)").font(.system(size: 12)).foregroundStyle(color(Self.secondaryInk))
             }
         }
-        .frame(width: tileWidth(section), height: height)
+        .frame(width: width, height: height)
     }
 
+    /// The part of the theme's wallpaper a tile of this size covers, around where widgets sit.
+    private func wallpaper(_ theme: Theme, width: Double, height: Double) -> some View {
+        let name = pictures.wallpaper(theme.wallpaper, Size(width: width, height: height), scale: Self.wallpaperScale)
+        return Group {
+            if let name {
+                Image(name).resizable().frame(width: width, height: height)
+            } else {
+                Color.black.frame(width: width, height: height)
+            }
+        }
+    }
+
+    /// Wallpapers are soft gradients: one pixel a point, resampled on the 2× sheet, looks the same
+    /// as two and costs a quarter (they are computed per pixel).
+    static let wallpaperScale = 1.0
+
     private func columnLabel(_ section: Section, _ column: Int) -> String {
-        transposed ? section.families[column].rawValue : section.themes[column].name.uppercased()
+        transposed ? section.families[column].rawValue : section.themes[column].name
+    }
+
+    private func columnDetail(_ section: Section, _ column: Int) -> String {
+        guard transposed else { return themeSummary(section.themes[column]) }
+        return sizeLabel(section.device.sizes[section.families[column]] ?? .zero)
+    }
+
+    private func themeSummary(_ theme: Theme) -> String {
+        "\(theme.renderingMode.rawValue) · \(theme.platform.rawValue) · \(theme.colorScheme.rawValue)"
     }
 
     private func title(_ section: Section) -> String {
@@ -178,4 +227,44 @@ struct ContactSheet {
     private func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
     private func color(_ rgba: RGBA) -> Color { Color(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha) }
+}
+
+/// The pictures of one sheet, served by name to `Image("name")`: named images skip the content
+/// hash `Image(pixmap:)` computes over every byte, and equal wallpaper crops are made once.
+/// A sheet is built on one thread; the lock only satisfies `ImageProviding`'s thread-safety contract.
+final class SheetPictures: ImageProviding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [String: ProvidedImage] = [:]
+
+    /// Registers a render; returns its name.
+    func add(_ pixmap: Pixmap, scale: Double) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let name = "cell-\(images.count)"
+        images[name] = ProvidedImage(pixmap: pixmap, scale: scale)
+        return name
+    }
+
+    /// The crop of `wallpaper` behind a tile of `size`, made on first use; nil if it cannot be made.
+    func wallpaper(_ wallpaper: Wallpaper, _ size: Size, scale: Double) -> String? {
+        let name = "wallpaper-\(wallpaper.rawValue)-\(size.width)x\(size.height)"
+        lock.lock()
+        defer { lock.unlock() }
+        if images[name] == nil {
+            guard let pixels = try? wallpaper.pixmap(crop: Wallpaper.region(for: size), pixelsPerPoint: scale) else { return nil }
+            images[name] = ProvidedImage(pixmap: pixels, scale: scale)
+        }
+        return name
+    }
+
+    func image(named name: String) throws -> ProvidedImage {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let image = images[name] else { throw ImageLookupError(description: "the sheet has no picture '\(name)'") }
+        return image
+    }
+
+    func image(contentsOfFile path: String) throws -> ProvidedImage {
+        throw ImageLookupError(description: "a sheet reads no files")
+    }
 }

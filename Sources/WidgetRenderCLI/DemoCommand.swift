@@ -7,7 +7,7 @@ import WidgetSpec
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Render the bundled showcase in every built-in theme, with a contact sheet per widget.",
+        abstract: "Render the bundled showcase in every built-in theme (one device per platform), with contact sheets.",
         discussion: "The same widgets are in Examples/ as spec files: `widget-render render Examples/* --out out`."
     )
 
@@ -25,7 +25,7 @@ struct DemoCommand: ParsableCommand {
         try CLIError.reporting {
             let start = Date()
             let folder = URL(fileURLWithPath: out)
-            let subjects = try RenderSubject.showcase()
+            let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
             let summary = try BatchCommand.render(subjects, matrix: RenderMatrix(), out: folder, jobs: jobs, shard: nil)
             print(summary.line)
             // The sheets reuse the PNGs just written instead of rendering every cell again.
@@ -46,10 +46,12 @@ struct DemoCommand: ParsableCommand {
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "themes", abstract: "List the built-in themes.")
     func run() {
-        for theme in RenderTheme.builtIn {
-            print(theme.name.padding(toLength: 12, withPad: " ", startingAt: 0)
-                  + "\(theme.renderingMode.rawValue), \(theme.colorScheme.rawValue): \(theme.summary)")
+        for theme in Theme.builtIn {
+            print(theme.name.padding(toLength: 24, withPad: " ", startingAt: 0)
+                  + "\(theme.platform.rawValue), \(theme.renderingMode.rawValue), \(theme.colorScheme.rawValue): "
+                  + theme.families.map(\.rawValue).joined(separator: ", "))
         }
+        print("names: " + Theme.nameForms.joined(separator: ", "))
     }
 }
 

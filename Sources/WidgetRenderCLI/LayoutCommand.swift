@@ -24,7 +24,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The device preset (see `widget-render devices`).")
     var device: String = Device.iPhone.id
 
-    @Option(help: "A theme (see `widget-render themes`); sets the rendering mode and color scheme.")
+    @Option(help: "A theme (see `widget-render themes`): the display list after the theme is applied.")
     var theme: String?
 
     @Option(help: "The rendering mode: fullColor, accented or vibrant (ignored with --theme).")
@@ -38,17 +38,20 @@ struct LayoutCommand: ParsableCommand {
                                                     + Showcase.all.map(\.id).joined(separator: ", ")) }
             let family = try WidgetFamily.parse(family)
             var environment = subject.environment()
+            let device = try Device(named: self.device)
+            let list: DisplayList
             if let theme {
-                environment = try RenderTheme(named: theme).environment(environment)
+                list = try subject.renderer.layout(subject.makeView(family), family: family, device: device,
+                                                   theme: try Theme(named: theme), environment: environment).list
             } else {
                 guard let mode = WidgetRenderingMode(rawValue: self.mode) else {
                     throw CLIError("unknown rendering mode '\(self.mode)'; valid modes: "
                                    + WidgetRenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 environment.widgetRenderingMode = mode
+                list = try subject.renderer.layout(subject.makeView(family), family: family, device: device,
+                                                   environment: environment)
             }
-            let list = try subject.renderer.layout(subject.makeView(family), family: family,
-                                                   device: try Device(named: device), environment: environment)
             FileHandle.standardOutput.write(try list.jsonData())
             print()
         }

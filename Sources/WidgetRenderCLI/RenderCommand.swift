@@ -4,7 +4,8 @@ import WidgetRender
 
 /// Options shared by `render`, `sheet` and `check`: which part of the matrix to render.
 struct MatrixOptions: ParsableArguments {
-    @Option(name: .customLong("theme"), help: "A theme to render in (repeatable; default: the spec's, else all built-in).")
+    @Option(name: .customLong("theme"),
+            help: "A theme, e.g. ios.dark or ios.tinted(blue) (repeatable; default: the spec's, else every built-in theme of the device's platform).")
     var themes: [String] = []
 
     @Option(name: .customLong("family"), help: "A widget family to render (repeatable; default: the widget's families).")
@@ -14,7 +15,7 @@ struct MatrixOptions: ParsableArguments {
     var device: String?
 
     func matrix() throws -> RenderMatrix {
-        RenderMatrix(themes: try themes.map { try RenderTheme(named: $0).name },
+        RenderMatrix(themes: try themes.map { try Theme(named: $0) },
                      families: try families.map(WidgetFamily.parse),
                      device: try device.map { try Device(named: $0) })
     }

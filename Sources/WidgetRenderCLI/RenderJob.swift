@@ -7,34 +7,52 @@ struct RenderJob: Sendable {
     let subject: RenderSubject
     let device: Device
     let family: WidgetFamily
-    let theme: RenderTheme
+    let theme: Theme
 
     /// `<widget>/<device>/<family>/<theme>.png`, relative to the output folder.
-    var relativePath: String { "\(subject.name)/\(device.id)/\(family.rawValue)/\(theme.name).png" }
+    var relativePath: String { "\(subject.name)/\(device.id)/\(family.rawValue)/\(theme.fileName).png" }
+}
+
+extension Theme {
+    /// The theme's name as a file name: `ios.tinted(blue)` → `ios.tinted-blue`,
+    /// `watchos.accented(#0A84FF)` → `watchos.accented-0A84FF` (as the appearance goldens name them).
+    var fileName: String {
+        name.replacingOccurrences(of: "(", with: "-").replacingOccurrences(of: ")", with: "")
+            .replacingOccurrences(of: "#", with: "")
+    }
+
+    /// The built-in themes a device shows by default: those of its platform.
+    static func defaults(for device: Device) -> [Theme] { builtIn.filter { $0.platform == device.widgetPlatform } }
+
+    /// Sheets show built-in themes in their declared order (light before dark …), others after.
+    static func order(of theme: Theme) -> Int { builtIn.firstIndex(of: theme) ?? builtIn.count }
 }
 
 /// Which jobs to run: the matrix of subjects × devices × families × themes, narrowed by the
-/// command line, sorted by output path so that it is the same on every machine.
+/// command line, sorted by output path so that it is the same on every machine. A family is
+/// rendered where the device offers it and the theme shows it (the Lock Screen has no systemSmall).
 struct RenderMatrix {
-    var themes: [String] = []
+    /// Empty: the spec's themes, else the built-in themes of each device's platform.
+    var themes: [Theme] = []
     var families: [WidgetFamily] = []
     var device: Device?
 
     func jobs(for subjects: [RenderSubject]) throws -> [RenderJob] {
         var jobs: [RenderJob] = []
         for subject in subjects {
-            let themeNames = !themes.isEmpty ? themes : !subject.themes.isEmpty ? subject.themes : RenderTheme.builtIn.map(\.name)
-            let chosenThemes = try themeNames.map(RenderTheme.init(named:))
             for device in device.map({ [$0] }) ?? subject.devices {
+                let chosenThemes = !themes.isEmpty ? themes : !subject.themes.isEmpty ? subject.themes : Theme.defaults(for: device)
                 for family in subject.families where device.sizes[family] != nil {
                     if !families.isEmpty && !families.contains(family) { continue }
-                    for theme in chosenThemes {
+                    for theme in chosenThemes where theme.families.contains(family) {
                         jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme))
                     }
                 }
             }
         }
-        guard !jobs.isEmpty else { throw CLIError("nothing to render: no widget has the chosen families on the chosen devices") }
+        guard !jobs.isEmpty else {
+            throw CLIError("nothing to render: no widget has a family that the chosen devices offer and the chosen themes show")
+        }
         return jobs.sorted { $0.relativePath < $1.relativePath }
     }
 }

@@ -14,8 +14,8 @@ struct RenderSubject: @unchecked Sendable {
     let entry: String
     let families: [WidgetFamily]
     let devices: [Device]
-    /// The themes the spec asks for (empty: every built-in theme).
-    let themes: [String]
+    /// The themes the spec asks for (empty: the built-in themes of each device's platform).
+    let themes: [Theme]
     let renderDate: Date
     let renderer: WidgetRenderer
     let makeView: (WidgetFamily) -> AnyView
@@ -26,9 +26,9 @@ struct RenderSubject: @unchecked Sendable {
         return environment
     }
 
-    /// Renders the widget in `family` on `device` in `theme`.
-    func render(family: WidgetFamily, device: Device, theme: RenderTheme) throws -> Pixmap {
-        try theme.render(makeView(family), family: family, device: device, environment: environment(), renderer: renderer)
+    /// Renders the widget in `family` on `device` as `theme` shows it.
+    func render(family: WidgetFamily, device: Device, theme: Theme) throws -> Pixmap {
+        try renderer.render(makeView(family), family: family, device: device, theme: theme, environment: environment())
     }
 
     /// Every widget × entry of the spec files, in file order; names must be unique across files.
@@ -54,12 +54,17 @@ struct RenderSubject: @unchecked Sendable {
         return subjects
     }
 
-    /// The bundled showcase (`Showcase.all`), as the demo renders it.
-    static func showcase() throws -> [RenderSubject] {
+    /// The devices the demo shows the showcase on: one per platform, so every built-in theme appears.
+    static let showcaseDevices: [Device] = [Device.iPhone] + ["mac", "watch-45mm", "vision-pro"].compactMap { id in
+        Device.all.first { $0.id == id }
+    }
+
+    /// The bundled showcase (`Showcase.all`) on `devices`.
+    static func showcase(devices: [Device] = [Device.iPhone]) throws -> [RenderSubject] {
         let renderer = try WidgetRenderer()
         return Showcase.all.map { widget in
             RenderSubject(name: widget.id, title: widget.title, source: "showcase", entry: "default",
-                          families: widget.families, devices: [Device.iPhone], themes: [],
+                          families: widget.families, devices: devices, themes: [],
                           renderDate: Showcase.renderDate, renderer: renderer, makeView: widget.makeView)
         }
     }

@@ -59,8 +59,8 @@ enum SheetBuilder {
                 sections.append(ContactSheet.Section(
                     subject: subject, device: device,
                     families: subject.families.filter { family in group.contains { $0.family == family } },
-                    themes: group.map(\.theme).reduce(into: [RenderTheme]()) { if !$0.contains($1) { $0.append($1) } }
-                        .sorted { a, b in (RenderTheme.order(of: a), a.name) < (RenderTheme.order(of: b), b.name) },
+                    themes: group.map(\.theme).reduce(into: [Theme]()) { if !$0.contains($1) { $0.append($1) } }
+                        .sorted { a, b in (Theme.order(of: a), a.name) < (Theme.order(of: b), b.name) },
                     cells: cells))
             }
         }

@@ -42,8 +42,15 @@ enum SpecDocument {
         return name
     }
 
-    /// Until themes are data in WidgetAppearance, a theme is a path-safe name checked by the renderer.
-    static func themeName(_ value: SpecValue) throws -> String { try pathSafeName(value, for: "themes") }
+    /// A built-in theme by name (`ios.dark`, `ios.tinted(blue)`); the error lists the valid names.
+    static func theme(_ value: SpecValue) throws -> Theme {
+        let name = try value.string(for: "themes")
+        do {
+            return try Theme(named: name)
+        } catch {
+            throw value.error("\(error)")
+        }
+    }
 
     /// `components: {Name: <view>}` or `{Name: {parameters: [a, b], body: <view>}}`.
     static func components(_ value: SpecValue) throws -> [String: SpecParser.ComponentSource] {

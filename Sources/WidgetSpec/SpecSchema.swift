@@ -18,7 +18,7 @@ public enum SpecSchema {
                 ("renderDate", .object([("type", .string("string")), ("format", .string("date-time"))])),
                 ("assets", .object([("type", .string("string")), ("description", .string("Folder of images, relative to the spec file."))])),
                 ("devices", .object([("type", .string("array")), ("items", enumeration(Device.all.map(\.id)))])),
-                ("themes", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+                ("themes", .object([("type", .string("array")), ("items", themeName)])),
                 ("components", .object([
                     ("type", .string("object")),
                     ("propertyNames", .object([("pattern", .string("^[A-Z][A-Za-z0-9]*$"))])),
@@ -85,6 +85,18 @@ public enum SpecSchema {
                 }
             }))
         }
+    }
+
+    /// `Theme.nameForms`: plain names, and `base(<color>)` forms as a pattern.
+    private static var themeName: JSONText {
+        let plain = Theme.nameForms.filter { !$0.contains("(") }
+        let bases = Theme.nameForms.filter { $0.contains("(") }.map { form in
+            String(form.prefix { $0 != "(" }).replacingOccurrences(of: ".", with: "\\.")
+        }
+        return .object([("anyOf", .array([
+            enumeration(plain),
+            .object([("type", .string("string")), ("pattern", .string("^(" + bases.joined(separator: "|") + ")\\(.+\\)$"))]),
+        ]))])
     }
 
     private static let textPiece = ValueShape.object([

@@ -27,8 +27,8 @@ public struct WidgetSpec: @unchecked Sendable {
     public let renderDate: Date
     /// Devices to render on; `Device.iPhone` unless the file lists some.
     public let devices: [Device]
-    /// Theme names to render in; empty means "every built-in theme" (the caller decides).
-    public let themes: [String]
+    /// Themes to render in; empty means the built-in themes of each device's platform (the caller decides).
+    public let themes: [Theme]
     public let widgets: [SpecWidget]
     /// Where `Image: name` looks: the spec's `assets` folder (relative to the file), then the bundled images.
     public let images: AssetImages
@@ -80,7 +80,7 @@ public struct WidgetSpec: @unchecked Sendable {
                 return device
             }
         } ?? [Device.iPhone]
-        themes = try fields["themes"].map { list in try list.items().map { try SpecDocument.themeName($0) } } ?? []
+        themes = try fields["themes"].map { list in try list.items().map(SpecDocument.theme) } ?? []
         let components = try fields["components"].map(SpecDocument.components) ?? [:]
         guard let widgetList = fields["widgets"] else { throw root.error("a spec needs 'widgets' (a list of widgets)") }
         guard widgetList.isSequence else { throw widgetList.typeError("a list of widgets", for: "widgets") }
