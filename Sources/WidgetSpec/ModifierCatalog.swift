@@ -44,18 +44,25 @@ enum ModifierCatalog {
     }
 
     /// `modifiers: [{padding: {horizontal: 10}}, {padding: {vertical: 5}}]`: for a modifier used
-    /// twice, which a YAML mapping cannot hold.
+    /// twice, which a YAML mapping cannot hold. An item may have an `if`: the modifier applies only
+    /// when the condition holds, as `.foregroundStyle(showsBackground ? .white : .primary)` reads
+    /// when written as two items.
     static let chain = ModifierDefinition(name: "modifiers", value: .list(.reference("modifier"))) { parser, spec in
         guard spec.isSequence else { throw spec.typeError("a list of one-modifier mappings", for: "modifiers") }
         let steps: [ModifierLowering] = try spec.items().map { item in
-            let entries = try item.entries(for: "modifiers")
+            let entries = try item.entries(for: "modifiers").filter { $0.key != "if" }
             guard entries.count == 1, let entry = entries.first else {
-                throw item.error("each item of 'modifiers' is one modifier, e.g. '- padding: 8'")
+                throw item.error("each item of 'modifiers' is one modifier (and an optional 'if'), e.g. '- padding: 8'")
             }
             guard let definition = definition(named: entry.key), entry.key != "modifiers" else {
                 throw entry.keyValue.error("unknown modifier '\(entry.key)'" + Suggestion.hint(for: entry.key, in: names))
             }
-            return try definition.parse(parser, entry.value)
+            let step = try definition.parse(parser, entry.value)
+            guard let conditionValue = try item.entries(for: "modifiers").first(where: { $0.key == "if" })?.value else {
+                return step
+            }
+            let condition = try SpecCondition(conditionValue)
+            return { view, context in condition.holds(in: context.environment) ? step(view, context) : view }
         }
         return { view, context in steps.reduce(view) { $1($0, context) } }
     }

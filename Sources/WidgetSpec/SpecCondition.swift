@@ -2,7 +2,8 @@ import WidgetRender
 
 /// `if: {renderingMode: accented}`: a test of the environment, evaluated while the widget resolves
 /// (like an `if` on an `@Environment` value in Swift). Every key must hold; a list of values means
-/// any of them (`family: [systemMedium, systemLarge]`); `not: {…}` negates a nested condition.
+/// any of them (`family: [systemMedium, systemLarge]`); `not: {…}` negates a nested condition and
+/// `anyOf: [{…}, {…}]` holds when one of several does (`renderingMode == .accented || !showsBackground`).
 struct SpecCondition {
     private let tests: [(EnvironmentValues) -> Bool]
 
@@ -21,10 +22,16 @@ struct SpecCondition {
 
     init(_ value: SpecValue) throws {
         var tests: [(EnvironmentValues) -> Bool] = []
-        for (key, given) in try value.fields(for: "if", allowed: Self.keys.map(\.name) + ["not"]) {
+        for (key, given) in try value.fields(for: "if", allowed: Self.keys.map(\.name) + ["not", "anyOf"]) {
             if key == "not" {
                 let inner = try SpecCondition(given)
                 tests.append { !inner.holds(in: $0) }
+                continue
+            }
+            if key == "anyOf" {
+                guard given.isSequence else { throw given.typeError("a list of conditions", for: "anyOf") }
+                let options = try given.items().map(SpecCondition.init)
+                tests.append { environment in options.contains { $0.holds(in: environment) } }
                 continue
             }
             let valid = Self.keys.first { $0.name == key }?.values ?? []

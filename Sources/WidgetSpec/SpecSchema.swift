@@ -50,8 +50,8 @@ public enum SpecSchema {
             ("view", view),
             ("views", shape(.anyOf([.reference("view"), .list(.reference("view"))]))),
             ("modifier", .object([
-                ("type", .string("object")), ("minProperties", .number(1)), ("maxProperties", .number(1)),
-                ("properties", .object(ModifierCatalog.all.map { ($0.name, shape($0.value)) })),
+                ("type", .string("object")), ("minProperties", .number(1)), ("maxProperties", .number(2)),
+                ("properties", .object(ModifierCatalog.all.map { ($0.name, shape($0.value)) } + [("if", reference("condition"))])),
                 ("additionalProperties", .bool(false)),
             ])),
             ("condition", condition),
@@ -137,6 +137,7 @@ public enum SpecSchema {
             return (key.name, .object([("anyOf", .array([values, .object([("type", .string("array")), ("items", values)])]))]))
         }
         properties.append(("not", reference("condition")))
+        properties.append(("anyOf", .object([("type", .string("array")), ("items", reference("condition"))])))
         return .object([("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", .bool(false))])
     }
 

@@ -27,36 +27,50 @@ func filesByPath(in folder: URL) throws -> [String: Data] {
 }
 
 final class BatchTests: XCTestCase {
-    /// Two small accessory specs in two themes: 4 families × 2 themes = 8 renders, quick enough to do twice.
+    /// Two small accessory specs on a watch in two themes: 4 families × 2 themes = 8 renders.
     func smallMatrix() throws -> ([RenderSubject], RenderMatrix) {
         let specs = ["emoji-rangers.yaml", "calendar-circle.yaml"].map { packageRoot.appendingPathComponent("Examples/\($0)").path }
-        return (try RenderSubject.load(specPaths: specs), RenderMatrix(themes: ["light", "accented"]))
+        return (try RenderSubject.load(specPaths: specs),
+                RenderMatrix(themes: [try Theme(named: "watchos.fullColor"), try Theme(named: "watchos.accented(orange)")],
+                             device: try Device(named: "watch-45mm")))
     }
 
-    /// Output names follow OUT/<widget>/<device>/<family>/<theme>.png, sorted, for the showcase matrix:
-    /// 10 families over the five widgets × 4 built-in themes.
+    /// Output names follow OUT/<widget>/<device>/<family>/<theme>.png, sorted. On the iPhone the
+    /// showcase meets the iOS themes that show its families: three system-family widgets in
+    /// systemSmall × 7 themes (Home Screen 4, StandBy 2, CarPlay) and systemMedium × 4, the
+    /// accessory widgets in the Lock Screen theme only (3 + 1 families): 3 × 11 + 4 = 37.
     func testStableOutputNamesForTheShowcaseMatrix() throws {
         let jobs = try RenderMatrix().jobs(for: try RenderSubject.showcase())
-        XCTAssertEqual(jobs.count, 10 * 4)
-        XCTAssertEqual(jobs.first?.relativePath, "caffeine-tracker/iphone-16/systemMedium/accented.png")
-        XCTAssertEqual(jobs.last?.relativePath, "most-frequent-beverage/iphone-16/systemSmall/vibrant.png")
+        XCTAssertEqual(jobs.count, 37)
+        XCTAssertEqual(jobs.first?.relativePath, "caffeine-tracker/iphone-16/systemMedium/ios.clear.png")
+        XCTAssertEqual(jobs.last?.relativePath, "most-frequent-beverage/iphone-16/systemSmall/ios.tinted-blue.png")
         XCTAssertEqual(jobs.map(\.relativePath), jobs.map(\.relativePath).sorted())
         XCTAssertEqual(Set(jobs.map(\.relativePath)).count, jobs.count)
     }
 
     func testFamilyAndDeviceFiltersNarrowTheMatrix() throws {
-        let matrix = RenderMatrix(themes: ["dark"], families: [.accessoryCircular], device: try Device(named: "watch-45mm"))
+        let matrix = RenderMatrix(themes: [try Theme(named: "watchos.fullColor")], families: [.accessoryCircular],
+                                  device: try Device(named: "watch-45mm"))
         let jobs = try matrix.jobs(for: try RenderSubject.showcase())
-        XCTAssertEqual(jobs.map(\.relativePath), ["calendar-circle/watch-45mm/accessoryCircular/dark.png",
-                                                 "emoji-rangers/watch-45mm/accessoryCircular/dark.png"])
+        XCTAssertEqual(jobs.map(\.relativePath), ["calendar-circle/watch-45mm/accessoryCircular/watchos.fullColor.png",
+                                                 "emoji-rangers/watch-45mm/accessoryCircular/watchos.fullColor.png"])
+        // The iPhone offers no systemExtraLarge; the Home Screen themes show no accessory family.
         XCTAssertThrowsError(try RenderMatrix(families: [.systemExtraLarge]).jobs(for: try RenderSubject.showcase()))
+        XCTAssertThrowsError(try RenderMatrix(themes: [try Theme(named: "ios.dark")], families: [.accessoryCircular])
+            .jobs(for: try RenderSubject.showcase()))
+    }
+
+    func testThemeFileNames() throws {
+        XCTAssertEqual(try Theme(named: "ios.tinted(blue)").fileName, "ios.tinted-blue")
+        XCTAssertEqual(try Theme(named: "watchos.accented(#0A84FF)").fileName, "watchos.accented-0A84FF")
+        XCTAssertEqual(try Theme(named: "ios.standby.night").fileName, "ios.standby.night")
     }
 
     /// Shards are disjoint, together the whole matrix, and within one job of each other in size.
     func testShardsPartitionTheSortedMatrix() throws {
         let jobs = try RenderMatrix().jobs(for: try RenderSubject.showcase()).map(\.relativePath)
         let shards = (1...3).map { Shard(index: $0, count: 3).select(jobs) }
-        XCTAssertEqual(shards.map(\.count), [14, 13, 13])
+        XCTAssertEqual(shards.map(\.count), [13, 12, 12])  // 37 jobs dealt round-robin
         XCTAssertEqual(shards.flatMap { $0 }.sorted(), jobs)
         XCTAssertEqual(Set(shards.flatMap { $0 }).count, jobs.count)
         XCTAssertEqual(try Shard(parsing: "2/3"), Shard(index: 2, count: 3))
@@ -93,12 +107,15 @@ final class BatchTests: XCTestCase {
             let bytes = try Data(contentsOf: out.appendingPathComponent(file.path))
             XCTAssertEqual(file.sha256, SHA256.hex(of: bytes), file.path)
             XCTAssertEqual(file.bytes, bytes.count)
-            XCTAssertEqual(file.path, "\(file.widget)/\(file.device)/\(file.family)/\(file.theme).png")
+            XCTAssertEqual(file.path, "\(file.widget)/\(file.device)/\(file.family)/\(try Theme(named: file.theme).fileName).png")
             XCTAssertEqual(file.renderDate, "2025-06-09T17:41:00Z")
         }
-        let circle = try XCTUnwrap(manifest.files.first { $0.path == "calendar-circle/iphone-16/accessoryCircular/accented.png" })
-        // iphone-16: accessoryCircular is 72 × 72 pt at 3× (REFERENCE.md §4).
-        XCTAssertEqual([circle.pixelWidth, circle.pixelHeight], [216, 216])
+        // Shard 1/2 holds jobs 0, 2, 4, 6 of the sorted matrix; job 0 is the accented calendar.
+        let circle = try XCTUnwrap(manifest.files.first)
+        XCTAssertEqual(circle.path, "calendar-circle/watch-45mm/accessoryCircular/watchos.accented-orange.png")
+        // 45 mm watch: the circular complication is 50 pt at 2× (REFERENCE.md §4).
+        XCTAssertEqual([circle.pixelWidth, circle.pixelHeight], [100, 100])
+        XCTAssertEqual(circle.theme, "watchos.accented(orange)")
         XCTAssertEqual(circle.source, packageRoot.appendingPathComponent("Examples/calendar-circle.yaml").path)
     }
 

@@ -6,8 +6,8 @@ import WidgetShowcase
 
 /// A spec renders exactly like the equivalent Swift code: for every showcase widget, the spec in
 /// `Examples/` and the Swift view in `Sources/WidgetShowcase` resolve to equal trees (the input
-/// of layout and painting, so equal trees mean equal pixels) in every family, rendering mode and
-/// level of detail the widget reacts to.
+/// of layout and painting, so equal trees mean equal pixels) in every family, in the environment
+/// of every built-in theme that shows the family, and far away on visionOS (levelOfDetail simplified).
 final class SpecEquivalenceTests: XCTestCase {
     let renderer = try! WidgetRenderer()
 
@@ -30,22 +30,24 @@ final class SpecEquivalenceTests: XCTestCase {
             XCTAssertEqual(widget.families, showcase.families, showcase.id)
             let entry = widget.entries[0]
             for family in showcase.families {
-                for mode in WidgetRenderingMode.allCases {
-                    for detail in [LevelOfDetail.default, .simplified] {
-                        var environment = EnvironmentValues()
-                        environment.widgetRenderingMode = mode
-                        environment.levelOfDetail = detail
-                        let swift = try renderer.resolve(showcase.makeView(family), family: family,
-                                                         environment: environment)
-                        let fromSpec = try renderer.resolve(widget.view(for: entry), family: family,
-                                                            environment: widget.environment(for: entry, base: environment))
-                        XCTAssertEqual(fromSpec, swift, "\(showcase.id) \(family) \(mode) \(detail)")
-                        comparisons += 1
-                    }
+                var simplified = EnvironmentValues()
+                simplified.levelOfDetail = .simplified
+                let environments = [("simplified", simplified)] + Theme.builtIn.filter { $0.families.contains(family) }
+                    .map { ($0.name, $0.environment(for: family)) }
+                for (name, environment) in environments {
+                    let swift = try renderer.resolve(showcase.makeView(family), family: family, environment: environment)
+                    let fromSpec = try renderer.resolve(widget.view(for: entry), family: family,
+                                                        environment: widget.environment(for: entry, base: environment))
+                    XCTAssertEqual(fromSpec, swift, "\(showcase.id) \(family) \(name)")
+                    comparisons += 1
                 }
             }
         }
-        XCTAssertEqual(comparisons, 10 * 3 * 2)  // 10 families over the five widgets
+        // Themes showing systemSmall: 6 Home Screen + 3 visionOS + StandBy, StandBy night, CarPlay = 12;
+        // systemMedium 9; each accessory family 3 (two watch themes, the Lock Screen). Three widgets
+        // in small + medium, Emoji Rangers in three accessory families, Calendar in one; plus one
+        // simplified environment per family (10): 3 × 21 + 9 + 3 + 10.
+        XCTAssertEqual(comparisons, 85)
     }
 
     /// A second entry is the same widget with other data: equal to the Swift view built with it.

@@ -111,6 +111,15 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertEqual(device?.description, "test.yaml:1:11: unknown device 'iphone-16-pro-mx'; did you mean 'iphone-16-pro-max'?")
     }
 
+    func testUnknownThemeIsReportedWithTheValidNames() throws {
+        let error = specError("themes: [ios.dark, ios.tinted(blu)]\nwidgets: []\n")
+        XCTAssertEqual(error?.line, 1)
+        XCTAssertEqual(error?.column, 20)
+        XCTAssertTrue(error?.message.contains("blu") == true, error?.message ?? "")
+        XCTAssertEqual(try parseSpec("themes: [ios.dark, ios.tinted(blue)]\nwidgets: []\n").themes.map(\.name),
+                       ["ios.dark", "ios.tinted(blue)"])
+    }
+
     func testImageOnlyModifierAfterAViewModifierIsRejected() throws {
         let error = specError(widgetSpec(body: """
               Image: latte
