@@ -35,16 +35,19 @@ func cliBenchmarks() -> [String] {
             lines.append("cli: cannot write \(spec.path): \(error)")
             continue
         }
-        lines.append(row("\(renders) renders (calendar circle × entries × 4 themes), --jobs 2",
+        lines.append(row("\(renders) renders (calendar circle × \(renders / 4) entries × 4 watch themes), --jobs 2",
                          runRender(binary, [spec.path, "--jobs", "2"], out: scratch.appendingPathComponent("bulk-\(renders)"))))
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("bulk-\(renders)"))
     }
     return lines
 }
 
-/// A calendar-circle widget with `entries` timeline entries (one per day).
+/// A calendar-circle widget with `entries` timeline entries (one per day), on the 45 mm watch in
+/// four themes that show circular complications.
 private func bulkSpec(entries: Int) -> String {
     var text = """
+    devices: [watch-45mm]
+    themes: [watchos.fullColor, watchos.accented(orange), watchos.accented(blue), watchos.accented(green)]
     widgets:
       - name: bulk
         families: [accessoryCircular]

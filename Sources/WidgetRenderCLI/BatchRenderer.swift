@@ -11,7 +11,7 @@ struct BatchRenderer {
 
     /// Renders every job; on failure, reports the failing job that comes first in the matrix.
     func run(_ jobs: [RenderJob], progress: ProgressReporter) throws -> [RenderOutcome] {
-        let results = ResultSlots(count: jobs.count)
+        let results = ResultSlots<RenderOutcome>(count: jobs.count)
         let next = JobCounter()
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
             while let index = next.take(below: jobs.count), !results.hasFailed {
@@ -52,35 +52,36 @@ final class JobCounter: @unchecked Sendable {
 }
 
 /// One result slot per job, filled from any thread.
-final class ResultSlots: @unchecked Sendable {
+final class ResultSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<RenderOutcome, Error>?]
+    private var slots: [Result<Value, Error>?]
     private var failed = false
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     var hasFailed: Bool { lock.lock(); defer { lock.unlock() }; return failed }
 
-    func store(_ result: Result<RenderOutcome, Error>, at index: Int) {
+    func store(_ result: Result<Value, Error>, at index: Int) {
         lock.lock()
         defer { lock.unlock() }
         slots[index] = result
         if case .failure = result { failed = true }
     }
 
-    /// All records in job order, or the first failure in job order (so the error does not depend
-    /// on which thread got there first).
-    func collect(describing describe: (Int, Error) -> Error) throws -> [RenderOutcome] {
+    /// Every value in job order, or the first failure in job order (so the error does not depend
+    /// on which thread got there first). Slots never filled (after a failure stopped the batch)
+    /// are skipped.
+    func collect(describing describe: (Int, Error) -> Error) throws -> [Value] {
         lock.lock()
         defer { lock.unlock() }
-        var files: [RenderOutcome] = []
+        var values: [Value] = []
         for (index, slot) in slots.enumerated() {
             switch slot {
-            case .success(let file)?: files.append(file)
+            case .success(let value)?: values.append(value)
             case .failure(let error)?: throw describe(index, error)
             case nil: continue
             }
         }
-        return files
+        return values
     }
 }

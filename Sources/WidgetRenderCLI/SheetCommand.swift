@@ -69,7 +69,7 @@ enum SheetBuilder {
 
     private static func renderCells(_ jobs: [RenderJob], jobs workers: Int,
                                     cell: @escaping (RenderJob) throws -> Pixmap) throws -> [Pixmap] {
-        let slots = PixmapSlots(count: jobs.count)
+        let slots = ResultSlots<Pixmap>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             slots.store(Result { try cell(jobs[index]) }, at: index)
         }
@@ -79,31 +79,5 @@ enum SheetBuilder {
     static func write(_ sheet: ContactSheet, to url: URL, fonts: FontCatalog) throws {
         let png = try sheet.render(fonts: fonts).pngData(preset: .fast)
         try writeAtomically(png, to: url)
-    }
-}
-
-/// One pixmap slot per cell, filled from any thread.
-final class PixmapSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Pixmap, Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ result: Result<Pixmap, Error>, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    func collect(describing describe: (Int, Error) -> Error) throws -> [Pixmap] {
-        lock.lock()
-        defer { lock.unlock() }
-        return try slots.enumerated().map { index, slot in
-            switch slot {
-            case .success(let pixmap)?: return pixmap
-            case .failure(let error)?: throw describe(index, error)
-            case nil: throw describe(index, CLIError("not rendered"))
-            }
-        }
     }
 }
