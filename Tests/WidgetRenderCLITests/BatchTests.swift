@@ -18,8 +18,7 @@ func filesByPath(in folder: URL) throws -> [String: Data] {
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     while let url = enumerator?.nextObject() as? URL {
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        if !isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
         }
     }
