@@ -164,3 +164,16 @@ public struct LayerOp: Hashable, Codable, Sendable {
         self.blend = blend; self.items = items
     }
 }
+
+extension DisplayList {
+    /// The widget's outer shape in points: a continuous-corner rounded rectangle, or a true circle
+    /// (capsule) when the radius is half the shorter side, as accessoryCircular complications are —
+    /// a continuous corner of that radius would be a squircle.
+    public var outline: VectorPath {
+        let bounds = Rect(origin: .zero, size: size)
+        if cornerRadius * 2 >= min(size.width, size.height) {
+            return .capsule(in: bounds, style: .circular)
+        }
+        return .roundedRectangle(bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: .continuous)
+    }
+}

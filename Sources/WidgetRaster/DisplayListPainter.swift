@@ -29,9 +29,7 @@ public struct DisplayListPainter: Sendable {
         try walk.paint(list.items, transform: base, mask: nil)
         var pixmap = walk.canvas.pixmap
         if clipToWidgetShape, list.cornerRadius > 0 {
-            let outline = VectorPath.roundedRectangle(Rect(origin: .zero, size: list.size), cornerWidth: list.cornerRadius,
-                                                      cornerHeight: list.cornerRadius, style: .continuous)
-            pixmap.multiply(by: try Mask(path: outline, width: width, height: height, transform: base))
+            pixmap.multiply(by: try Mask(path: list.outline, width: width, height: height, transform: base))
         }
         return pixmap
     }
