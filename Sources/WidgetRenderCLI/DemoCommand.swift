@@ -37,6 +37,12 @@ struct DemoCommand: ParsableCommand {
                 let url = sheets.appendingPathComponent("\(subject.name).png")
                 try SheetBuilder.write(ContactSheet(sections: sections), to: url, fonts: subject.renderer.fonts)
                 print("sheet: \(url.path)")
+                let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
+                if !treatments.isEmpty {
+                    let url = sheets.appendingPathComponent("\(subject.name)-treatments.png")
+                    try SheetBuilder.write(ContactSheet(sections: treatments), to: url, fonts: subject.renderer.fonts)
+                    print("sheet: \(url.path)")
+                }
             }
             print(String(format: "done in %.1f s; open %@ to look at the sheets", Date().timeIntervalSince(start), sheets.path))
         }
