@@ -5,6 +5,9 @@ import WidgetSpec
 
 /// One widget in one data state, ready to render: a spec widget's entry, or a showcase widget.
 /// Both front ends meet here, so batch rendering, sheets and checks treat them alike.
+///
+/// `@unchecked Sendable`: every field is immutable, and `makeView` builds a fresh view on each
+/// call from immutable captures (a parsed spec, or a showcase closure), so workers share it safely.
 struct RenderSubject: @unchecked Sendable {
     /// The output name: the first level of `OUT/<widget>/<device>/<family>/<theme>.png`.
     let name: String

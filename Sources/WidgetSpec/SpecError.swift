@@ -4,7 +4,7 @@
 public struct SpecError: Error, Equatable, CustomStringConvertible {
     /// The spec file as the user named it.
     public var file: String
-    /// 1-based line and column of the offending node (0 when the file could not be read at all).
+    /// 1-based line and column of the offending node; 0 when the file could not be read at all.
     public var line: Int
     public var column: Int
     public var message: String
@@ -14,7 +14,8 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         self.message = message.replacingOccurrences(of: "\n", with: " ")
     }
 
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `file:line:column: message`, or `file: message` when the problem has no place in the file.
+    public var description: String { line == 0 ? "\(file): \(message)" : "\(file):\(line):\(column): \(message)" }
 }
 
 /// "did you mean" suggestions: the closest candidate by edit distance, if it is close enough to
