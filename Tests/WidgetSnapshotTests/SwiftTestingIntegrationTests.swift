@@ -7,7 +7,7 @@ import WidgetSnapshotTesting
 /// source location; the results make it `#expect`-friendly.
 @Suite struct SwiftTestingIntegrationTests {
     @Test func passingSnapshot() {
-        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), themes: [.light, .dark], named: "greeting",
+        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), themes: [.iosLight, .iosDark], named: "greeting",
                                            suite: "SnapshotExamples", goldenRoot: ExampleGoldens.root)
         #expect(results.count == 2)
         #expect(results.allSatisfy { !$0.needsAttention })
