@@ -46,18 +46,7 @@ public func assertWidgetSnapshot<V: View>(
             name: suiteName,
             widgets: [GoldenWidget(id: name ?? TestNaming.widgetName(fromTestName: testName), families: families) { _ in widget }],
             devices: device.map { [$0] }, themes: themes, comparison: comparison)
-        let shown = Set(try goldenSuite.snapshotIDs().map(\.family))
-        let unshown = families.filter { !shown.contains($0.rawValue) }
-        if !unshown.isEmpty {
-            let offers = themes.map { theme in
-                let device = goldenSuite.devices(for: theme)
-                return "\(theme.name) on \(device.map(\.id).joined(separator: ", ")) shows "
-                    + theme.families.filter { family in device.contains { $0.sizes[family] != nil } }
-                        .map(\.rawValue).joined(separator: ", ")
-            }
-            reporter.report("no theme shows \(unshown.map(\.rawValue).joined(separator: ", ")) on its device ("
-                            + offers.joined(separator: "; ") + ")", location)
-        }
+        if let problem = try unshownFamilies(families, in: goldenSuite) { reporter.report(problem, location) }
         let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
                                    renderer: try renderer ?? .standard(), recordMode: record,
                                    artifactsDirectory: artifactsDirectory)
@@ -67,6 +56,20 @@ public func assertWidgetSnapshot<V: View>(
         reporter.report("snapshot check failed: \(error)", location)
         return []
     }
+}
+
+/// One line naming the families that no theme of `suite` shows on its device, with what each theme
+/// does show there; nil when every family gets a snapshot.
+private func unshownFamilies(_ families: [WidgetFamily], in suite: GoldenSuite) throws -> String? {
+    let shown = Set(try suite.snapshotIDs().map(\.family))
+    let unshown = families.filter { !shown.contains($0.rawValue) }
+    guard !unshown.isEmpty else { return nil }
+    let offers = suite.themes.map { theme in
+        let devices = suite.devices(for: theme)
+        let families = theme.families.filter { family in devices.contains { $0.sizes[family] != nil } }
+        return "\(theme.name) on \(devices.map(\.id).joined(separator: ", ")): \(families.map(\.rawValue).joined(separator: ", "))"
+    }
+    return "no theme shows \(unshown.map(\.rawValue).joined(separator: ", ")) on its device (\(offers.joined(separator: "; ")))"
 }
 
 enum TestNaming {

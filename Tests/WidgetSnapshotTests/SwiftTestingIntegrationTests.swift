@@ -32,6 +32,19 @@ import WidgetSnapshotTesting
         }
     }
 
+    /// ios.light shows Home Screen families only, and iphone-11 (its device) offers no extra large:
+    /// a family that gets no snapshot at all is a failure, not a silent skip.
+    @Test func aFamilyNoThemeShowsIsReported() throws {
+        let capture = ExampleGoldens.Capture()
+        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), families: [.systemSmall, .accessoryCorner],
+                                           named: "greeting", suite: "SnapshotExamples", record: .never,
+                                           goldenRoot: ExampleGoldens.root, reporter: capture.reporter)
+        #expect(results.map(\.status) == [.matched])
+        #expect(capture.failures.map(\.message) == [
+            "no theme shows accessoryCorner on its device (ios.light on iphone-11: systemSmall, systemMedium, systemLarge)",
+        ])
+    }
+
     @Test func injectedReporterCollectsFailuresAtTheCallersLine() {
         let capture = ExampleGoldens.Capture()
         let line = #line + 1
