@@ -32,14 +32,17 @@ public struct GoldenSuite: Sendable {
     public func devices(for theme: Theme) -> [Device] { devices ?? [Device.default(for: theme.platform)] }
 
     /// Every snapshot of the suite, in a stable order (widgets, families, themes, devices as declared).
+    /// Throws when two get one name, as they would write one file.
     func cases() throws -> [GoldenCase] {
         var cases: [GoldenCase] = []
+        var names: Set<SnapshotID> = []
         for widget in widgets {
             for family in widget.families {
                 for theme in themes where theme.families.contains(family) {
                     for device in devices(for: theme) where device.sizes[family] != nil {
                         let id = try SnapshotID(suite: name, widget: widget.id, device: device.id,
                                                 family: family.rawValue, theme: theme.fileName)
+                        guard names.insert(id).inserted else { throw SnapshotError.duplicateName(id.description) }
                         cases.append(GoldenCase(id: id, widget: widget, device: device, family: family, theme: theme))
                     }
                 }

@@ -61,6 +61,18 @@ final class GoldenSuiteTests: XCTestCase {
         XCTAssertEqual(custom.fileName, "Brand-theme-2--dark")
     }
 
+    /// `ios.tinted(blue)` and a user theme named `ios.tinted-blue` would share one golden file.
+    func testTwoSnapshotsWithOneNameAreAnError() throws {
+        var lookalike = try Theme(named: "ios.tinted(blue)")
+        lookalike.name = "ios.tinted-blue"
+        let clash = GoldenSuite(name: "S", widgets: [GoldenWidget(id: "w", families: [.systemSmall]) { _ in AnyView(Text("w")) }],
+                                themes: [try Theme(named: "ios.tinted(blue)"), lookalike])
+        XCTAssertThrowsError(try clash.snapshotIDs()) { error in
+            XCTAssertEqual("\(error)", "S/w/iphone-11/systemSmall__ios.tinted-blue: two snapshots of the suite have this name "
+                           + "(same widget id, or themes with the same file name)")
+        }
+    }
+
     func testRunRecordsThenMatchesInSuiteOrder() throws {
         let root = try TestPixmaps.temporaryFolder(name)
         let renderer = FakeRenderer()
