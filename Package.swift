@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
         ]),
-        .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
+        .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetRaster", "WidgetPNG"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
             "WidgetSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
@@ -50,10 +50,10 @@ let package = Package(
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetSnapshot"]),
         .testTarget(name: "WidgetPNGTests", dependencies: ["WidgetPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetAppearanceTests", dependencies: ["WidgetAppearance", "WidgetRender", "WidgetShowcase"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetSpec", "WidgetShowcase"]),
         .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetSnapshotTesting", "WidgetShowcase"],
                     exclude: ["Reference", "Fixtures"]),
