@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
         ]),
-        .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetRaster", "WidgetPNG"]),
+        .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
             "WidgetSnapshot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

@@ -80,31 +80,16 @@ struct GoldenChecker {
         for group in groups {
             guard let first = group.jobs.first else { continue }
             let subject = first.subject
-            let themes = Dictionary(uniqueKeysWithValues: group.jobs.map { ($0.theme.fileName, $0.theme) })
             let goldenSuite = GoldenSuite(
                 name: suite,
                 widgets: [GoldenWidget(id: subject.name, families: [first.family]) { subject.makeView($0) }],
-                devices: [first.device], themes: group.jobs.map { Self.snapshotTheme($0.theme) })
-            let renderer = SnapshotRenderer { view, family, device, snapshotTheme in
-                guard let theme = themes[snapshotTheme.name] else { throw CLIError("no theme '\(snapshotTheme.name)'") }
-                let environment = subject.environment()
-                let themed = try subject.renderer.layout(view, family: family, device: device, theme: theme, environment: environment)
-                let pixmap = try subject.renderer.render(view, family: family, device: device, theme: theme, environment: environment)
-                let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: snapshotTheme,
-                                             device: device, family: family)
-                return RenderedSnapshot(pixmap: pixmap, inputsHash: hash)
-            }
+                devices: [first.device], themes: group.jobs.map(\.theme))
+            let renderer = SnapshotRenderer.standard(subject.renderer, environment: subject.environment())
             let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot, renderer: renderer, recordMode: recordMode,
                                        only: only, artifactsDirectory: artifacts)
             results += run.results
         }
         return results.sorted { $0.id < $1.id }
-    }
-
-    /// The golden's theme record: the file name (so golden names match render output names),
-    /// the color scheme and the rendering mode.
-    static func snapshotTheme(_ theme: Theme) -> SnapshotTheme {
-        SnapshotTheme(name: theme.fileName, colorScheme: theme.colorScheme, renderingMode: theme.renderingMode)
     }
 
     /// "3 matched, 1 failed" in status order.

@@ -14,13 +14,6 @@ struct RenderJob: Sendable {
 }
 
 extension Theme {
-    /// The theme's name as a file name: `ios.tinted(blue)` → `ios.tinted-blue`,
-    /// `watchos.accented(#0A84FF)` → `watchos.accented-0A84FF` (as the appearance goldens name them).
-    var fileName: String {
-        name.replacingOccurrences(of: "(", with: "-").replacingOccurrences(of: ")", with: "")
-            .replacingOccurrences(of: "#", with: "")
-    }
-
     /// The built-in themes a device shows by default: those of its platform.
     static func defaults(for device: Device) -> [Theme] { builtIn.filter { $0.platform == device.widgetPlatform } }
 

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetRender
-import WidgetRaster
 
 /// Renders one widget for a golden check: its pixels and the hash of the inputs they came from.
 /// A value, so tests and tools can substitute their own (a fixed pixmap, another renderer).
@@ -15,14 +14,14 @@ public struct SnapshotRenderer: Sendable {
     /// themed display list and every image it names; the inputs hash is taken of that list, and the
     /// same list is painted, so the pixels are exactly those of `renderer.render(…, theme:)` without
     /// laying the widget out twice. Throws when the theme does not show `family`.
-    public static func standard(_ renderer: WidgetRenderer) -> SnapshotRenderer {
-        let painter = DisplayListPainter(fonts: renderer.fonts)
-        return SnapshotRenderer { view, family, device, theme in
-            let themed = try renderer.layout(view, family: family, device: device, theme: theme)
+    /// `environment` is the base every view sees (e.g. a spec's render date).
+    public static func standard(_ renderer: WidgetRenderer,
+                                environment: EnvironmentValues = EnvironmentValues()) -> SnapshotRenderer {
+        SnapshotRenderer { view, family, device, theme in
+            let themed = try renderer.layout(view, family: family, device: device, theme: theme, environment: environment)
             let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
                                          device: device, family: family)
-            let pixmap = try painter.paint(themed.list, images: themed.images, scale: device.scale)
-            return RenderedSnapshot(pixmap: pixmap, inputsHash: hash)
+            return RenderedSnapshot(pixmap: try renderer.render(themed, device: device), inputsHash: hash)
         }
     }
 
