@@ -1,5 +1,6 @@
 import Foundation
 import WidgetRender
+import WidgetSnapshot
 
 /// Renders jobs on `workers` threads, writing each PNG atomically as it finishes. Each job is
 /// independent and deterministic, so the files — and the manifest, kept in job order — are the

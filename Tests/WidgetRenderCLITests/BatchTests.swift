@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import WidgetRenderCLI
 import WidgetRender
+import WidgetSnapshot
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -116,13 +117,5 @@ final class BatchTests: XCTestCase {
         XCTAssertEqual([circle.pixelWidth, circle.pixelHeight], [100, 100])
         XCTAssertEqual(circle.theme, "watchos.accented(orange)")
         XCTAssertEqual(circle.source, packageRoot.appendingPathComponent("Examples/calendar-circle.yaml").path)
-    }
-
-    /// FIPS 180-4 test vectors (NIST "SHA256.pdf" examples).
-    func testSHA256KnownVectors() {
-        XCTAssertEqual(SHA256.hex(of: Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256.hex(of: Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        XCTAssertEqual(SHA256.hex(of: Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 }
