@@ -50,13 +50,14 @@ let package = Package(
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetSnapshot"]),
         .testTarget(name: "WidgetPNGTests", dependencies: ["WidgetPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetAppearanceTests", dependencies: ["WidgetAppearance", "WidgetRender", "WidgetShowcase"]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetShowcase", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetSpec", "WidgetShowcase"]),
         .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetSnapshotTesting", "WidgetShowcase"],
                     exclude: ["Reference", "Fixtures"]),
+        .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -53,6 +53,22 @@ extension Theme {
         self = entry.make(try ThemeColor(parsing: argument))
     }
 
+    /// The name as it appears in a file name (golden PNGs: `<family>__<fileName>.png`), safe on
+    /// every file system and in a URL: `ios.tinted(blue)` → `ios.tinted-blue`,
+    /// `watchos.accented(#0A84FF)` → `watchos.accented-0A84FF`. An opening parenthesis becomes `-`,
+    /// `)` and `#` are dropped, and any other character but ASCII letters, digits, `.`, `-` and `_`
+    /// (in a user-defined theme's name) becomes `-`.
+    public var fileName: String {
+        String(name.compactMap { character -> Character? in
+            switch character {
+            case ")", "#": return nil
+            case _ where character.isASCII && (character.isLetter || character.isNumber || ".-_".contains(character)):
+                return character
+            default: return "-"
+            }
+        })
+    }
+
     private static func defaultColor(_ base: String) -> ThemeColor {
         let name = parameterized.first { $0.base == base }?.defaultColor ?? "blue"
         // The default colors are entries of `ThemeColor.named`, so parsing them cannot fail.

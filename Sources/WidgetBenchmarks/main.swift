@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 import WidgetText
 
-// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout …]` (all when none
+// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout|snapshot|cli …]` (all when none
 // is named). Numbers go in docs/performance.md with the command that produced them.
 
 let suites: [(name: String, run: () throws -> [String])] = [
@@ -12,6 +12,7 @@ let suites: [(name: String, run: () throws -> [String])] = [
     ("text", { textBenchmarks() }),
     ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
     ("snapshot", { try snapshotBenchmarks() }),
+    ("cli", { cliBenchmarks() }),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

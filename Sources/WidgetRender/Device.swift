@@ -147,6 +147,26 @@ extension Device {
     /// The default preset: today's common iPhone size.
     public static let iPhone = all[4]
 
+    /// The device a theme of `platform` is shown on when the caller names none (golden suites,
+    /// `assertWidgetSnapshot`): iphone-11, mac, watch-45mm, vision-pro. Each offers every family
+    /// its platform's themes show, and each draws at scale 2, which keeps golden files small.
+    public static func `default`(for platform: WidgetPlatform) -> Device {
+        switch platform {
+        case .ios: return iPhone11
+        case .macos: return mac
+        case .watchos: return watch45mm
+        case .visionos: return visionPro
+        }
+    }
+
+    private static let iPhone11 = preset("iphone-11")
+    private static let mac = preset("mac")
+    private static let watch45mm = preset("watch-45mm")
+    private static let visionPro = preset("vision-pro")
+
+    /// A preset of `all` by id; only called with ids written above, so the fallback is never taken.
+    private static func preset(_ id: String) -> Device { all.first { $0.id == id } ?? iPhone }
+
     /// Looks a preset up by id; the error lists the valid ids.
     public init(named id: String) throws {
         guard let device = Device.all.first(where: { $0.id == id }) else {

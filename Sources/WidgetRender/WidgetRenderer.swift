@@ -88,8 +88,13 @@ public struct WidgetRenderer: Sendable {
     /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
     public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
-        let themed = try layout(view, family: family, device: device, theme: theme, environment: environment)
-        return try painter.paint(themed.list, images: themed.images, scale: device.scale)
+        try render(try layout(view, family: family, device: device, theme: theme, environment: environment), device: device)
+    }
+
+    /// The pixels of an already themed display list (from `layout(_:family:device:theme:environment:)`)
+    /// at the device's scale.
+    public func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
+        try painter.paint(themed.list, images: themed.images, scale: device.scale)
     }
 
     /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).

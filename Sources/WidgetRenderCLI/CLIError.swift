@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import WidgetRender
-import WidgetShowcase
 
 /// A failure the CLI reports as one line on stderr, exiting with status 1.
 struct CLIError: Error, CustomStringConvertible {
@@ -29,14 +28,5 @@ extension WidgetFamily {
                            + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return family
-    }
-}
-
-extension Showcase {
-    static func widget(named id: String) throws -> ShowcaseWidget {
-        guard let widget = all.first(where: { $0.id == id }) else {
-            throw CLIError("unknown showcase widget '\(id)'; valid widgets: " + all.map(\.id).joined(separator: ", "))
-        }
-        return widget
     }
 }

@@ -11,7 +11,8 @@ struct WidgetRenderCommand: ParsableCommand {
         commandName: "widget-render",
         abstract: "Render WidgetKit-style widgets to PNG on Linux.",
         version: widgetRenderVersion,
-        subcommands: [LayoutCommand.self, FamiliesCommand.self, DevicesCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, SheetCommand.self, CheckCommand.self, LayoutCommand.self, ThemesCommand.self,
+                      FamiliesCommand.self, DevicesCommand.self, SchemaCommand.self]
     )
 }
 

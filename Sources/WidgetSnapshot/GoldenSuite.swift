@@ -12,28 +12,37 @@ public struct GoldenWidget: Sendable {
     }
 }
 
-/// A named set of goldens: every widget × device × (family the widget supports and the device offers) × theme.
+/// A named set of goldens: every widget × (family the widget supports) × theme × device, skipping
+/// the families a theme or a device does not show.
 public struct GoldenSuite: Sendable {
     public var name: String
     public var widgets: [GoldenWidget]
-    public var devices: [Device]
-    public var themes: [SnapshotTheme]
+    /// The devices every theme is drawn on; nil (the default): each theme on its platform's
+    /// `Device.default(for:)` (iphone-11, mac, watch-45mm, vision-pro).
+    public var devices: [Device]?
+    public var themes: [Theme]
     public var comparison: ImageComparison
 
-    public init(name: String, widgets: [GoldenWidget], devices: [Device] = [.iPhone],
-                themes: [SnapshotTheme] = SnapshotTheme.standard, comparison: ImageComparison = .exact) {
+    public init(name: String, widgets: [GoldenWidget], devices: [Device]? = nil,
+                themes: [Theme] = Theme.builtIn, comparison: ImageComparison = .exact) {
         self.name = name; self.widgets = widgets; self.devices = devices; self.themes = themes; self.comparison = comparison
     }
 
-    /// Every snapshot of the suite, in a stable order (widgets, devices, families, themes as declared).
+    /// The devices `theme` is drawn on.
+    public func devices(for theme: Theme) -> [Device] { devices ?? [Device.default(for: theme.platform)] }
+
+    /// Every snapshot of the suite, in a stable order (widgets, families, themes, devices as declared).
+    /// Throws when two get one name, as they would write one file.
     func cases() throws -> [GoldenCase] {
         var cases: [GoldenCase] = []
+        var names: Set<SnapshotID> = []
         for widget in widgets {
-            for device in devices {
-                for family in widget.families where device.sizes[family] != nil {
-                    for theme in themes {
+            for family in widget.families {
+                for theme in themes where theme.families.contains(family) {
+                    for device in devices(for: theme) where device.sizes[family] != nil {
                         let id = try SnapshotID(suite: name, widget: widget.id, device: device.id,
-                                                family: family.rawValue, theme: theme.name)
+                                                family: family.rawValue, theme: theme.fileName)
+                        guard names.insert(id).inserted else { throw SnapshotError.duplicateName(id.description) }
                         cases.append(GoldenCase(id: id, widget: widget, device: device, family: family, theme: theme))
                     }
                 }
@@ -51,7 +60,7 @@ struct GoldenCase: Sendable {
     let widget: GoldenWidget
     let device: Device
     let family: WidgetFamily
-    let theme: SnapshotTheme
+    let theme: Theme
 }
 
 /// The results of checking a suite, in the suite's order.

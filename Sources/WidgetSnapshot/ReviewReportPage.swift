@@ -54,9 +54,9 @@ enum ReviewReportPage {
         .status{display:inline-block;padding:0 6px;border-radius:4px;color:#fff;background:#888;font-size:12px}
         .status.failed,.status.missing{background:#c62828}.status.rerecorded,.status.recorded{background:#ef6c00}
         .pictures{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}
-        figure{margin:0;min-width:240px}figcaption{color:#666;font-size:12px}
+        figure{margin:0;width:360px}figcaption{color:#666;font-size:12px}
         .slider{position:relative;display:inline-block;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
-        .slider img{display:block;max-width:480px}
+        .pictures img{display:block;width:360px;height:auto;image-rendering:pixelated}
         .slider img.actual{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
         .compare.show-actual .slider img.actual{clip-path:none}
         .compare input.position{display:block;width:100%}

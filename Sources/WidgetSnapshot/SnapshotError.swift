@@ -7,6 +7,9 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, problem: String)
     case render(snapshot: String, problem: String)
     case invalidName(String)
+    /// Two snapshots of a suite got one name (themes whose `fileName`s agree, a widget listed twice):
+    /// they would overwrite each other's golden.
+    case duplicateName(String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .render(let snapshot, let problem): return "\(snapshot): cannot render: \(problem)"
         case .invalidName(let name):
             return "\"\(name)\": not a valid snapshot name part (use letters, digits, '-', '_' and '.', not starting with '.')"
+        case .duplicateName(let name):
+            return "\(name): two snapshots of the suite have this name (same widget id, or themes with the same file name)"
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import WidgetRender
 
-/// Names one golden: `<suite>/<widget>/<device>/<family>__<theme>`. Also the name a person passes
-/// to accept one change (`--only`), and the relative path of its golden and artifacts.
+/// Names one golden: `<suite>/<widget>/<device>/<family>__<theme>`, where `<theme>` is the theme's
+/// `Theme.fileName` (`ios.tinted-blue`). Also the name a person passes to accept one change
+/// (`--only`), and the relative path of its golden and artifacts.
 public struct SnapshotID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let suite: String
     public let widget: String

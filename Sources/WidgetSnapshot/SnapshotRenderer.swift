@@ -5,21 +5,23 @@ import WidgetRender
 /// A value, so tests and tools can substitute their own (a fixed pixmap, another renderer).
 public struct SnapshotRenderer: Sendable {
     public typealias Render = @Sendable (_ view: AnyView, _ family: WidgetFamily, _ device: Device,
-                                         _ theme: SnapshotTheme) throws -> RenderedSnapshot
+                                         _ theme: Theme) throws -> RenderedSnapshot
     public let render: Render
 
     public init(_ render: @escaping Render) { self.render = render }
 
-    /// WidgetRender's own pipeline: the theme's environment, `WidgetRenderer.render` for the pixels,
-    /// and the resolved tree and display list for the inputs hash.
-    public static func standard(_ renderer: WidgetRenderer) -> SnapshotRenderer {
+    /// WidgetRender's themed pipeline: `renderer.layout(view, family:, device:, theme:)` gives the
+    /// themed display list and every image it names; the inputs hash is taken of that list, and the
+    /// same list is painted, so the pixels are exactly those of `renderer.render(…, theme:)` without
+    /// laying the widget out twice. Throws when the theme does not show `family`.
+    /// `environment` is the base every view sees (e.g. a spec's render date).
+    public static func standard(_ renderer: WidgetRenderer,
+                                environment: EnvironmentValues = EnvironmentValues()) -> SnapshotRenderer {
         SnapshotRenderer { view, family, device, theme in
-            let environment = theme.environment()
-            let widget = try renderer.resolve(view, family: family, device: device, environment: environment)
-            let list = try renderer.layout(widget, family: family, device: device)
-            let hash = try InputsHash.of(displayList: list, images: widget.images, theme: theme, device: device, family: family)
-            let pixmap = try renderer.render(view, family: family, device: device, environment: environment)
-            return RenderedSnapshot(pixmap: pixmap, inputsHash: hash)
+            let themed = try renderer.layout(view, family: family, device: device, theme: theme, environment: environment)
+            let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
+                                         device: device, family: family)
+            return RenderedSnapshot(pixmap: try renderer.render(themed, device: device), inputsHash: hash)
         }
     }
 
@@ -44,12 +46,13 @@ public struct RenderedSnapshot: Sendable {
 
 /// The hash a golden records of its inputs, to tell a changed input from a changed renderer.
 public enum InputsHash {
-    /// SHA-256 of the display list's stable JSON, the pixels of every image it names (sorted by
-    /// name), then the theme, device (id and scale) and family. The display list holds everything
-    /// layout made of the view (text, frames, colors, image names); images and the other three say
-    /// how it is painted. Fonts are not hashed: they are pinned with the renderer, whose version the
-    /// golden records separately.
-    public static func of(displayList: DisplayList, images: [String: Pixmap] = [:], theme: SnapshotTheme,
+    /// SHA-256 of the (themed) display list's stable JSON, the pixels of every image it names (sorted
+    /// by name: the widget's images and the theme's wallpaper crops), then the theme's name, the
+    /// device (id and scale) and the family. The themed list holds everything layout and the theme
+    /// made of the view (text, frames, recolored paints, backdrop, image names); the name says which
+    /// theme it was. Fonts are not hashed: they are pinned with the renderer, whose version the golden
+    /// records separately.
+    public static func of(displayList: DisplayList, images: [String: Pixmap] = [:], theme: Theme,
                           device: Device, family: WidgetFamily) throws -> String {
         var hasher = SHA256()
         hasher.update(try displayList.jsonData())
@@ -58,7 +61,7 @@ public enum InputsHash {
             hasher.update(Array("\nimage \(name) \(image.width)x\(image.height)\n".utf8))
             hasher.update(image.data)
         }
-        hasher.update(Array("\ntheme \(theme.hashDescription)\ndevice \(device.id)@\(device.scale)x\nfamily \(family.rawValue)\n".utf8))
+        hasher.update(Array("\ntheme \(theme.name)\ndevice \(device.id)@\(device.scale)x\nfamily \(family.rawValue)\n".utf8))
         return hasher.finalize()
     }
 }

@@ -5,11 +5,13 @@
 // Glossary
 // - golden: the approved PNG of one widget in one device, family and theme, stored at
 //   `Golden/<suite>/<widget>/<device>/<family>__<theme>.png` (`SnapshotID`).
+// - theme: a `WidgetAppearance.Theme` (`Theme.builtIn` by default), drawn on the device given, or
+//   else on its platform's `Device.default(for:)`; named in files by `Theme.fileName`.
 // - comparison: a strategy value (`ImageComparison`: exact, tolerant, perceptual) that classifies
 //   every pixel pair and decides, with an allowance, whether two pixmaps match.
 // - verdict: the per-pixel class a metric gives (`PixelVerdict`: same, anti-aliased, differs).
-// - inputs hash: SHA-256 of what the pixels were made from (display list, theme, device, family),
-//   stored in the golden's `InputsHash` text chunk beside the renderer's `Software` version, so a
-//   failed check can say whether the inputs or the renderer changed.
+// - inputs hash: SHA-256 of what the pixels were made from (themed display list and its images,
+//   theme name, device, family), stored in the golden's `InputsHash` text chunk beside the
+//   renderer's `Software` version, so a failed check can say whether the inputs or the renderer changed.
 // - record mode: when a check may (re)write goldens (`RecordMode`, as swift-snapshot-testing names them).
 // - artifacts: expected, actual, diff and side-by-side strip PNGs written for each failure.

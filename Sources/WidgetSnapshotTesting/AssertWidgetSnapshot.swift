@@ -2,8 +2,10 @@ import Foundation
 import WidgetSnapshot
 import WidgetRender
 
-/// Renders `view` in every family × theme on `device` and checks each against its golden at
-/// `Golden/<suite>/<name>/<device>/<family>__<theme>.png`. Each failure is reported once, at the
+/// Renders `view` in every family × theme (on `device`, or on the theme's `Device.default(for:)`)
+/// and checks each against its golden at `Golden/<suite>/<name>/<device>/<family>__<theme>.png`
+/// (`<theme>`: `Theme.fileName`). A family the theme or the device does not show is skipped; one
+/// that no theme shows is reported as a failure. Each failure is reported once, at the
 /// caller's line, with the count of differing pixels, where they are and where the artifacts went.
 /// Recording a golden is reported too (as swift-snapshot-testing does), so it is looked at.
 ///
@@ -19,8 +21,8 @@ import WidgetRender
 public func assertWidgetSnapshot<V: View>(
     of view: @autoclosure () -> V,
     families: [WidgetFamily] = [.systemSmall],
-    themes: [SnapshotTheme] = [.light],
-    device: Device = .iPhone,
+    themes: [Theme] = [.iosLight],
+    device: Device? = nil,
     named name: String? = nil,
     suite: String? = nil,
     comparison: ImageComparison = .exact,
@@ -43,12 +45,8 @@ public func assertWidgetSnapshot<V: View>(
         let goldenSuite = GoldenSuite(
             name: suiteName,
             widgets: [GoldenWidget(id: name ?? TestNaming.widgetName(fromTestName: testName), families: families) { _ in widget }],
-            devices: [device], themes: themes, comparison: comparison)
-        let unoffered = families.filter { device.sizes[$0] == nil }
-        if !unoffered.isEmpty {
-            reporter.report("\(device.id) offers no \(unoffered.map(\.rawValue).joined(separator: ", ")) "
-                            + "(it offers \(device.families.map(\.rawValue).joined(separator: ", ")))", location)
-        }
+            devices: device.map { [$0] }, themes: themes, comparison: comparison)
+        if let problem = try unshownFamilies(families, in: goldenSuite) { reporter.report(problem, location) }
         let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
                                    renderer: try renderer ?? .standard(), recordMode: record,
                                    artifactsDirectory: artifactsDirectory)
@@ -58,6 +56,20 @@ public func assertWidgetSnapshot<V: View>(
         reporter.report("snapshot check failed: \(error)", location)
         return []
     }
+}
+
+/// One line naming the families that no theme of `suite` shows on its device, with what each theme
+/// does show there; nil when every family gets a snapshot.
+private func unshownFamilies(_ families: [WidgetFamily], in suite: GoldenSuite) throws -> String? {
+    let shown = Set(try suite.snapshotIDs().map(\.family))
+    let unshown = families.filter { !shown.contains($0.rawValue) }
+    guard !unshown.isEmpty else { return nil }
+    let offers = suite.themes.map { theme in
+        let devices = suite.devices(for: theme)
+        let families = theme.families.filter { family in devices.contains { $0.sizes[family] != nil } }
+        return "\(theme.name) on \(devices.map(\.id).joined(separator: ", ")): \(families.map(\.rawValue).joined(separator: ", "))"
+    }
+    return "no theme shows \(unshown.map(\.rawValue).joined(separator: ", ")) on its device (\(offers.joined(separator: "; ")))"
 }
 
 enum TestNaming {

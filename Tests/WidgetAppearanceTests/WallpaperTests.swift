@@ -1,18 +1,25 @@
+import Foundation
 import XCTest
 import WidgetGeometry
+import WidgetPNG
 @testable import WidgetAppearance
 
 /// The procedural wallpapers: previews in `Assets/Wallpapers` (the 430 × 932 pt screen at 0.75 px a
 /// point, 323 × 699 px, about 1290 × 2796 ÷ 4) must match exactly, and the blurred crops keep their edges.
+/// The previews are assets, not goldens: `WIDGET_RENDER_RECORD=all` rewrites them from the generator.
 final class WallpaperTests: XCTestCase {
-    static let previews = AppearanceGolden.root.appendingPathComponent("Assets/Wallpapers")
+    static let previews = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets/Wallpapers")
 
     func testPreviewsMatchTheGenerator() throws {
+        let rewrite = ProcessInfo.processInfo.environment["WIDGET_RENDER_RECORD"] == "all"
         for wallpaper in Wallpaper.allCases {
             let screen = Rect(origin: .zero, size: Wallpaper.screenSize)
             let pixels = try wallpaper.pixmap(crop: screen, pixelsPerPoint: 0.75)
             XCTAssertEqual([pixels.width, pixels.height], [323, 699])
-            try AppearanceGolden.check(pixels, at: wallpaper.rawValue, in: Self.previews)
+            let url = Self.previews.appendingPathComponent("\(wallpaper.rawValue).png")
+            if rewrite { try pixels.writePNG(to: url, preset: .small) }
+            XCTAssertEqual(try Pixmap(contentsOfPNG: url), pixels, "\(url.path) differs from the generator")
         }
     }
 

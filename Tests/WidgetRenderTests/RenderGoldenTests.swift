@@ -2,38 +2,17 @@ import XCTest
 import Foundation
 import WidgetRender
 import WidgetShowcase
-import WidgetPNG
+import WidgetSnapshotTesting
 
-/// Whole-pipeline goldens (view → PNG), compared exactly: text in several sizes and weights, emoji,
-/// CJK, and full widgets. `WIDGET_RENDER_RECORD=missing|all` records; otherwise a missing golden
-/// fails. A mismatch writes the actual image next to the failure message.
+/// Whole-pipeline goldens (view → PNG), compared exactly through WidgetSnapshot's one mechanism
+/// (`assertWidgetSnapshot`: record modes, inputs hash, artifacts): text in several sizes and weights,
+/// emoji, CJK, and full widgets at 3×, in the `ios.light` theme (the Home Screen as authored), under
+/// `Golden/Render/<name>/<device>/<family>__ios.light.png`.
 final class RenderGoldenTests: XCTestCase {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Golden/Render")
-    let renderer = try! WidgetRenderer()
-
-    func assertGolden<V: View>(_ name: String, _ view: V, family: WidgetFamily = .systemMedium,
-                               device: String = "iphone-11", environment: EnvironmentValues = EnvironmentValues(),
+    func assertGolden<V: View>(_ name: String, _ view: V, family: WidgetFamily = .systemMedium, device: String = "iphone-11",
                                file: StaticString = #filePath, line: UInt = #line) throws {
-        let actual = try renderer.render(view, family: family, device: try Device(named: device), environment: environment)
-        let url = Self.goldenDirectory.appendingPathComponent("\(name).png")
-        let exists = FileManager.default.fileExists(atPath: url.path)
-        let record = ProcessInfo.processInfo.environment["WIDGET_RENDER_RECORD"] ?? "never"
-        if record == "all" || (record == "missing" && !exists) {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try actual.writePNG(to: url, preset: .small)
-            return
-        }
-        guard exists else {
-            return XCTFail("\(url.path): golden missing (WIDGET_RENDER_RECORD=missing records it)", file: file, line: line)
-        }
-        let golden = try Pixmap(contentsOfPNG: url)
-        if golden != actual {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).actual.png")
-            try actual.writePNG(to: out)
-            XCTFail("\(name): render differs from \(url.path); actual written to \(out.path)", file: file, line: line)
-        }
+        assertWidgetSnapshot(of: view, families: [family], device: try Device(named: device), named: name, suite: "Render",
+                             filePath: file, line: line)
     }
 
     func testTextSizesAndWeights() throws {

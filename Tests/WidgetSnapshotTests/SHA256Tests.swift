@@ -15,4 +15,16 @@ final class SHA256Tests: XCTestCase {
         XCTAssertEqual(SHA256.hex(of: [UInt8](repeating: 0x61, count: 1_000_000)),
                        "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    /// Streaming in uneven pieces (whole blocks, partial blocks, single bytes, a non-contiguous
+    /// sequence) gives the one-shot digest.
+    func testUnevenUpdatesMatchOneShot() {
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        var hasher = SHA256()
+        hasher.update(bytes[0..<3])
+        hasher.update(Array(bytes[3..<200]))
+        hasher.update(bytes[200..<201].lazy.map { $0 })
+        hasher.update(Data(bytes[201..<1_000]))
+        XCTAssertEqual(hasher.finalize(), SHA256.hex(of: bytes))
+    }
 }

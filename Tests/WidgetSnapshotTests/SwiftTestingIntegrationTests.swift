@@ -7,7 +7,7 @@ import WidgetSnapshotTesting
 /// source location; the results make it `#expect`-friendly.
 @Suite struct SwiftTestingIntegrationTests {
     @Test func passingSnapshot() {
-        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), themes: [.light, .dark], named: "greeting",
+        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), themes: [.iosLight, .iosDark], named: "greeting",
                                            suite: "SnapshotExamples", goldenRoot: ExampleGoldens.root)
         #expect(results.count == 2)
         #expect(results.allSatisfy { !$0.needsAttention })
@@ -30,6 +30,19 @@ import WidgetSnapshotTesting
         for url in [files.expected, files.actual, files.diff, files.strip] {
             #expect(FileManager.default.fileExists(atPath: url.path))
         }
+    }
+
+    /// ios.light shows Home Screen families only, and iphone-11 (its device) offers no extra large:
+    /// a family that gets no snapshot at all is a failure, not a silent skip.
+    @Test func aFamilyNoThemeShowsIsReported() throws {
+        let capture = ExampleGoldens.Capture()
+        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), families: [.systemSmall, .accessoryCorner],
+                                           named: "greeting", suite: "SnapshotExamples", record: .never,
+                                           goldenRoot: ExampleGoldens.root, reporter: capture.reporter)
+        #expect(results.map(\.status) == [.matched])
+        #expect(capture.failures.map(\.message) == [
+            "no theme shows accessoryCorner on its device (ios.light on iphone-11: systemSmall, systemMedium, systemLarge)",
+        ])
     }
 
     @Test func injectedReporterCollectsFailuresAtTheCallersLine() {

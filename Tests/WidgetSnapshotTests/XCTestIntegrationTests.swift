@@ -19,7 +19,7 @@ final class XCTestIntegrationTests: XCTestCase {
     }
 
     func testPassingSnapshot() {
-        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), themes: [.light, .dark], named: "greeting",
+        let results = assertWidgetSnapshot(of: GreetingView(text: "Hello"), themes: [.iosLight, .iosDark], named: "greeting",
                                            suite: "SnapshotExamples", goldenRoot: ExampleGoldens.root)
         XCTAssertEqual(results.map(\.status), [.matched, .matched])
     }
@@ -37,7 +37,7 @@ final class XCTestIntegrationTests: XCTestCase {
         XCTAssertEqual(recorded.count, 1)
         XCTAssertEqual(recorded.first?.line, line)
         let message = try XCTUnwrap(recorded.first?.description)
-        XCTAssertTrue(message.contains("SnapshotExamples/greeting/iphone-16/systemSmall__light: differs from"), message)
+        XCTAssertTrue(message.contains("SnapshotExamples/greeting/iphone-11/systemSmall__ios.light: differs from"), message)
         XCTAssertTrue(message.contains("pixels differ"), message)
         XCTAssertTrue(message.contains("the inputs changed: re-record"), message)
         let paths = ExampleGoldens.artifactPaths(in: message)

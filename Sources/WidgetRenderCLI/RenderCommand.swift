@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import WidgetRender
+
+/// Options shared by `render`, `sheet` and `check`: which part of the matrix to render.
+struct MatrixOptions: ParsableArguments {
+    @Option(name: .customLong("theme"),
+            help: "A theme, e.g. ios.dark or ios.tinted(blue) (repeatable; default: the spec's, else every built-in theme of the device's platform).")
+    var themes: [String] = []
+
+    @Option(name: .customLong("family"), help: "A widget family to render (repeatable; default: the widget's families).")
+    var families: [String] = []
+
+    @Option(help: "A device preset (see `widget-render devices`; default: the spec's, else \(Device.iPhone.id)).")
+    var device: String?
+
+    func matrix() throws -> RenderMatrix {
+        RenderMatrix(themes: try themes.map { try Theme(named: $0) },
+                     families: try families.map(WidgetFamily.parse),
+                     device: try device.map { try Device(named: $0) })
+    }
+}
+
+/// The number of cores, as the default worker count.
+let defaultJobCount = ProcessInfo.processInfo.activeProcessorCount
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render spec files to PNGs: OUT/<widget>/<device>/<family>/<theme>.png plus OUT/manifest.json.",
+        discussion: "The matrix is every widget (and timeline entry) × device × family × theme, sorted by output "
+            + "path. Output bytes do not depend on --jobs. --shard i/n renders a deterministic part of the matrix "
+            + "(job k goes to shard k mod n + 1), so that CI machines can split it; the shards together are the whole."
+    )
+
+    @Argument(help: "Spec files (.yaml, .yml or .json).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "The output folder.")
+    var out: String
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int = defaultJobCount
+
+    @Option(help: "Render only part i of n of the sorted matrix, e.g. 2/4.")
+    var shard: String?
+
+    @Flag(help: "When done, print renders per second and the peak memory (VmHWM).")
+    var stats = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        try CLIError.reporting {
+            let start = Date()
+            let subjects = try RenderSubject.load(specPaths: specs)
+            let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
+                                                  jobs: jobs, shard: try shard.map(Shard.init(parsing:)))
+            print(summary.line)
+            if stats { print(RunStatistics(renders: summary.count, seconds: Date().timeIntervalSince(start)).line) }
+        }
+    }
+}
+
+/// The batch step `render` and `demo` share: jobs → files → manifest.
+enum BatchCommand {
+    /// Renders and writes the manifest; returns the number of files and the line to print.
+    static func render(_ subjects: [RenderSubject], matrix: RenderMatrix, out: URL, jobs: Int, shard: Shard?,
+                       quiet: Bool = false) throws -> (count: Int, line: String) {
+        var selected = try matrix.jobs(for: subjects)
+        if let shard { selected = shard.select(selected) }
+        let progress = ProgressReporter(total: selected.count, quiet: quiet)
+        let outcomes = try BatchRenderer(outputDirectory: out, workers: jobs).run(selected, progress: progress)
+        let manifestURL = out.appendingPathComponent(Manifest.fileName)
+        try ManifestWriter.write(jobs: selected, outcomes: outcomes, shard: shard, to: manifestURL)
+        return (outcomes.count, "rendered \(outcomes.count) PNGs into \(out.path) (manifest: \(manifestURL.path))")
+    }
+}

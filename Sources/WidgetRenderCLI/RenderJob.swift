@@ -1,0 +1,74 @@
+import Foundation
+import WidgetRender
+
+/// One cell of the render matrix: a subject in a family, on a device, in a theme, and the
+/// stable file it is written to.
+struct RenderJob: Sendable {
+    let subject: RenderSubject
+    let device: Device
+    let family: WidgetFamily
+    let theme: Theme
+
+    /// `<widget>/<device>/<family>/<theme>.png`, relative to the output folder.
+    var relativePath: String { "\(subject.name)/\(device.id)/\(family.rawValue)/\(theme.fileName).png" }
+}
+
+extension Theme {
+    /// The built-in themes a device shows by default: those of its platform.
+    static func defaults(for device: Device) -> [Theme] { builtIn.filter { $0.platform == device.widgetPlatform } }
+
+    /// Sheets show built-in themes in their declared order (light before dark …), others after.
+    static func order(of theme: Theme) -> Int { builtIn.firstIndex(of: theme) ?? builtIn.count }
+}
+
+/// Which jobs to run: the matrix of subjects × devices × families × themes, narrowed by the
+/// command line, sorted by output path so that it is the same on every machine. A family is
+/// rendered where the device offers it and the theme shows it (the Lock Screen has no systemSmall).
+struct RenderMatrix {
+    /// Empty: the spec's themes, else the built-in themes of each device's platform.
+    var themes: [Theme] = []
+    var families: [WidgetFamily] = []
+    var device: Device?
+
+    func jobs(for subjects: [RenderSubject]) throws -> [RenderJob] {
+        var jobs: [RenderJob] = []
+        for subject in subjects {
+            for device in device.map({ [$0] }) ?? subject.devices {
+                let chosenThemes = !themes.isEmpty ? themes : !subject.themes.isEmpty ? subject.themes : Theme.defaults(for: device)
+                for family in subject.families where device.sizes[family] != nil {
+                    if !families.isEmpty && !families.contains(family) { continue }
+                    for theme in chosenThemes where theme.families.contains(family) {
+                        jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme))
+                    }
+                }
+            }
+        }
+        guard !jobs.isEmpty else {
+            throw CLIError("nothing to render: no widget has a family that the chosen devices offer and the chosen themes show")
+        }
+        return jobs.sorted { $0.relativePath < $1.relativePath }
+    }
+}
+
+/// `--shard i/n`: the i-th of n deterministic, disjoint parts of the sorted matrix. Jobs are dealt
+/// round-robin (job k to shard k mod n + 1), so every shard gets a similar mix of sizes.
+struct Shard: Equatable, Sendable, CustomStringConvertible {
+    let index: Int
+    let count: Int
+
+    init(index: Int, count: Int) { self.index = index; self.count = count }
+
+    init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw CLIError("--shard '\(text)' must be i/n with 1 ≤ i ≤ n, e.g. 2/4")
+        }
+        self.init(index: index, count: count)
+    }
+
+    var description: String { "\(index)/\(count)" }
+
+    func select<T>(_ items: [T]) -> [T] {
+        items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import WidgetRender
+import WidgetShowcase
+import WidgetSpec
+
+/// One widget in one data state, ready to render: a spec widget's entry, or a showcase widget.
+/// Both front ends meet here, so batch rendering, sheets and checks treat them alike.
+///
+/// `@unchecked Sendable`: every field is immutable, and `makeView` builds a fresh view on each
+/// call from immutable captures (a parsed spec, or a showcase closure), so workers share it safely.
+struct RenderSubject: @unchecked Sendable {
+    /// The output name: the first level of `OUT/<widget>/<device>/<family>/<theme>.png`.
+    let name: String
+    let title: String
+    /// The spec file it came from, or "showcase".
+    let source: String
+    let entry: String
+    let families: [WidgetFamily]
+    let devices: [Device]
+    /// The themes the spec asks for (empty: the built-in themes of each device's platform).
+    let themes: [Theme]
+    let renderDate: Date
+    let renderer: WidgetRenderer
+    let makeView: (WidgetFamily) -> AnyView
+
+    func environment() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.renderDate = renderDate
+        return environment
+    }
+
+    /// Renders the widget in `family` on `device` as `theme` shows it.
+    func render(family: WidgetFamily, device: Device, theme: Theme) throws -> Pixmap {
+        try renderer.render(makeView(family), family: family, device: device, theme: theme, environment: environment())
+    }
+
+    /// Every widget × entry of the spec files, in file order; names must be unique across files.
+    static func load(specPaths: [String]) throws -> [RenderSubject] {
+        var subjects: [RenderSubject] = []
+        for path in specPaths {
+            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path)
+            let renderer = try WidgetRenderer(images: spec.images)
+            for widget in spec.widgets {
+                for entry in widget.entries {
+                    let name = widget.outputName(for: entry)
+                    if let clash = subjects.first(where: { $0.name == name }) {
+                        throw CLIError("\(path): widget '\(name)' is also defined in \(clash.source)")
+                    }
+                    let view = widget.view(for: entry)
+                    subjects.append(RenderSubject(
+                        name: name, title: widget.title, source: path, entry: entry.name, families: widget.families,
+                        devices: spec.devices, themes: spec.themes, renderDate: entry.date, renderer: renderer,
+                        makeView: { _ in view }))
+                }
+            }
+        }
+        return subjects
+    }
+
+    /// The devices the demo shows the showcase on: one per platform, so every built-in theme appears.
+    static let showcaseDevices: [Device] = [Device.iPhone] + ["mac", "watch-45mm", "vision-pro"].compactMap { id in
+        Device.all.first { $0.id == id }
+    }
+
+    /// The bundled showcase (`Showcase.all`) on `devices`.
+    static func showcase(devices: [Device] = [Device.iPhone]) throws -> [RenderSubject] {
+        let renderer = try WidgetRenderer()
+        return Showcase.all.map { widget in
+            RenderSubject(name: widget.id, title: widget.title, source: "showcase", entry: "default",
+                          families: widget.families, devices: devices, themes: [],
+                          renderDate: Showcase.renderDate, renderer: renderer, makeView: widget.makeView)
+        }
+    }
+}

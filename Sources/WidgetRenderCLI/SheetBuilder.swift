@@ -1,0 +1,123 @@
+import Foundation
+import WidgetRender
+import WidgetText
+
+/// Fills contact sheets: families × themes per widget and device, and the image-treatment
+/// comparison (REFERENCE.md §2) per image a widget uses.
+enum SheetBuilder {
+    /// One section per (widget, device) in matrix order; cells come from `cell`, run on `jobs` threads.
+    static func sections(for subjects: [RenderSubject], matrix: RenderMatrix, jobs: Int, themesAsRows: Bool = false,
+                         cell: @escaping (RenderJob) throws -> Pixmap) throws -> [ContactSheet.Section] {
+        var sections: [ContactSheet.Section] = []
+        for subject in subjects {
+            let all = try matrix.jobs(for: [subject])
+            for device in unique(all.map(\.device)) {
+                let group = all.filter { $0.device == device }
+                let pixmaps = try renderCells(group, jobs: jobs, cell: cell)
+                let families = subject.families.filter { family in group.contains { $0.family == family } }
+                let themes = unique(group.map(\.theme)).sorted { (Theme.order(of: $0), $0.name) < (Theme.order(of: $1), $1.name) }
+                func cellFor(_ family: WidgetFamily, _ theme: Theme) -> ContactSheet.Cell? {
+                    guard let index = group.firstIndex(where: { $0.family == family && $0.theme == theme }) else { return nil }
+                    return ContactSheet.Cell(pixmap: pixmaps[index], scale: device.scale, wallpaper: theme.wallpaper)
+                }
+                let familyLabels = families.map { ContactSheet.Label(name: $0.rawValue, detail: sizeLabel(device.sizes[$0] ?? .zero)) }
+                let themeLabels = themes.map { ContactSheet.Label(name: $0.name, detail: themeSummary($0)) }
+                sections.append(ContactSheet.Section(
+                    title: title(subject), subtitle: subtitle(subject, device),
+                    rows: themesAsRows ? themeLabels : familyLabels,
+                    columns: themesAsRows ? familyLabels : themeLabels,
+                    cells: themesAsRows ? themes.map { theme in families.map { cellFor($0, theme) } }
+                        : families.map { family in themes.map { cellFor(family, $0) } }))
+            }
+        }
+        return sections
+    }
+
+    /// The five `widgetAccentedRenderingMode` values side by side for every asset image the widget
+    /// shows (in any family, full color or accented): rows are a full-color reference and the
+    /// accented themes of the device's platform, each cell the image alone, fitted in the family.
+    static func treatmentSections(for subject: RenderSubject, device chosen: Device?) throws -> [ContactSheet.Section] {
+        let device = chosen ?? subject.devices[0]
+        let platformThemes = Theme.defaults(for: device)
+        let themes = platformThemes.filter { $0.renderingMode == .fullColor }.prefix(1)
+            + platformThemes.filter { $0.renderingMode == .accented }
+        var names = Set<String>()
+        for family in subject.families where device.sizes[family] != nil {
+            for mode in [WidgetRenderingMode.fullColor, .accented] {
+                var environment = subject.environment()
+                environment.widgetRenderingMode = mode
+                let widget = try subject.renderer.resolve(subject.makeView(family), family: family, device: device,
+                                                          environment: environment)
+                names.formUnion(widget.images.keys.filter { $0.hasPrefix("asset:") }.map { String($0.dropFirst(6)) })
+            }
+        }
+        let treatments: [(name: String, detail: String, mode: WidgetAccentedRenderingMode?)] = [
+            ("none", "silhouette, default group", nil), ("accented", "silhouette, accent group", .accented),
+            ("desaturated", "luminance, default group", .desaturated),
+            ("accentedDesaturated", "luminance, accent group", .accentedDesaturated),
+            ("fullColor", "as authored", .fullColor),
+        ]
+        return try names.sorted().map { name in
+            let rows = try themes.map { theme -> [ContactSheet.Cell?] in
+                guard let family = theme.families.first(where: { device.sizes[$0] != nil }) else {
+                    return treatments.map { _ in nil }
+                }
+                return try treatments.map { treatment in
+                    let view = Image(name).resizable().widgetAccentedRenderingMode(treatment.mode)
+                        .aspectRatio(contentMode: .fit)
+                        .containerBackground(for: .widget) { Color.clear }
+                    let pixmap = try subject.renderer.render(view, family: family, device: device, theme: theme,
+                                                             environment: subject.environment())
+                    return ContactSheet.Cell(pixmap: pixmap, scale: device.scale, wallpaper: theme.wallpaper)
+                }
+            }
+            return ContactSheet.Section(
+                title: "\(subject.title) · image “\(name)”", subtitle: "the five image treatments · " + subtitle(subject, device),
+                rows: themes.map { ContactSheet.Label(name: $0.name, detail: themeSummary($0)) },
+                columns: treatments.map { ContactSheet.Label(name: $0.name, detail: $0.detail) },
+                cells: rows)
+        }
+    }
+
+    static func write(_ sheet: ContactSheet, to url: URL, fonts: FontCatalog) throws {
+        let png = try sheet.render(fonts: fonts).pngData(preset: .fast)
+        try writeAtomically(png, to: url)
+    }
+
+    private static func renderCells(_ jobs: [RenderJob], jobs workers: Int,
+                                    cell: @escaping (RenderJob) throws -> Pixmap) throws -> [Pixmap] {
+        let slots = ResultSlots<Pixmap>(count: jobs.count)
+        let next = JobCounter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
+            while let index = next.take(below: jobs.count) {
+                slots.store(Result { try cell(jobs[index]) }, at: index)
+            }
+        }
+        return try slots.collect { index, error in CLIError("\(jobs[index].relativePath): \(error)") }
+    }
+
+    private static func unique<T: Equatable>(_ items: [T]) -> [T] {
+        items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    private static func title(_ subject: RenderSubject) -> String {
+        subject.entry == "default" ? subject.title : "\(subject.title) · \(subject.entry)"
+    }
+
+    private static func subtitle(_ subject: RenderSubject, _ device: Device) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return "\(subject.name) · \(device.displayName) @\(format(device.scale))x · "
+            + "rendered \(formatter.string(from: subject.renderDate)) · \(subject.source)"
+    }
+
+    private static func themeSummary(_ theme: Theme) -> String {
+        "\(theme.renderingMode.rawValue) · \(theme.platform.rawValue) · \(theme.colorScheme.rawValue)"
+    }
+
+    private static func sizeLabel(_ size: Size) -> String { "\(format(size.width)) × \(format(size.height)) pt" }
+
+    private static func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import WidgetRender
+import WidgetText
+
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Render a contact sheet: per widget, rows of families × columns of themes, on the themes' wallpapers.",
+        discussion: "Every widget of every spec becomes one section of FILE.png, each render at its true relative size."
+    )
+
+    @Argument(help: "Spec files (.yaml, .yml or .json).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    var out: String
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Flag(help: "Rows are themes and columns families (default: rows are families).")
+    var themesAsRows = false
+
+    @Option(help: "Also write a second sheet comparing the five image treatments of every image the widgets use.")
+    var treatmentsOut: String?
+
+    @Option(help: "Worker threads for the renders (default: the number of cores).")
+    var jobs: Int = defaultJobCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        try CLIError.reporting {
+            let subjects = try RenderSubject.load(specPaths: specs)
+            let matrix = try matrix.matrix()
+            let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: jobs, themesAsRows: themesAsRows) { job in
+                try job.subject.render(family: job.family, device: job.device, theme: job.theme)
+            }
+            let url = URL(fileURLWithPath: out)
+            try SheetBuilder.write(ContactSheet(sections: sections), to: url, fonts: subjects[0].renderer.fonts)
+            print("wrote \(url.path)")
+            if let treatmentsOut {
+                let treatments = try subjects.flatMap { try SheetBuilder.treatmentSections(for: $0, device: matrix.device) }
+                guard !treatments.isEmpty else { throw CLIError("no widget uses an image, so there are no treatments to compare") }
+                let url = URL(fileURLWithPath: treatmentsOut)
+                try SheetBuilder.write(ContactSheet(sections: treatments), to: url, fonts: subjects[0].renderer.fonts)
+                print("wrote \(url.path)")
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import WidgetRender
+
+/// `Image: latte` (an asset next to the spec, or a bundled one) and `Image: {systemName: clock}`.
+/// Both are checked while parsing, so a missing asset is reported at its line, not mid-render.
+enum ImageParsing {
+    static func image(_ value: SpecValue, parser: SpecParser) throws -> (LoweringContext) -> Image {
+        guard value.isMapping else {
+            let name = try checkedAsset(value, parser: parser)
+            return { _ in Image(name) }
+        }
+        let fields = try value.fields(for: "Image", allowed: ["name", "systemName"])
+        if let symbol = fields["systemName"] {
+            let name = try checkedSymbol(symbol)
+            return { _ in Image(systemName: name) }
+        }
+        guard let asset = fields["name"] else { throw value.error("'Image' needs 'name' or 'systemName'") }
+        let name = try checkedAsset(asset, parser: parser)
+        return { _ in Image(name) }
+    }
+
+    static func checkedAsset(_ value: SpecValue, parser: SpecParser) throws -> String {
+        let name = try value.string(for: "Image")
+        do {
+            _ = try parser.images.image(named: name)
+        } catch {
+            let available = parser.images.availableImageNames
+            throw value.error("missing asset '\(name)' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png)"
+                              + Suggestion.hint(for: name, in: available))
+        }
+        return name
+    }
+
+    /// The DSL knows the bundled symbols; resolving the symbol alone asks it, and its error lists them.
+    static func checkedSymbol(_ value: SpecValue) throws -> String {
+        let name = try value.string(for: "systemName")
+        do {
+            _ = try resolveWidget(Image(systemName: name), environment: EnvironmentValues(), images: NoImages())
+        } catch let error as ResolveError {
+            throw value.error(error.message)
+        }
+        return name
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import WidgetRender
+
+/// A view as parsed, before the generic modifiers: Image and shapes keep their own type for
+/// a moment, because SwiftUI defines `resizable()`, `fill(_:)` … on them and not on every view.
+enum ParsedView {
+    case view(ViewLowering)
+    case image((LoweringContext) -> Image)
+    case shape(ShapeBox)
+
+    var lowering: ViewLowering {
+        switch self {
+        case .view(let lowering): return lowering
+        case .image(let image): return { AnyView(image($0)) }
+        case .shape(let shape): return { _ in shape.plain() }
+        }
+    }
+
+    static let imageModifiers = ["resizable", "widgetAccentedRenderingMode", "renderingMode", "interpolation"]
+    static let shapeModifiers = ["fill", "stroke", "strokeBorder"]
+
+    /// Applies an Image- or shape-only modifier; the error names the kind of view it belongs to.
+    func applying(_ name: String, _ value: SpecValue, of viewName: String, at key: SpecValue,
+                  parser: SpecParser) throws -> ParsedView {
+        switch self {
+        case .image(let image) where Self.imageModifiers.contains(name):
+            let change = try Self.imageModifier(name, value)
+            return .image { change(image($0)) }
+        case .shape(let shape) where Self.shapeModifiers.contains(name):
+            return .view(try Self.shapeModifier(name, value, shape, parser: parser))
+        default:
+            let owner = Self.imageModifiers.contains(name) ? "Image" : "a shape (Rectangle, Circle, Capsule …)"
+            throw key.error("'\(name)' applies only to \(owner), not to \(viewName)")
+        }
+    }
+
+    private static func imageModifier(_ name: String, _ value: SpecValue) throws -> (Image) -> Image {
+        switch name {
+        case "resizable":
+            let on = try value.bool(for: name)
+            return { on ? $0.resizable() : $0 }
+        case "widgetAccentedRenderingMode":
+            let mode = try value.oneOf(SpecEnums.accentedRenderingMode, for: name)
+            return { $0.widgetAccentedRenderingMode(mode) }
+        case "renderingMode":
+            let mode = try value.oneOf(SpecEnums.templateRenderingMode, for: name)
+            return { $0.renderingMode(mode) }
+        default:
+            let quality = try value.oneOf(SpecEnums.interpolation, for: name)
+            return { $0.interpolation(quality) }
+        }
+    }
+
+    /// `fill: <style>`, `stroke: <style>` or `stroke: {style: …, lineWidth: …}` (same for strokeBorder).
+    private static func shapeModifier(_ name: String, _ value: SpecValue, _ shape: ShapeBox,
+                                      parser: SpecParser) throws -> ViewLowering {
+        if name == "fill" {
+            let style = try StyleParsing.style(value, for: name)
+            return { _ in shape.fill(style) }
+        }
+        var style = AnyShapeStyle(ForegroundStyle())
+        var lineWidth = 1.0
+        if value.isMapping {
+            let fields = try value.fields(for: name, allowed: ["style", "lineWidth"])
+            if let given = fields["style"] { style = try StyleParsing.style(given, for: "style") }
+            if let given = fields["lineWidth"] { lineWidth = try given.nonNegative(for: "lineWidth") }
+        } else {
+            style = try StyleParsing.style(value, for: name)
+        }
+        let inside = name == "strokeBorder"
+        let chosen = style, width = lineWidth
+        return { _ in shape.stroke(chosen, width, inside) }
+    }
+}
+
+/// A built-in shape behind closures, so that the parser can hold any of them in one type.
+struct ShapeBox {
+    let plain: () -> AnyView
+    let fill: (AnyShapeStyle) -> AnyView
+    let stroke: (AnyShapeStyle, Double, _ inside: Bool) -> AnyView
+    let clip: (AnyView) -> AnyView
+
+    init<S: InsettableShape>(_ shape: S) {
+        plain = { AnyView(shape) }
+        fill = { AnyView(shape.fill($0)) }
+        stroke = { style, width, inside in
+            inside ? AnyView(shape.strokeBorder(style, lineWidth: CGFloat(width)))
+                : AnyView(shape.stroke(style, lineWidth: CGFloat(width)))
+        }
+        clip = { AnyView($0.clipShape(shape)) }
+    }
+}
