@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import WidgetGeometry
 import WidgetViews
@@ -74,6 +75,27 @@ final class GlyphTileTests: XCTestCase {
         // Each 20×20 tile costs 400 + 64 bytes: never more than four fit under 2,000.
         XCTAssertLessThanOrEqual(cache.count, 4)
         XCTAssertGreaterThanOrEqual(cache.count, 1)
+    }
+
+    /// Renders run in parallel and share one cache: racing requests for the same keys all get the
+    /// same coverage, and each key is stored once.
+    func testConcurrentRequestsAgree() {
+        let cache = GlyphTileCache()
+        let outline = VectorPath.ellipse(in: Rect(x: 0, y: -0.7, width: 0.6, height: 0.7))
+        let lock = NSLock()
+        var seen: [Int: [UInt8]] = [:], disagreements = 0
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            let step = i % 4
+            let key = GlyphTileCache.Key(fontID: "test", glyph: 7, pixelsPerEm: 30.0.bitPattern,
+                                         subpixelX: UInt8(step), subpixelY: 0)
+            let tile = cache.tile(for: key) { GlyphTile(outline: outline, pixelsPerEm: 30, subpixelX: step, subpixelY: 0) }
+            lock.lock()
+            if let previous = seen[step], previous != tile.coverage { disagreements += 1 }
+            seen[step] = tile.coverage
+            lock.unlock()
+        }
+        XCTAssertEqual(disagreements, 0)
+        XCTAssertEqual(cache.count, 4)
     }
 
     /// The widget-outline clip gives exactly the pixels of multiplying by a full mask of the outline.
