@@ -22,7 +22,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
     enum Source {
         case named(String)
         case file(String)
-        case pixels(Pixmap, scale: Double)
+        /// `id` is the content hash, taken once when the image is made, not on every resolve.
+        case pixels(Pixmap, scale: Double, id: String)
         case symbol(String)
     }
 
@@ -68,7 +69,9 @@ public struct Image: View, PrimitiveView, PathDescribing {
     /// Ours: an image file, read through `ImageProviding.image(contentsOfFile:)`.
     public init(filePath: String) { self.init(source: .file(filePath)) }
     /// Ours: premultiplied pixels authored at `scale` (pixel size ÷ scale = point size).
-    public init(pixmap: Pixmap, scale: Double = 1) { self.init(source: .pixels(pixmap, scale: scale)) }
+    public init(pixmap: Pixmap, scale: Double = 1) {
+        self.init(source: .pixels(pixmap, scale: scale, id: "pixmap:" + Image.contentHash(pixmap)))
+    }
     /// A symbol from the bundled set (`SystemSymbols.names`); unknown names are reported at resolve.
     public init(systemName: String) { self.init(source: .symbol(systemName)) }
 
@@ -95,7 +98,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
         switch source {
         case .named(let name): return "Image(\"\(name)\")"
         case .file(let path): return "Image(filePath: \"\(path)\")"
-        case .pixels(let pixmap, _): return "Image(pixmap: \(pixmap.width)×\(pixmap.height))"
+        case .pixels(let pixmap, _, _): return "Image(pixmap: \(pixmap.width)×\(pixmap.height))"
         case .symbol(let name): return "Image(systemName: \"\(name)\")"
         }
     }
@@ -146,15 +149,15 @@ public struct Image: View, PrimitiveView, PathDescribing {
             } catch {
                 throw CheckFailure("cannot read image file \"\(path)\": \(error)")
             }
-        case .pixels(let pixmap, let scale):
-            return ("pixmap:" + contentHash(pixmap), ProvidedImage(pixmap: pixmap, scale: scale))
+        case .pixels(let pixmap, let scale, let id):
+            return (id, ProvidedImage(pixmap: pixmap, scale: scale))
         case .symbol(let name):
             throw CheckFailure("symbol \"\(name)\" has no pixels")
         }
     }
 
     /// FNV-1a 64 over the size and the bytes: stable across runs and machines.
-    private func contentHash(_ pixmap: Pixmap) -> String {
+    private static func contentHash(_ pixmap: Pixmap) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         for value in [pixmap.width, pixmap.height] { withUnsafeBytes(of: UInt32(value).littleEndian) { $0.forEach(mix) } }
