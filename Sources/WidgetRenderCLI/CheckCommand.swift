@@ -12,8 +12,8 @@ struct CheckCommand: ParsableCommand {
             + "Exits non-zero when a golden is missing or differs and was not recorded."
     )
 
-    @Argument(help: "Spec files (.yaml, .yml or .json).")
-    var specs: [String]
+    @Argument(help: "Spec files (.yaml, .yml or .json); none checks the bundled showcase, as `swift test` does.")
+    var specs: [String] = []
 
     @Option(help: "The folder of golden PNGs.")
     var golden: String
@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
                 }
                 return mode
             }
-            let subjects = try RenderSubject.load(specPaths: specs)
+            let subjects = specs.isEmpty ? try RenderSubject.showcase(devices: []) : try RenderSubject.load(specPaths: specs)
             let jobs = try matrix.matrix().jobs(for: subjects)
             let results = try GoldenChecker(suite: suite, goldenRoot: URL(fileURLWithPath: golden), recordMode: mode,
                                             only: only, artifacts: report.map { URL(fileURLWithPath: $0).appendingPathComponent("artifacts") })

@@ -33,11 +33,10 @@ struct RenderMatrix {
     func jobs(for subjects: [RenderSubject]) throws -> [RenderJob] {
         var jobs: [RenderJob] = []
         for subject in subjects {
-            for device in device.map({ [$0] }) ?? subject.devices {
-                let chosenThemes = !themes.isEmpty ? themes : !subject.themes.isEmpty ? subject.themes : Theme.defaults(for: device)
+            for (device, deviceThemes) in pairs(for: subject) {
                 for family in subject.families where device.sizes[family] != nil {
                     if !families.isEmpty && !families.contains(family) { continue }
-                    for theme in chosenThemes where theme.families.contains(family) {
+                    for theme in deviceThemes where theme.families.contains(family) {
                         jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme))
                     }
                 }
@@ -47,6 +46,24 @@ struct RenderMatrix {
             throw CLIError("nothing to render: no widget has a family that the chosen devices offer and the chosen themes show")
         }
         return jobs.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// The devices to draw on and the themes each shows. With `--device` or a spec's `devices:`,
+    /// those devices with the chosen themes (default: the built-in themes of their platform).
+    /// Otherwise each theme on its platform's default device (`Device.default(for:)`), the rule
+    /// the golden suites use, so `check` and `swift test` look at the same files.
+    private func pairs(for subject: RenderSubject) -> [(Device, [Theme])] {
+        let chosen = !themes.isEmpty ? themes : subject.themes
+        if let devices = device.map({ [$0] }) ?? (subject.devices.isEmpty ? nil : subject.devices) {
+            return devices.map { ($0, chosen.isEmpty ? Theme.defaults(for: $0) : chosen) }
+        }
+        let all = chosen.isEmpty ? Theme.builtIn : chosen
+        var pairs: [(Device, [Theme])] = []
+        for theme in all {
+            let device = Device.default(for: theme.platform)
+            if let index = pairs.firstIndex(where: { $0.0 == device }) { pairs[index].1.append(theme) } else { pairs.append((device, [theme])) }
+        }
+        return pairs
     }
 }
 

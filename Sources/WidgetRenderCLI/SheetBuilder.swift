@@ -37,7 +37,7 @@ enum SheetBuilder {
     /// shows (in any family, full color or accented): rows are a full-color reference and the
     /// accented themes of the device's platform, each cell the image alone, fitted in the family.
     static func treatmentSections(for subject: RenderSubject, device chosen: Device?) throws -> [ContactSheet.Section] {
-        let device = chosen ?? subject.devices[0]
+        let device = chosen ?? subject.devices.first ?? Device.iPhone
         let platformThemes = Theme.defaults(for: device)
         let themes = platformThemes.filter { $0.renderingMode == .fullColor }.prefix(1)
             + platformThemes.filter { $0.renderingMode == .accented }

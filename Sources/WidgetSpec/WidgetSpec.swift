@@ -25,7 +25,7 @@ public struct WidgetSpec: @unchecked Sendable {
     public let file: String
     /// The default render date of every entry that sets none (2025-06-09 17:41 UTC unless given).
     public let renderDate: Date
-    /// Devices to render on; `Device.iPhone` unless the file lists some.
+    /// Devices the file names; empty means each theme on its platform's default device (`Device.default(for:)`).
     public let devices: [Device]
     /// Themes to render in; empty means the built-in themes of each device's platform (the caller decides).
     public let themes: [Theme]
@@ -79,7 +79,7 @@ public struct WidgetSpec: @unchecked Sendable {
                 }
                 return device
             }
-        } ?? [Device.iPhone]
+        } ?? []
         themes = try fields["themes"].map { list in try list.items().map(SpecDocument.theme) } ?? []
         let components = try fields["components"].map(SpecDocument.components) ?? [:]
         guard let widgetList = fields["widgets"] else { throw root.error("a spec needs 'widgets' (a list of widgets)") }

@@ -35,4 +35,17 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual(try check(.failed).map(\.status), [.rerecorded, .rerecorded])
         XCTAssertEqual(try check(.never).map(\.status), [.matched, .matched])
     }
+
+    /// Issue 6: the showcase's golden suite gives the same verdicts through `widget-render check`
+    /// (no spec: the bundled showcase) as through `swift test` (WidgetSnapshotTests'
+    /// ShowcaseGoldenTests): the same 75 files, every one matched, nothing written.
+    func testCheckingTheShowcaseUsesTheSwiftTestSuitesGoldens() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Golden")
+        let jobs = try RenderMatrix().jobs(for: try RenderSubject.showcase(devices: []))
+        let results = try GoldenChecker(suite: "Showcase", goldenRoot: golden, recordMode: .never, only: [],
+                                        artifacts: nil).check(jobs)
+        XCTAssertEqual(results.count, 75)
+        XCTAssertEqual(results.filter { $0.status != .matched }.map(\.message), [])
+    }
 }

@@ -41,13 +41,13 @@ final class ReviewReportTests: XCTestCase {
         XCTAssertEqual(results.map(\.status), [.matched, .matched, .matched, .failed, .matched, .missing])
 
         let index = try ReviewReport.write(results, title: "Golden check: Report",
-                                           acceptCommand: "widget-render check Showcase --golden Golden", to: out)
+                                           acceptCommand: "widget-render check --golden Golden --suite Showcase", to: out)
         let html = try String(contentsOf: index, encoding: .utf8)
         XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains("//cdn"),
                        "no external requests")
         XCTAssertTrue(html.contains("<p id=\"summary\">4 matched, 1 missing, 1 failed</p>"))
         XCTAssertTrue(html.contains("data-widget=\"weather\" data-device=\"iphone-16\" data-family=\"systemSmall\" data-theme=\"dark\" data-status=\"failed\""))
-        XCTAssertTrue(html.contains("widget-render check Showcase --golden Golden --record failed --only Report/weather/iphone-16/systemSmall__dark"))
+        XCTAssertTrue(html.contains("widget-render check --golden Golden --suite Showcase --record failed --only Report/weather/iphone-16/systemSmall__dark"))
         XCTAssertTrue(html.contains("<code>widget-render check Showcase --golden Golden --record failed</code>"))
         XCTAssertTrue(html.contains("the inputs changed: re-record"))
         for kind in ["expected", "actual", "diff"] {
