@@ -8,7 +8,7 @@ public enum ReviewReport {
     /// Writes `DIR/index.html` and `DIR/images/…`; returns the page's URL.
     ///
     /// - Parameter acceptCommand: the check command as the user runs it (for example
-    ///   `widget-render check Showcase --golden Golden`); the report appends `--record failed` and
+    ///   `widget-render check --golden Golden --suite Showcase`); the report appends `--record failed` and
     ///   `--only NAME` to it.
     @discardableResult
     public static func write(_ results: [SnapshotResult], title: String, acceptCommand: String, to directory: URL) throws -> URL {

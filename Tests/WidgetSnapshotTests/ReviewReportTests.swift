@@ -48,7 +48,7 @@ final class ReviewReportTests: XCTestCase {
         XCTAssertTrue(html.contains("<p id=\"summary\">4 matched, 1 missing, 1 failed</p>"))
         XCTAssertTrue(html.contains("data-widget=\"weather\" data-device=\"iphone-16\" data-family=\"systemSmall\" data-theme=\"dark\" data-status=\"failed\""))
         XCTAssertTrue(html.contains("widget-render check --golden Golden --suite Showcase --record failed --only Report/weather/iphone-16/systemSmall__dark"))
-        XCTAssertTrue(html.contains("<code>widget-render check Showcase --golden Golden --record failed</code>"))
+        XCTAssertTrue(html.contains("<code>widget-render check --golden Golden --suite Showcase --record failed</code>"))
         XCTAssertTrue(html.contains("the inputs changed: re-record"))
         for kind in ["expected", "actual", "diff"] {
             let image = "images/Report__weather__iphone-16__systemSmall__dark.\(kind).png"
