@@ -62,15 +62,9 @@ public struct Canvas {
     /// Coverage of device-space contours, times `coverageScale`, painted with `paint`.
     mutating func fillContours(_ contours: [FlattenedContour], paint: RasterPaint, rule: FillRule,
                                transform: Transform, coverageScale: Double, opacity: Double, mask: Mask?) {
-        guard opacity > 0, coverageScale > 0, let shader = paint.makeShader(transform: transform, opacity: opacity) else { return }
-        var clip = IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        if let mask {
-            guard mask.width == width, mask.height == height else { return }
-            clip = clip.intersection(mask.bounds)
-        }
-        guard !clip.isEmpty else { return }
-        if !isKnownUniquelyReferenced(&scratch) { scratch = RasterScratch() }
-        let scratch = self.scratch
+        guard opacity > 0, coverageScale > 0, let shader = paint.makeShader(transform: transform, opacity: opacity),
+              let clip = drawableArea(mask: mask) else { return }
+        let scratch = ownScratch()
         let canvasWidth = width
         pixmap.data.withUnsafeMutableBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
@@ -87,5 +81,24 @@ public struct Canvas {
                     .blend(row: pixels + y * canvasWidth, y: y, x: x, count: count, coverage: coverage)
             }
         }
+    }
+}
+
+extension Canvas {
+    /// The pixels a draw may touch: the canvas narrowed by `mask`; nil when nothing can be drawn
+    /// (a mask of another size, or an empty one).
+    func drawableArea(mask: Mask?) -> IntRect? {
+        var clip = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        if let mask {
+            guard mask.width == width, mask.height == height else { return nil }
+            clip = clip.intersection(mask.bounds)
+        }
+        return clip.isEmpty ? nil : clip
+    }
+
+    /// Scratch buffers held by this canvas alone (copies of a canvas share them until one draws).
+    mutating func ownScratch() -> RasterScratch {
+        if !isKnownUniquelyReferenced(&scratch) { scratch = RasterScratch() }
+        return scratch
     }
 }

@@ -12,15 +12,9 @@ extension Canvas {
     /// through `mask`. Solid paints take the blitter's constant-color path; gradients are shaded per row.
     mutating func drawGlyphs(_ glyphs: [PlacedGlyph], paint: RasterPaint, transform: Transform,
                              opacity: Double = 1, mask: Mask? = nil) {
-        guard !glyphs.isEmpty, opacity > 0, let shader = paint.makeShader(transform: transform, opacity: opacity) else { return }
-        var clip = IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        if let mask {
-            guard mask.width == width, mask.height == height else { return }
-            clip = clip.intersection(mask.bounds)
-        }
-        guard !clip.isEmpty else { return }
-        if !isKnownUniquelyReferenced(&scratch) { scratch = RasterScratch() }
-        let scratch = self.scratch
+        guard !glyphs.isEmpty, opacity > 0, let shader = paint.makeShader(transform: transform, opacity: opacity),
+              let clip = drawableArea(mask: mask) else { return }
+        let scratch = ownScratch()
         scratch.reserve(cellCount: 0, wordCount: 0, rowLength: glyphs.map(\.tile.width).max() ?? 0)
         let canvasWidth = width
         pixmap.data.withUnsafeMutableBytes { raw in
