@@ -21,6 +21,15 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
 
+    /// Luminance weights of REFERENCE.md §2 (SVG's `luminanceToAlpha`; SwiftUI's
+    /// `luminanceToAlpha()` uses the same), applied to straight sRGB-encoded components.
+    public static let luminanceWeights = (red: 0.2125, green: 0.7154, blue: 0.0721)
+
+    /// L = 0.2125 R + 0.7154 G + 0.0721 B of the straight color, in 0…1 (alpha ignored).
+    public var luminance: Double {
+        RGBA.luminanceWeights.red * red + RGBA.luminanceWeights.green * green + RGBA.luminanceWeights.blue * blue
+    }
+
     /// `#RRGGBB` or `#RRGGBBAA`.
     public var hex: String {
         func h(_ v: Double) -> String {

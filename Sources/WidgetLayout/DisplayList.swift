@@ -147,6 +147,9 @@ public enum LayerBlend: Hashable, Codable, Sendable {
     /// Vibrant material (REFERENCE.md §1, ours): with g the layer pixel's gray level and a its alpha,
     /// over backdrop B: out = B + a × (mix(B × 1.08, highlight, g) − B).
     case vibrant(highlight: RGBA)
+
+    /// The 1.08 of the vibrant formula: how much the material brightens the backdrop (ours).
+    public static let vibrantBackdropGain = 1.08
 }
 
 /// A group of items composited together: drawn into their own layer, then clipped, shadowed,

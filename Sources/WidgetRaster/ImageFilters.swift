@@ -5,10 +5,9 @@ import WidgetLayout
 // Input and output pixmaps are premultiplied; the math runs on straight (unpremultiplied)
 // sRGB-encoded values, as the reference defines luminance on them.
 
-/// L = 0.2125 R + 0.7154 G + 0.0721 B on straight sRGB-encoded 8-bit values, in 0…255
-/// (SVG's luminanceToAlpha weights, REFERENCE.md §2).
+/// `RGBA.luminance` on straight sRGB-encoded 8-bit values, in 0…255.
 @inline(__always) func luminance255(r: Double, g: Double, b: Double) -> Double {
-    0.2125 * r + 0.7154 * g + 0.0721 * b
+    RGBA.luminanceWeights.red * r + RGBA.luminanceWeights.green * g + RGBA.luminanceWeights.blue * b
 }
 
 /// The straight 8-bit components of a premultiplied pixel, each rounded to nearest.
@@ -57,11 +56,11 @@ extension Pixmap {
     }
 
     /// Composites `layer` (same size, premultiplied, already desaturated) as a vibrant material over
-    /// this pixmap (REFERENCE.md §1, ours). With g the layer pixel's straight gray level (its luminance,
+    /// this pixmap (`LayerBlend.vibrant`; REFERENCE.md §1, ours). With g the layer pixel's straight gray level (its luminance,
     /// 0…1), a its alpha × `opacity`, B this pixmap's straight color and W `highlight`:
     /// color = B + a × (mix(B × 1.08, W, g) − B); alpha = Ba + a × (1 − Ba).
     /// Transparent layer pixels leave B unchanged; opaque black brightens B by 8 %; opaque white shows W.
-    mutating func compositeVibrant(_ layer: Pixmap, highlight: RGBA, opacity: Double) {
+    public mutating func compositeVibrant(_ layer: Pixmap, highlight: RGBA, opacity: Double) {
         guard layer.width == width, layer.height == height else { return }
         let w = (r: min(max(highlight.red, 0), 1) * 255, g: min(max(highlight.green, 0), 1) * 255,
                  b: min(max(highlight.blue, 0), 1) * 255)
@@ -75,7 +74,7 @@ extension Pixmap {
                     let g = luminance255(r: s.r, g: s.g, b: s.b) / 255
                     let d = unpremultiplied(dst[i])
                     func channel(_ base: Double, _ white: Double) -> Double {
-                        let target = min(base * 1.08, 255) * (1 - g) + white * g
+                        let target = min(base * LayerBlend.vibrantBackdropGain, 255) * (1 - g) + white * g
                         return base + a * (target - base)
                     }
                     let backdropAlpha = Double(d.a) / 255
