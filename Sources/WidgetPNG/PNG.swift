@@ -36,10 +36,15 @@ extension Pixmap {
         Data(try PNGEncoder.encode(self, encoding: preset.encoding, text: text))
     }
 
-    /// Encodes and writes a PNG file. The bytes go to a temporary file in the same directory, which is
-    /// then renamed over `url`, so readers never see a half-written file.
+    /// Encodes and writes a PNG file. Foundation's `.atomic` writes a temporary file in the same
+    /// directory and renames it over `url`, so readers never see a half-written file.
     public func writePNG(to url: URL, preset: PNGPreset = .fast, text: [String: String] = [:]) throws {
-        try AtomicFileWriter.write(try pngData(preset: preset, text: text), to: url)
+        let data = try pngData(preset: preset, text: text)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw PNGError.io("cannot write \(url.path): \(error.localizedDescription)")
+        }
     }
 }
 
