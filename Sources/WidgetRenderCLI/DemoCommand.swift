@@ -14,24 +14,19 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder.")
     var out: String = "out"
 
-    @Option(help: "Worker threads (default: the number of cores).")
-    var jobs: Int = defaultJobCount
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    }
+    @OptionGroup var workers: JobsOption
 
     func run() throws {
         try CLIError.reporting {
             let start = Date()
             let folder = URL(fileURLWithPath: out)
             let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
-            let summary = try BatchCommand.render(subjects, matrix: RenderMatrix(), out: folder, jobs: jobs, shard: nil)
+            let summary = try BatchCommand.render(subjects, matrix: RenderMatrix(), out: folder, jobs: workers.jobs, shard: nil)
             print(summary.line)
             // The sheets reuse the PNGs just written instead of rendering every cell again.
             let sheets = folder.appendingPathComponent("sheets")
             for subject in subjects {
-                let sections = try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: jobs) { job in
+                let sections = try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: workers.jobs) { job in
                     try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
                 }
                 let url = sheets.appendingPathComponent("\(subject.name).png")

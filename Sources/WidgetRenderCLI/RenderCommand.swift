@@ -21,8 +21,15 @@ struct MatrixOptions: ParsableArguments {
     }
 }
 
-/// The number of cores, as the default worker count.
-let defaultJobCount = ProcessInfo.processInfo.activeProcessorCount
+/// `--jobs N`: worker threads, the number of cores by default. Output never depends on it.
+struct JobsOption: ParsableArguments {
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+}
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,8 +48,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
-    @Option(help: "Worker threads (default: the number of cores).")
-    var jobs: Int = defaultJobCount
+    @OptionGroup var workers: JobsOption
 
     @Option(help: "Render only part i of n of the sorted matrix, e.g. 2/4.")
     var shard: String?
@@ -50,16 +56,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "When done, print renders per second and the peak memory (VmHWM).")
     var stats = false
 
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    }
-
     func run() throws {
         try CLIError.reporting {
             let start = Date()
             let subjects = try RenderSubject.load(specPaths: specs)
             let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
-                                                  jobs: jobs, shard: try shard.map(Shard.init(parsing:)))
+                                                  jobs: workers.jobs, shard: try shard.map(Shard.init(parsing:)))
             print(summary.line)
             if stats { print(RunStatistics(renders: summary.count, seconds: Date().timeIntervalSince(start)).line) }
         }

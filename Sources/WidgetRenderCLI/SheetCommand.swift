@@ -24,18 +24,13 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Also write a second sheet comparing the five image treatments of every image the widgets use.")
     var treatmentsOut: String?
 
-    @Option(help: "Worker threads for the renders (default: the number of cores).")
-    var jobs: Int = defaultJobCount
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    }
+    @OptionGroup var workers: JobsOption
 
     func run() throws {
         try CLIError.reporting {
             let subjects = try RenderSubject.load(specPaths: specs)
             let matrix = try matrix.matrix()
-            let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: jobs, themesAsRows: themesAsRows) { job in
+            let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: workers.jobs, themesAsRows: themesAsRows) { job in
                 try job.subject.render(family: job.family, device: job.device, theme: job.theme)
             }
             let url = URL(fileURLWithPath: out)
