@@ -3,37 +3,18 @@ import WidgetGeometry
 import WidgetViews
 import WidgetRaster
 
-/// Raster benchmarks: the reference medium widget (338 × 158 pt) rendered at 3× (1014 × 474 px).
-/// Returns one line per measurement: the median, minimum and maximum wall time of `runs` renders, and
-/// the median CPU time of the rendering thread (which stays meaningful on a machine shared with
-/// other work, where wall time also counts waiting for a core).
+/// Raster benchmarks: the rasterizer alone (no resolve, layout or text engine) on a synthetic
+/// version of the reference medium widget (338 × 158 pt) at 3× (1014 × 474 px): medians of `runs`
+/// renders (`CPUTiming`).
 func rasterBenchmarks(runs: Int = 60) -> [String] {
-    var times: [Double] = [], cpuTimes: [Double] = []
-    var checksum = 0
     do {
         let scene = try RasterReferenceScene()
-        var last: Pixmap?
-        for _ in 0..<max(runs, 1) {
-            let start = DispatchTime.now().uptimeNanoseconds, cpuStart = threadCPUMilliseconds()
-            last = try scene.render()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            cpuTimes.append(threadCPUMilliseconds() - cpuStart)
-        }
-        checksum = last?.data.reduce(0) { ($0 &* 31) &+ Int($1) } ?? 0
+        let timing = try CPUTiming(runs: runs) { _ = try scene.render() }
+        return [String(format: "raster reference scene 1014×474 @3×: median %.3f ms thread CPU, %.3f ms wall; %d runs",
+                       timing.cpuMilliseconds, timing.wallMilliseconds, runs)]
     } catch {
         return ["raster reference scene failed: \(error)"]
     }
-    times.sort(); cpuTimes.sort()
-    return [String(format: "raster reference scene 1014×474 @3×: median %.3f ms wall (min %.3f, max %.3f), median %.3f ms thread CPU; %d runs, checksum %d",
-                   times[times.count / 2], times[0], times[times.count - 1], cpuTimes[cpuTimes.count / 2],
-                   times.count, checksum)]
-}
-
-/// CPU time consumed by the calling thread, in milliseconds.
-private func threadCPUMilliseconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
 }
 
 /// The scene: a continuous-corner container with a vertical gradient, a photo clipped to a rounded
@@ -45,7 +26,7 @@ struct RasterReferenceScene {
     let glyphs: [VectorPath]
 
     init() throws {
-        photo = try RasterReferenceScene.noisyPhoto(width: 300, height: 300)
+        photo = try ReferenceSceneView.makePhoto()
         glyphs = RasterReferenceScene.glyphShapes()
     }
 
@@ -78,23 +59,6 @@ struct RasterReferenceScene {
                       style: RasterStrokeStyle(width: 7, cap: .round), paint: .solid(RGBA(r8: 80, g8: 220, b8: 120)),
                       transform: toPixels)
         return canvas.pixmap
-    }
-
-    /// A deterministic photo-like image: smooth color fields plus fine noise from a fixed LCG.
-    static func noisyPhoto(width: Int, height: Int) throws -> Pixmap {
-        var state: UInt32 = 0x1234_5678
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                state = state &* 1_664_525 &+ 1_013_904_223
-                let noise = Int(state >> 27) - 16
-                let i = (y * width + x) * 4
-                bytes[i] = UInt8(clamping: 40 + x * 180 / width + noise)
-                bytes[i + 1] = UInt8(clamping: 90 + y * 120 / height + noise)
-                bytes[i + 2] = UInt8(clamping: 200 - (x + y) * 150 / (width + height) + noise)
-            }
-        }
-        return try Pixmap(width: width, height: height, premultipliedBytes: bytes)
     }
 
     /// Glyph-like outlines in a 1 × 1 em box (baseline at 0.8): an "o" with a counter, an "l", an "n".
