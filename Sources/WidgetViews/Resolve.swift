@@ -34,11 +34,6 @@ func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedN
     return try resolve(body, in: inner)
 }
 
-/// An existential view (a TupleView element, AnyView's content) resolved through its concrete type.
-func resolveExistential(_ view: any View, in context: ResolveContext) throws -> ResolvedNode {
-    try resolve(view, in: context)
-}
-
 /// A view as stack children: lists flatten, and views that resolve to nothing are dropped
 /// (SwiftUI puts no spacing around an EmptyView or a false `if`).
 func resolveChildren<V: View>(_ view: V, in context: ResolveContext) throws -> [ResolvedNode] {
