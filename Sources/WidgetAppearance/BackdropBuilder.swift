@@ -24,9 +24,9 @@ struct BackdropBuilder {
         var images: [String: Pixmap] = [:]
         func wallpaper(blurred: Bool) throws {
             let region = Wallpaper.region(for: size)
-            let pixmap = blurred
-                ? try theme.wallpaper.blurredPixmap(crop: region, pixelsPerPoint: Self.blurredPixelsPerPoint)
-                : try theme.wallpaper.pixmap(crop: region, pixelsPerPoint: Self.wallpaperPixelsPerPoint)
+            let pixmap = try WallpaperCache.shared.pixmap(
+                theme.wallpaper, crop: region,
+                pixelsPerPoint: blurred ? Self.blurredPixelsPerPoint : Self.wallpaperPixelsPerPoint, blurred: blurred)
             let id = "appearance:\(theme.wallpaper.rawValue)\(blurred ? ".blurred" : ""):\(pixmap.width)x\(pixmap.height)"
             images[id] = pixmap
             items.append(.image(ImageOp(frame: frame, imageID: id, pixelWidth: pixmap.width, pixelHeight: pixmap.height,

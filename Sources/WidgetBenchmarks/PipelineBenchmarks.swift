@@ -93,6 +93,10 @@ func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_R
         try measure("PNG small (pixmap → bytes)") { _ = try pixmap.pngData(preset: .small) }
         try measure("render + PNG fast") { _ = try scene.render().pngData(preset: .fast) }
         try measure("render + PNG small") { _ = try scene.render().pngData(preset: .small) }
+        for name in ["ios.light", "ios.clear", "ios.tinted(blue)"] {
+            let theme = try Theme(named: name)
+            try measure("render in \(name)") { _ = try renderer.render(view, family: .systemMedium, device: device, theme: theme) }
+        }
         let baseline = libpngDefaultWrite(pixmap)
         try measure("render + libpng default (Skia's)") { _ = libpngDefaultWrite(try scene.render()) }
         guard only == nil else { return lines }
