@@ -24,16 +24,22 @@ let package = Package(
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "WidgetGeometry"),
-        .target(name: "WidgetViews", dependencies: ["WidgetGeometry"]),
-        .target(name: "WidgetText", dependencies: ["WidgetGeometry", "WidgetViews", "CFreeType", "CHarfBuzz"]),
-        .target(name: "WidgetLayout", dependencies: ["WidgetGeometry", "WidgetViews", "WidgetText"]),
-        .target(name: "WidgetRaster", dependencies: ["WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout"]),
+        .target(name: "WidgetText", dependencies: ["WidgetGeometry", "CFreeType", "CHarfBuzz"]),
+        .target(name: "WidgetResolved", dependencies: ["WidgetGeometry", "WidgetText"]),
+        .target(name: "WidgetViews", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved"]),
+        .target(name: "WidgetDisplayList", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved"]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList"]),
+        .target(name: "WidgetRaster", dependencies: ["WidgetGeometry"]),
         .target(name: "WidgetAppearance", dependencies: [
-            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster",
+            "WidgetGeometry", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetRaster",
+        ]),
+        .target(name: "WidgetPaint", dependencies: [
+            "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList", "WidgetRaster",
         ]),
         .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
         .target(name: "WidgetRender", dependencies: [
-            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
+            "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
+            "WidgetAppearance", "WidgetPaint", "WidgetPNG",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [

@@ -4,7 +4,7 @@ import WidgetGeometry
 ///
 /// Colors here are straight (unpremultiplied) sRGB-encoded `RGBA` in 0…1. Luminance is
 /// `RGBA.luminance`; the per-pixel forms of these rules (image treatments, the vibrant material)
-/// are the painter's `ImageFilter` and `LayerBlend.vibrant` in WidgetRaster.
+/// are the display list's `ImageFilter` and `LayerBlend.material`, which the painter applies.
 public enum AppearanceColorMath {
     /// Accented rendering: the group color, alpha = source alpha × group color alpha (× L when
     /// `byLuminance`, the `.desaturated` treatments).
@@ -47,6 +47,10 @@ public enum AppearanceColorMath {
     /// `AccessoryWidgetBackground` in vibrant rendering: a dark veil over the blurred wallpaper
     /// (**ours**: black at 35 %, "low brightness, full blur"; drawn beneath the vibrant material).
     public static let vibrantAccessoryBackgroundFill = RGBA(red: 0, green: 0, blue: 0, alpha: 0.35)
+
+    /// How much the vibrant material brightens the wallpaper beneath it (**ours**, docs/platform.md §1):
+    /// opaque black content shows the backdrop × 1.08, so it reads as a lighter patch of material.
+    static let vibrantBackdropGain = 1.08
 
     /// Always-on (`isLuminanceReduced`) content opacity (**ours**: 60 %).
     public static let reducedLuminanceOpacity = 0.6

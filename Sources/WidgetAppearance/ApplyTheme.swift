@@ -1,6 +1,7 @@
 import WidgetGeometry
 import WidgetViews
-import WidgetLayout
+import WidgetResolved
+import WidgetDisplayList
 
 /// A display list with a theme applied, and the extra pixmaps (wallpaper crops) its inserted
 /// `ImageOp`s reference; the painter takes them together with the widget's own images
@@ -138,5 +139,6 @@ func vibrantMaterial(_ items: [DisplayItem], highlight: RGBA) -> [DisplayItem] {
         }
     }
     guard !material.isEmpty else { return beneath }
-    return beneath + [.layer(LayerOp(blend: .vibrant(highlight: highlight), items: material))]
+    return beneath + [.layer(LayerOp(blend: .material(highlight: highlight, backdropGain: AppearanceColorMath.vibrantBackdropGain),
+                                       items: material))]
 }

@@ -1,6 +1,7 @@
 import WidgetGeometry
 import WidgetViews
-import WidgetLayout
+import WidgetResolved
+import WidgetDisplayList
 
 /// Turns a theme's `Backdrop` into display-list ops for one widget, plus the wallpaper pixmaps
 /// those ops reference. The painter clips the whole widget to its continuous-corner outline, so
@@ -31,7 +32,7 @@ struct BackdropBuilder {
             images[id] = pixmap
             items.append(.image(ImageOp(frame: frame, imageID: id, pixelWidth: pixmap.width, pixelHeight: pixmap.height,
                                         templatePaint: nil, treatment: nil, group: .containerBackground,
-                                        redacted: false, interpolation: .high)))
+                                        interpolation: .high)))
         }
         switch theme.backdrop {
         case .transparent:

@@ -1,6 +1,7 @@
 import WidgetGeometry
 import WidgetViews
-import WidgetLayout
+import WidgetResolved
+import WidgetDisplayList
 
 /// The per-op paint substitution of one rendering mode (REFERENCE.md §1–§3). It changes colors
 /// and filters only, never geometry, so the recolored list lays out exactly as authored.

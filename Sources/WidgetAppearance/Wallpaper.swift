@@ -60,15 +60,17 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         let width = max(1, Int((crop.width * pixelsPerPoint).rounded(.up)))
         let height = max(1, Int((crop.height * pixelsPerPoint).rounded(.up)))
         var pixmap = try Pixmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let c = color(at: Point(x: crop.minX + (Double(x) + 0.5) / pixelsPerPoint,
-                                        y: crop.minY + (Double(y) + 0.5) / pixelsPerPoint))
-                let i = (y * width + x) * 4
-                pixmap.data[i] = AppearanceColorMath.byte(c.red)
-                pixmap.data[i + 1] = AppearanceColorMath.byte(c.green)
-                pixmap.data[i + 2] = AppearanceColorMath.byte(c.blue)
-                pixmap.data[i + 3] = 255
+        pixmap.withUnsafeMutableBufferPointer { bytes in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let c = color(at: Point(x: crop.minX + (Double(x) + 0.5) / pixelsPerPoint,
+                                            y: crop.minY + (Double(y) + 0.5) / pixelsPerPoint))
+                    let i = (y * width + x) * 4
+                    bytes[i] = AppearanceColorMath.byte(c.red)
+                    bytes[i + 1] = AppearanceColorMath.byte(c.green)
+                    bytes[i + 2] = AppearanceColorMath.byte(c.blue)
+                    bytes[i + 3] = 255
+                }
             }
         }
         return pixmap
@@ -88,8 +90,7 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         var out = try Pixmap(width: width, height: height)
         let m = Int(margin)
         for y in 0..<height {
-            let from = ((y + m) * blurred.width + m) * 4
-            out.data.replaceSubrange(y * width * 4..<(y + 1) * width * 4, with: blurred.data[from..<from + width * 4])
+            out.copyPixels(width, from: blurred, x: m, y: y + m, toX: 0, y: y)
         }
         return out
     }

@@ -2,6 +2,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+import WidgetResolved
 
 /// Layout throughput: how many times per second a typical medium widget (a header row, a
 /// five-day forecast of stacks with text and images, a progress bar, gradients) is laid out into

@@ -3,6 +3,7 @@
 import CPNG
 import Foundation
 import WidgetGeometry
+import WidgetPNG
 @_spi(Benchmarks) import WidgetPNG
 
 /// One Markdown table row per candidate: the median CPU time of `runs` encodes and the file size.
@@ -57,7 +58,7 @@ private func row(_ name: String, _ timing: CPUTiming, _ bytes: Int, _ baselineBy
 
 /// The pixmap as straight RGBA, for libpng (round to nearest, as our encoder does).
 private func straightRGBA(_ pixmap: Pixmap) -> [UInt8] {
-    var straight = pixmap.data
+    var straight = pixmap.premultipliedBytes
     straight.withUnsafeMutableBufferPointer { bytes in
         for i in stride(from: 0, to: bytes.count, by: 4) {
             let alpha = UInt32(bytes[i + 3])

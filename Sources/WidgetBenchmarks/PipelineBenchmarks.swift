@@ -3,6 +3,7 @@ import WidgetRender
 import WidgetText
 import WidgetRaster
 import WidgetPNG
+import WidgetPaint
 
 /// The reference scene, written as widget code: an iOS systemMedium widget at 3× (1014×474 px)
 /// with a vertical two-stop gradient container, a 300×300 photo clipped to a 126 pt rounded square,

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetText
-import WidgetViews
 
 /// Text engine throughput on a typical widget text: three lines of Latin with an emoji, wrapped
 /// in a systemMedium-sized column with a line limit. "cold" layouts miss every cache (each text
@@ -11,12 +10,11 @@ func textBenchmarks() -> [String] {
     let loadSeconds = seconds(since: loadStart)
     let engine = TextEngine(catalog: catalog)
 
-    func widgetText(_ counter: Int) -> ResolvedText {
-        ResolvedText(runs: [
-            TextRun(string: "Cupertino ☀️ \(counter)\n", font: FontSpec(size: 17, weight: 600, lineHeight: 22),
-                    paint: .color(.black)),
-            TextRun(string: "Sunny until 4 PM, then light showers are expected through the evening.",
-                    font: FontSpec(size: 15, lineHeight: 20), paint: .color(.black)),
+    func widgetText(_ counter: Int) -> TextContent {
+        TextContent(runs: [
+            TextSpan(string: "Cupertino ☀️ \(counter)\n", font: FontSpec(size: 17, weight: 600, lineHeight: 22)),
+            TextSpan(string: "Sunny until 4 PM, then light showers are expected through the evening.",
+                     font: FontSpec(size: 15, lineHeight: 20)),
         ], lineLimit: 3)
     }
 

@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // Alignment guides: the point of a view that lines up with the same guide of its siblings or of
 // its container. SwiftUI's default guides: leading/top = 0, center = half, trailing/bottom = the

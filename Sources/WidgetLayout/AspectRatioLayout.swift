@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // `aspectRatio(_:contentMode:)`: offers the child a size of the given width ÷ height ratio.
 // - ratio nil: the child's ideal aspect ratio (its size for an unspecified proposal).

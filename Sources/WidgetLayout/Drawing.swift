@@ -1,17 +1,22 @@
 import Foundation
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // The "place" step turned into display items: every node is drawn at an absolute origin with the
 // proposal its parent gave it, so it chooses the same size it reported during layout.
 
 extension LayoutEngine {
+    /// SwiftUI's `shadow(radius:)` is a blur radius; the Gaussian's σ is half of it (**our rule**,
+    /// docs/platform.md §6: Apple does not define the blur).
+    static let shadowSigmaPerRadius = 0.5
+
     func draw(_ node: LayoutNode, proposal: ProposedSize, at origin: Point) throws -> [DisplayItem] {
         switch node.kind {
         case .empty, .spacer:
             return []
         case .text(let text):
-            return [try textItem(node, text, proposal: proposal, at: origin)]
+            return try textItems(node, text, proposal: proposal, at: origin)
         case .image(let image):
             return [imageItem(image, frame: Rect(origin: origin, size: imageSize(image, proposal: proposal)))]
         case .shape(let shape):
@@ -70,7 +75,8 @@ extension LayoutEngine {
         case .scale(let x, let y, let anchor):
             layer = LayerOp(transform: Transform.scale(x: x, y: y).about(anchorPoint(anchor)), items: items)
         case .shadow(let color, let radius, let x, let y):
-            layer = LayerOp(shadow: ShadowOp(color: color, radius: radius, offset: Point(x: x, y: y)), items: items)
+            layer = LayerOp(shadow: ShadowOp(color: color, sigma: radius * Self.shadowSigmaPerRadius, offset: Point(x: x, y: y)),
+                            items: items)
         default:
             return items
         }

@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 //

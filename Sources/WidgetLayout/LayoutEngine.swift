@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 import WidgetText
 
 /// Where a container puts one child: relative to the container's top-left, with the proposal it

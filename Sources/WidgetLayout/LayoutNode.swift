@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 import WidgetText
 
 /// One view of the resolved tree, rebuilt for layout: values validated, the stack axis a spacer

@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 import WidgetText
 
 // Leaves become ops: text carries its measured layout, images their whole frame, shapes their
@@ -7,19 +8,25 @@ import WidgetText
 // rounded rectangles, `strokeBorder` inset by half the line width).
 
 extension LayoutEngine {
-    func textItem(_ node: LayoutNode, _ text: ResolvedText, proposal: ProposedSize,
-                  at origin: Point) throws -> DisplayItem {
+    /// The text's op, or its placeholder boxes when it is redacted.
+    func textItems(_ node: LayoutNode, _ text: ResolvedText, proposal: ProposedSize,
+                   at origin: Point) throws -> [DisplayItem] {
         let layout = try textLayout(node, text, proposal)
         let frame = Rect(origin: origin, size: layout.size)
-        return .text(TextOp(frame: frame, layout: layout, paints: text.runs.map { absolutePaint($0.paint, in: frame) },
-                            group: text.group, redacted: text.redacted))
+        let paints = text.paints.map { absolutePaint($0, in: frame) }
+        if text.redacted {
+            return Redaction.lineBoxes(layout, in: frame, paint: paints.first ?? .color(.black), group: text.group)
+        }
+        return [.text(TextOp(frame: frame, layout: layout, paints: paints, group: text.group))]
     }
 
+    /// The image's op, or its placeholder box when it is redacted.
     func imageItem(_ image: ResolvedImage, frame: Rect) -> DisplayItem {
-        .image(ImageOp(frame: frame, imageID: image.imageID, pixelWidth: image.pixelWidth,
-                       pixelHeight: image.pixelHeight, templatePaint: image.templatePaint.map { absolutePaint($0, in: frame) },
-                       treatment: image.treatment, group: image.group, redacted: image.redacted,
-                       interpolation: image.interpolation))
+        if image.redacted { return Redaction.imageBox(frame, group: image.group) }
+        return .image(ImageOp(frame: frame, imageID: image.imageID, pixelWidth: image.pixelWidth,
+                              pixelHeight: image.pixelHeight,
+                              templatePaint: image.templatePaint.map { absolutePaint($0, in: frame) },
+                              treatment: image.treatment, group: image.group, interpolation: image.interpolation))
     }
 
     /// Paints are relative to the view's frame; a fill and an inside-border stroke need two ops

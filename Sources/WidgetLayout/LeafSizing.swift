@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 import WidgetText
 
 // How leaves choose their size: text asks the text engine, images keep their natural size unless
@@ -13,7 +14,7 @@ extension LayoutEngine {
         if let cached = node.textCache[proposal] { return cached }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        let layout = try self.text.layout(text, width: width, height: height)
+        let layout = try self.text.layout(text.content, width: width, height: height)
         let size = layout.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
               layout.firstBaseline.isFinite, layout.lastBaseline.isFinite else {

@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // Modifiers that change what the child is offered or how big the result is. Drawing-only
 // modifiers (opacity, clip, offset, rotation, scale, shadow, hidden) and layoutPriority (read by

@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // Resolved paints have unit points relative to the frame of the view they fill; the display list
 // wants absolute points. Radii and angles are already absolute and pass through.

@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 import WidgetText
 
 /// The last layout pass: snaps every frame to the device pixel grid, as SwiftUI does for view

@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // HStack and VStack: SwiftUI's stack algorithm (REFERENCE.md §6; objc.io, "Thinking in SwiftUI",
 // chapter "Layout", stacks):

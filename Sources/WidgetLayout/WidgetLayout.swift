@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 import WidgetText
 
 // WidgetLayout: SwiftUI's propose → choose → place, from a resolved widget to a display list.
@@ -23,18 +24,18 @@ import WidgetText
 
 /// Everything layout needs besides the widget: the widget's size and shape, the device scale,
 /// and the injected text engine.
-public struct LayoutContext: Sendable {
+package struct LayoutContext: Sendable {
     /// The widget's size in points (the family size on the device).
-    public var size: Size
+    package var size: Size
     /// The widget's outer corner radius in points (continuous corners).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Content margins (16 pt on most widgets); ignored when the widget disables them.
-    public var contentMargins: Insets
+    package var contentMargins: Insets
     /// Device pixels per point; frames are snapped to multiples of 1/scale.
-    public var scale: Double
-    public var text: any TextMeasuring
+    package var scale: Double
+    package var text: any TextMeasuring
 
-    public init(size: Size, cornerRadius: Double, contentMargins: Insets, scale: Double, text: any TextMeasuring) {
+    package init(size: Size, cornerRadius: Double, contentMargins: Insets, scale: Double, text: any TextMeasuring) {
         self.size = size; self.cornerRadius = cornerRadius; self.contentMargins = contentMargins
         self.scale = scale; self.text = text
     }
@@ -44,7 +45,7 @@ public struct LayoutContext: Sendable {
 /// container background (proposed the whole widget, placed at the origin) first, then the
 /// content (proposed the widget minus its content margins, centered in that rect), with every
 /// frame snapped to the device pixel grid.
-public func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) throws -> DisplayList {
+package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) throws -> DisplayList {
     try validate(context)
     let engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius)
     var items: [DisplayItem] = []

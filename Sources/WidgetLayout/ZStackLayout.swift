@@ -1,5 +1,6 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
 
 // ZStack and ViewThatFits: containers that give every child (or the chosen one) the whole proposal.
 

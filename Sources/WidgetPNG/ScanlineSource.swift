@@ -3,18 +3,13 @@ import WidgetGeometry
 /// A pixmap seen as PNG scanlines: straight-alpha RGB or RGBA rows, 8 bits a sample, each row
 /// prefixed by its filter type byte once filtered.
 ///
-/// Invariant: `pixmap.data` holds exactly `width * height * 4` bytes, so the row loops may use raw pointers.
+/// `Pixmap` guarantees exactly `width * height * 4` bytes, so the row loops may use raw pointers.
 struct ScanlineSource {
     let pixmap: Pixmap
     /// 3 (RGB, every alpha is 255) or 4 (RGBA).
     let channels: Int
 
     init(pixmap: Pixmap) throws {
-        // `Pixmap.data` is a public var, so its length is checked here rather than trusted.
-        let needed = pixmap.width * pixmap.height * 4
-        guard pixmap.data.count == needed else {
-            throw PNGError.encoder("the pixmap holds \(pixmap.data.count) bytes, \(pixmap.width)×\(pixmap.height) needs \(needed)")
-        }
         self.pixmap = pixmap
         self.channels = Self.isOpaque(pixmap) ? 3 : 4
     }
@@ -23,7 +18,7 @@ struct ScanlineSource {
 
     /// True when every pixel has alpha 255, so the alpha channel can be left out.
     private static func isOpaque(_ pixmap: Pixmap) -> Bool {
-        pixmap.data.withUnsafeBufferPointer { p in
+        pixmap.withUnsafeBufferPointer { p in
             var i = 3
             while i < p.count {
                 if p[i] != 255 { return false }
@@ -51,7 +46,7 @@ struct ScanlineSource {
         var filterer = RowFilterer(strategy: strategy, rowBytes: rowBytes, bpp: channels)
         // Two straight rows, swapped each line: the previous one starts as zeros, as PNG filtering requires.
         var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
-        pixmap.data.withUnsafeBufferPointer { source in
+        pixmap.withUnsafeBufferPointer { source in
             Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
                 rows.withUnsafeMutableBufferPointer { rowPair in
                     guard let src = source.baseAddress, let pair = rowPair.baseAddress,

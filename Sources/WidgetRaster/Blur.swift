@@ -22,16 +22,16 @@ enum BoxBlur {
     /// Blurs `channels` interleaved 8-bit planes in place, every channel the same way. Only the
     /// bounds of the non-zero bytes, grown by the blur's reach, are processed: everything else is
     /// zero before and after, so the result is the same as blurring the whole plane.
-    static func blur(_ bytes: inout [UInt8], width: Int, height: Int, channels: Int, sigma: Double) {
+    static func blur(_ data: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double) {
         guard sigma.isFinite, sigma > 0 else { return }
         let sizes = boxSizes(sigma: sigma)
         let reach = sizes.reduce(0) { $0 + $1 / 2 }
-        guard let content = nonZeroBounds(bytes, width: width, height: height, channels: channels) else { return }
+        guard let content = nonZeroBounds(UnsafeBufferPointer(data), width: width, height: height, channels: channels) else { return }
         let region = IntRect(x0: max(content.x0 - reach, 0), y0: max(content.y0 - reach, 0),
                              x1: min(content.x1 + reach, width), y1: min(content.y1 + reach, height))
         var line = [Int32](repeating: 0, count: max(region.width, region.height))
         var out = line
-        bytes.withUnsafeMutableBufferPointer { data in
+        do {
             for channel in 0..<channels {
                 for y in region.y0..<region.y1 {  // horizontal passes
                     for x in region.x0..<region.x1 { line[x - region.x0] = Int32(data[(y * width + x) * channels + channel]) }
@@ -48,7 +48,7 @@ enum BoxBlur {
     }
 
     /// The pixel bounds of the pixels with any non-zero byte, nil when all are zero.
-    private static func nonZeroBounds(_ bytes: [UInt8], width: Int, height: Int, channels: Int) -> IntRect? {
+    private static func nonZeroBounds(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int) -> IntRect? {
         var bounds: IntRect?
         for y in 0..<height {
             var first = -1, last = -1
@@ -84,23 +84,27 @@ extension Pixmap {
     /// A Gaussian blur of standard deviation `radius` pixels (**ours**: SwiftUI's `blur(radius:)`
     /// and `shadow(radius:)` are treated as σ), on premultiplied pixels, so colors do not bleed
     /// from transparent areas. Content spreading past the edges is lost. Radius ≤ 0 returns self.
-    public func blurred(radius: Double) -> Pixmap {
+    package func blurred(radius: Double) -> Pixmap {
         var copy = self
-        BoxBlur.blur(&copy.data, width: width, height: height, channels: 4, sigma: radius)
+        copy.withUnsafeMutableBufferPointer { bytes in
+            BoxBlur.blur(bytes, width: width, height: height, channels: 4, sigma: radius)
+        }
         return copy
     }
 
     /// A drop shadow of this pixmap's content: its alpha blurred by `radius` (σ, as `blurred`),
     /// tinted with `color` (straight, its alpha multiplying), and moved by `offset` pixels rounded
     /// to whole pixels. Premultiplied output, same size.
-    public func shadow(color: RGBA, radius: Double, offset: Point) -> Pixmap {
+    package func shadow(color: RGBA, radius: Double, offset: Point) -> Pixmap {
         var alpha = [UInt8](repeating: 0, count: width * height)
-        for i in 0..<alpha.count { alpha[i] = data[i * 4 + 3] }
-        BoxBlur.blur(&alpha, width: width, height: height, channels: 1, sigma: radius)
+        withUnsafeBufferPointer { bytes in
+            for i in 0..<alpha.count { alpha[i] = bytes[i * 4 + 3] }
+        }
+        alpha.withUnsafeMutableBufferPointer { BoxBlur.blur($0, width: width, height: height, channels: 1, sigma: radius) }
         let tint = PremultipliedColor(color).packed
         let dx = offset.x.isFinite ? Int(offset.x.rounded()) : 0, dy = offset.y.isFinite ? Int(offset.y.rounded()) : 0
         var out = self
-        out.data.withUnsafeMutableBytes { raw in
+        out.withUnsafeMutableBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
             for y in 0..<height {
                 let sy = y - dy

@@ -4,34 +4,34 @@ import WidgetGeometry
 /// mapping it to pixels (e.g. `.scale(x: 3, y: 3)` for a 3× render), an `opacity`, and an optional
 /// clip `Mask` of the canvas' size (a mask of another size draws nothing). Pixels stay premultiplied
 /// RGBA8; drawing is source-over. Bad geometry (NaN, infinities, singular transforms) draws nothing.
-public struct Canvas {
+package struct Canvas {
     /// The pixels drawn so far (premultiplied RGBA8).
-    public internal(set) var pixmap: Pixmap
+    package var pixmap: Pixmap
     var scratch = RasterScratch()
 
-    public init(pixmap: Pixmap) { self.pixmap = pixmap }
+    package init(pixmap: Pixmap) { self.pixmap = pixmap }
 
     /// A transparent canvas. Throws for empty or over-limit sizes.
-    public init(width: Int, height: Int) throws { pixmap = try Pixmap(width: width, height: height) }
+    package init(width: Int, height: Int) throws { pixmap = try Pixmap(width: width, height: height) }
 
-    public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    package var width: Int { pixmap.width }
+    package var height: Int { pixmap.height }
 
     /// A transparent canvas of the same size, for a layer (see `drawLayer`).
-    public func makeLayer() -> Canvas {
+    package func makeLayer() -> Canvas {
         Canvas(pixmap: (try? Pixmap(width: width, height: height)) ?? pixmap)
     }
 
     /// Replaces every pixel with `color` (premultiplied from the straight color).
-    public mutating func clear(_ color: RGBA = .clear) {
+    package mutating func clear(_ color: RGBA = .clear) {
         let packed = PremultipliedColor(color).packed
-        pixmap.data.withUnsafeMutableBytes { raw in
+        pixmap.withUnsafeMutableBytes { raw in
             raw.bindMemory(to: UInt32.self).update(repeating: packed)
         }
     }
 
     /// Fills `path` with `paint`. The path's contours are closed implicitly.
-    public mutating func fill(_ path: VectorPath, paint: RasterPaint, rule: FillRule = .nonZero,
+    package mutating func fill(_ path: VectorPath, paint: RasterPaint, rule: FillRule = .nonZero,
                               transform: Transform = .identity, opacity: Double = 1, mask: Mask? = nil) {
         let contours = path.transformed(by: transform).flattened(tolerance: EdgeList.tolerance)
         fillContours(contours, paint: paint, rule: rule, transform: transform, coverageScale: 1,
@@ -40,7 +40,7 @@ public struct Canvas {
 
     /// Strokes `path` (see `RasterStrokeStyle`): the stroke outline is built in user space, mapped by
     /// `transform`, and filled non-zero, so strokes share the fills' coverage model.
-    public mutating func stroke(_ path: VectorPath, style: RasterStrokeStyle, paint: RasterPaint,
+    package mutating func stroke(_ path: VectorPath, style: RasterStrokeStyle, paint: RasterPaint,
                                 transform: Transform = .identity, opacity: Double = 1, mask: Mask? = nil) {
         guard let plan = StrokePlan(style: style, transform: transform) else { return }
         let outline = Stroker(style: plan.style, tolerance: plan.userTolerance).outline(of: path)
@@ -53,7 +53,7 @@ public struct Canvas {
     }
 
     /// Draws `image` (premultiplied) stretched over `rect` (user space), edges anti-aliased.
-    public mutating func drawImage(_ image: Pixmap, in rect: Rect, quality: ImageQuality = .mipmapped,
+    package mutating func drawImage(_ image: Pixmap, in rect: Rect, quality: ImageQuality = .mipmapped,
                                    opacity: Double = 1, transform: Transform = .identity, mask: Mask? = nil) {
         fill(.rectangle(rect), paint: .image(image, rect: rect, quality: quality), transform: transform,
              opacity: opacity, mask: mask)
@@ -66,7 +66,7 @@ public struct Canvas {
               let clip = drawableArea(mask: mask) else { return }
         let scratch = ownScratch()
         let canvasWidth = width
-        pixmap.data.withUnsafeMutableBytes { raw in
+        pixmap.withUnsafeMutableBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
             CoverageRenderer.render(contours, rule: rule, scale: Float(min(coverageScale, 1)), clip: clip,
                                     scratch: scratch) { y, x, count, coverage in

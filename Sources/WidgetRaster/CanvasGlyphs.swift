@@ -1,23 +1,24 @@
 import WidgetGeometry
 
 /// A glyph tile placed on the canvas: pixel (0, 0) of the tile at (x + tile.left, y + tile.top).
-struct PlacedGlyph {
-    let tile: GlyphTile
-    let x: Int
-    let y: Int
+package struct PlacedGlyph {
+    package let tile: GlyphTile
+    package let x: Int
+    package let y: Int
+    package init(tile: GlyphTile, x: Int, y: Int) { self.tile = tile; self.x = x; self.y = y }
 }
 
 extension Canvas {
     /// Composites glyph tiles with one paint (its shader made once for the whole run), source-over,
     /// through `mask`. Solid paints take the blitter's constant-color path; gradients are shaded per row.
-    mutating func drawGlyphs(_ glyphs: [PlacedGlyph], paint: RasterPaint, transform: Transform,
+    package mutating func drawGlyphs(_ glyphs: [PlacedGlyph], paint: RasterPaint, transform: Transform,
                              opacity: Double = 1, mask: Mask? = nil) {
         guard !glyphs.isEmpty, opacity > 0, let shader = paint.makeShader(transform: transform, opacity: opacity),
               let clip = drawableArea(mask: mask) else { return }
         let scratch = ownScratch()
         scratch.reserve(cellCount: 0, wordCount: 0, rowLength: glyphs.map(\.tile.width).max() ?? 0)
         let canvasWidth = width
-        pixmap.data.withUnsafeMutableBytes { raw in
+        pixmap.withUnsafeMutableBytes { raw in
             guard let pixels = raw.bindMemory(to: UInt32.self).baseAddress else { return }
             let blitter = Blitter(shader: shader, colors: scratch.colors)
             for glyph in glyphs {

@@ -5,22 +5,22 @@ import WidgetGeometry
 ///
 /// Invariant: `coverage.count == width * height`; pixel (0, 0) of the tile lands `left`, `top`
 /// pixels from the integer pen position the glyph was quantized to.
-struct GlyphTile: Sendable {
-    let left: Int
-    let top: Int
-    let width: Int
-    let height: Int
-    let coverage: [UInt8]
+package struct GlyphTile: Sendable {
+    package let left: Int
+    package let top: Int
+    package let width: Int
+    package let height: Int
+    package let coverage: [UInt8]
 
     /// Steps per pixel of the glyph origin's position: 1/4 px. Within a quarter pixel the eye sees
     /// no difference in spacing, and four offsets per axis keep the cache small.
-    static let subpixelSteps = 4
+    package static let subpixelSteps = 4
     /// How far from its origin a glyph may reach, in ems; real glyphs stay within about 2.
-    static let maxExtentEms = 4.0
+    package static let maxExtentEms = 4.0
 
     /// The glyph `outline` (em units, y down) at `pixelsPerEm`, its origin at (`subpixelX`, `subpixelY`)
     /// quarters of a pixel right of and below the pen's integer position.
-    init(outline: VectorPath, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) {
+    package init(outline: VectorPath, pixelsPerEm: Double, subpixelX: Int, subpixelY: Int) {
         let steps = Double(Self.subpixelSteps)
         let offsetX = Double(subpixelX) / steps, offsetY = Double(subpixelY) / steps
         let placed = Transform(a: pixelsPerEm, b: 0, c: 0, d: pixelsPerEm, tx: offsetX, ty: offsetY)
@@ -57,12 +57,12 @@ struct GlyphTile: Sendable {
 
 /// Where one glyph's pen lands in device pixels, split into the integer pixel and the quarter-pixel
 /// step that selects its tile (nearest quarter; ties away from zero).
-struct GlyphPlacement: Equatable {
-    let pixelX: Int, pixelY: Int
-    let subpixelX: Int, subpixelY: Int
+package struct GlyphPlacement: Equatable {
+    package let pixelX: Int, pixelY: Int
+    package let subpixelX: Int, subpixelY: Int
 
     /// Nil for positions too far out to matter (or not finite).
-    init?(deviceX x: Double, deviceY y: Double) {
+    package init?(deviceX x: Double, deviceY y: Double) {
         let steps = Double(GlyphTile.subpixelSteps)
         guard x.isFinite, y.isFinite, abs(x) < 16_777_216, abs(y) < 16_777_216 else { return nil }
         let qx = Int((x * steps).rounded()), qy = Int((y * steps).rounded())

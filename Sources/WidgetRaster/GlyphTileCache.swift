@@ -5,14 +5,18 @@ import Foundation
 /// Keyed by (face, glyph, pixels per em, subpixel x and y step). Bounded by `byteLimit` of coverage:
 /// past it, the least recently used half is dropped. A tile depends only on its key, so which tiles
 /// happen to be cached (or made twice by racing threads) never changes a pixel.
-final class GlyphTileCache: @unchecked Sendable {
-    struct Key: Hashable {
-        let fontID: String
-        let glyph: UInt32
+package final class GlyphTileCache: @unchecked Sendable {
+    package struct Key: Hashable {
+        package let fontID: String
+        package let glyph: UInt32
         /// The bit pattern of the pixel size, so that equal sizes are equal keys exactly.
-        let pixelsPerEm: UInt64
-        let subpixelX: UInt8
-        let subpixelY: UInt8
+        package let pixelsPerEm: UInt64
+        package let subpixelX: UInt8
+        package let subpixelY: UInt8
+        package init(fontID: String, glyph: UInt32, pixelsPerEm: UInt64, subpixelX: UInt8, subpixelY: UInt8) {
+            self.fontID = fontID; self.glyph = glyph; self.pixelsPerEm = pixelsPerEm
+            self.subpixelX = subpixelX; self.subpixelY = subpixelY
+        }
     }
 
     private struct Entry {
@@ -20,17 +24,17 @@ final class GlyphTileCache: @unchecked Sendable {
         var lastUse: UInt64
     }
 
-    let byteLimit: Int
+    package let byteLimit: Int
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var byteCount = 0
     private var clock: UInt64 = 0
 
     /// 8 MiB holds every glyph of a few dozen faces and sizes at 3× (a 17 pt glyph tile is ≈ 1 KB).
-    init(byteLimit: Int = 8 << 20) { self.byteLimit = byteLimit }
+    package init(byteLimit: Int = 8 << 20) { self.byteLimit = byteLimit }
 
     /// The cached tile, or `make()`'s, which is then cached. `make` runs outside the lock.
-    func tile(for key: Key, make: () throws -> GlyphTile) rethrows -> GlyphTile {
+    package func tile(for key: Key, make: () throws -> GlyphTile) rethrows -> GlyphTile {
         lock.lock()
         clock += 1
         if let entry = entries[key] {
@@ -52,7 +56,7 @@ final class GlyphTileCache: @unchecked Sendable {
     }
 
     /// Number of tiles held (for tests).
-    var count: Int {
+    package var count: Int {
         lock.lock(); defer { lock.unlock() }
         return entries.count
     }

@@ -1,5 +1,4 @@
 import WidgetGeometry
-import WidgetViews
 
 /// A gradient's colors at 256 evenly spaced locations, premultiplied.
 ///

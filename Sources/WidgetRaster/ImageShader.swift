@@ -97,7 +97,7 @@ struct ImageShader: Shader {
 
     private func shadeNearest(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         let w = level.width, h = level.height
-        level.data.withUnsafeBytes { raw in
+        level.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
             for i in 0..<count {
                 let p = deviceToLevel.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
@@ -111,7 +111,7 @@ struct ImageShader: Shader {
     private static func spreadPixels(of pixmap: Pixmap) -> [UInt64] {
         let count = pixmap.width * pixmap.height
         return [UInt64](unsafeUninitializedCapacity: count) { out, initialized in
-            pixmap.data.withUnsafeBytes { raw in
+            pixmap.withUnsafeBytes { raw in
                 let pixels = raw.bindMemory(to: UInt32.self)
                 for i in 0..<count { out[i] = spread(pixels[i]) }
             }
@@ -201,7 +201,7 @@ extension Pixmap {
     func halved() -> Pixmap {
         let w = max(1, (width + 1) / 2), h = max(1, (height + 1) / 2)
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        data.withUnsafeBufferPointer { src in
+        withUnsafeBufferPointer { src in
             for y in 0..<h {
                 let sy0 = min(2 * y, height - 1), sy1 = min(2 * y + 1, height - 1)
                 for x in 0..<w {

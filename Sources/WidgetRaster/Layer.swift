@@ -1,19 +1,19 @@
 import WidgetGeometry
 
 /// A drop shadow for a layer, in device pixels.
-public struct Shadow: Hashable, Sendable {
-    public var color: RGBA
+package struct Shadow: Hashable, Sendable {
+    package var color: RGBA
     /// Blur standard deviation in pixels (see `Pixmap.blurred(radius:)`).
-    public var radius: Double
-    public var offset: Point
-    public init(color: RGBA, radius: Double, offset: Point) { self.color = color; self.radius = radius; self.offset = offset }
+    package var radius: Double
+    package var offset: Point
+    package init(color: RGBA, radius: Double, offset: Point) { self.color = color; self.radius = radius; self.offset = offset }
 }
 
 extension Canvas {
     /// Composites a layer (a pixmap of this canvas' size, usually from `makeLayer()`): the layer is
     /// clipped by `mask`, its shadow (if any) drawn beneath it, and the result faded by `opacity` as
     /// one group, source-over. A layer of another size draws nothing.
-    public mutating func drawLayer(_ layer: Pixmap, opacity: Double = 1, mask: Mask? = nil, shadow: Shadow? = nil) {
+    package mutating func drawLayer(_ layer: Pixmap, opacity: Double = 1, mask: Mask? = nil, shadow: Shadow? = nil) {
         guard layer.width == width, layer.height == height, opacity.isFinite, opacity > 0 else { return }
         var content = layer
         if let mask {
@@ -34,8 +34,8 @@ extension Pixmap {
     mutating func composite(_ source: Pixmap, opacity: Double) {
         let scale = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         guard scale > 0, source.width == width, source.height == height else { return }
-        source.data.withUnsafeBytes { srcRaw in
-            data.withUnsafeMutableBytes { dstRaw in
+        source.withUnsafeBytes { srcRaw in
+            withUnsafeMutableBytes { dstRaw in
                 let src = srcRaw.bindMemory(to: UInt32.self), dst = dstRaw.bindMemory(to: UInt32.self)
                 for i in 0..<src.count {
                     var s = src[i]
@@ -48,9 +48,9 @@ extension Pixmap {
     }
 
     /// Every pixel scaled by the mask's coverage (a clip).
-    mutating func multiply(by mask: Mask) {
+    package mutating func multiply(by mask: Mask) {
         mask.coverage.withUnsafeBufferPointer { m in
-            data.withUnsafeMutableBytes { raw in
+            withUnsafeMutableBytes { raw in
                 let pixels = raw.bindMemory(to: UInt32.self)
                 for i in 0..<pixels.count where m[i] != 255 { pixels[i] = scalePacked(pixels[i], UInt32(m[i])) }
             }

@@ -2,17 +2,17 @@ import WidgetGeometry
 
 /// A clip mask: one coverage byte (A8, 0 = clipped away, 255 = fully kept) per canvas pixel.
 /// Invariant: `coverage.count == width * height`, and every byte outside `bounds` is 0.
-public struct Mask: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct Mask: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// Row-major coverage bytes.
-    public private(set) var coverage: [UInt8]
+    package private(set) var coverage: [UInt8]
     /// The pixels that may be non-zero; lets fills skip the rest.
     var bounds: IntRect
 
     /// The anti-aliased coverage of `path` (mapped by `transform` into pixels) on a width × height
     /// plane. Throws when the size is empty or too large (the same limits as `Pixmap`).
-    public init(path: VectorPath, width: Int, height: Int, rule: FillRule = .nonZero,
+    package init(path: VectorPath, width: Int, height: Int, rule: FillRule = .nonZero,
                 transform: Transform = .identity) throws {
         try Pixmap.checkSize(width: width, height: height)
         self.width = width
@@ -34,7 +34,7 @@ public struct Mask: Hashable, Sendable {
     }
 
     /// The pixels both masks keep: coverage multiplied, rounded to nearest. Nil when sizes differ.
-    public func intersected(with other: Mask) -> Mask? {
+    package func intersected(with other: Mask) -> Mask? {
         guard width == other.width, height == other.height else { return nil }
         var result = self
         result.bounds = bounds.intersection(other.bounds)
@@ -46,7 +46,7 @@ public struct Mask: Hashable, Sendable {
     }
 
     /// The coverage byte at (x, y); 0 outside the plane.
-    public func value(x: Int, y: Int) -> UInt8 {
+    package func value(x: Int, y: Int) -> UInt8 {
         guard x >= 0, x < width, y >= 0, y < height else { return 0 }
         return coverage[y * width + x]
     }

@@ -5,10 +5,10 @@ extension Pixmap {
     /// pixels as `multiply(by: Mask(path:…))`, without building a canvas-sized mask. Rows are resolved
     /// one at a time; fully covered pixels are left alone and pixels outside the path cleared, so for a
     /// widget outline only the corner regions are actually multiplied.
-    mutating func clip(to path: VectorPath, transform: Transform) {
+    package mutating func clip(to path: VectorPath, transform: Transform) {
         let contours = path.transformed(by: transform).flattened(tolerance: EdgeList.tolerance)
         let (width, height) = (self.width, self.height)
-        data.withUnsafeMutableBytes { raw in
+        withUnsafeMutableBytes { raw in
             guard let pixels = raw.bindMemory(to: UInt32.self).baseAddress else { return }
             var nextRow = 0  // rows before this one that the path did not reach are cleared
             CoverageRenderer.render(contours, rule: .nonZero, scale: 1, clip: IntRect(x0: 0, y0: 0, x1: width, y1: height),

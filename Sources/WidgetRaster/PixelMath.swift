@@ -2,19 +2,19 @@ import WidgetGeometry
 
 /// A premultiplied RGBA8 pixel packed as it sits in memory on a little-endian CPU:
 /// r | g << 8 | b << 16 | a << 24. Invariant: r, g, b ≤ a.
-public struct PremultipliedColor: Hashable, Sendable {
-    public var packed: UInt32
+package struct PremultipliedColor: Hashable, Sendable {
+    package var packed: UInt32
 
     init(packed: UInt32) { self.packed = packed }
 
     /// Premultiplied components; color components above `a` are lowered to `a` to keep the invariant.
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         packed = UInt32(min(r, a)) | UInt32(min(g, a)) << 8 | UInt32(min(b, a)) << 16 | UInt32(a) << 24
     }
 
     /// Premultiplies a straight sRGB color (components clamped to 0…1) after scaling its alpha by
     /// `opacity`, rounding each channel to nearest: c8 = round(c × a × 255).
-    public init(_ color: RGBA, opacity: Double = 1) {
+    package init(_ color: RGBA, opacity: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
         let a = clamp(color.alpha) * clamp(opacity)
         func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
@@ -22,12 +22,12 @@ public struct PremultipliedColor: Hashable, Sendable {
                   b: byte(clamp(color.blue) * a), a: byte(a))
     }
 
-    public static let transparent = PremultipliedColor(packed: 0)
+    package static let transparent = PremultipliedColor(packed: 0)
 
-    public var r: UInt8 { UInt8(truncatingIfNeeded: packed) }
-    public var g: UInt8 { UInt8(truncatingIfNeeded: packed >> 8) }
-    public var b: UInt8 { UInt8(truncatingIfNeeded: packed >> 16) }
-    public var a: UInt8 { UInt8(truncatingIfNeeded: packed >> 24) }
+    package var r: UInt8 { UInt8(truncatingIfNeeded: packed) }
+    package var g: UInt8 { UInt8(truncatingIfNeeded: packed >> 8) }
+    package var b: UInt8 { UInt8(truncatingIfNeeded: packed >> 16) }
+    package var a: UInt8 { UInt8(truncatingIfNeeded: packed >> 24) }
     var isOpaque: Bool { packed >> 24 == 255 }
 }
 

@@ -1,9 +1,8 @@
 import WidgetGeometry
-import WidgetViews
 
 /// What fills the covered pixels. Geometry is in user space: the same transform that maps the path
 /// maps the paint. Colors are straight sRGB (`RGBA`); paints premultiply when they are prepared.
-public enum RasterPaint: Hashable, Sendable {
+package enum RasterPaint: Hashable, Sendable {
     case solid(RGBA)
     /// Colors along the line start → end, padded with the end colors beyond it.
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
@@ -19,7 +18,7 @@ public enum RasterPaint: Hashable, Sendable {
 }
 
 /// How an image is sampled when it is scaled.
-public enum ImageQuality: String, Hashable, Sendable, Codable {
+package enum ImageQuality: String, Hashable, Sendable, Codable {
     /// The nearest pixel (SwiftUI's `.interpolation(.none)`): crisp pixel art.
     case nearest
     /// Bilinear between the four nearest pixel centers; aliases when shrinking by more than 2×.

@@ -1,23 +1,22 @@
 import Foundation
 import WidgetGeometry
-import WidgetViews
 
 /// How a path is stroked (SwiftUI's `RasterStrokeStyle`), in user-space units.
-public struct RasterStrokeStyle: Hashable, Sendable {
+package struct RasterStrokeStyle: Hashable, Sendable {
     /// The line width; ≤ 0 or non-finite draws nothing. Widths under one device pixel are drawn as
     /// one-pixel hairlines with coverage scaled by the width, so they fade instead of breaking up.
-    public var width: Double
-    public var cap: LineCapValue
-    public var join: LineJoinValue
+    package var width: Double
+    package var cap: LineCapValue
+    package var join: LineJoinValue
     /// Miter joins longer than `miterLimit` × width become bevels (CoreGraphics' rule; default 10).
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// On/off lengths. As SVG specifies, an odd count repeats the list, and a pattern with a negative
     /// or non-finite length or a zero total is ignored (the stroke is solid).
-    public var dash: [Double]
+    package var dash: [Double]
     /// How far into the pattern the stroke starts.
-    public var dashPhase: Double
+    package var dashPhase: Double
 
-    public init(width: Double = 1, cap: LineCapValue = .butt, join: LineJoinValue = .miter,
+    package init(width: Double = 1, cap: LineCapValue = .butt, join: LineJoinValue = .miter,
                 miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
         self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
         self.dash = dash; self.dashPhase = dashPhase

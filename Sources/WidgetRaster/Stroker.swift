@@ -1,6 +1,5 @@
 import Foundation
 import WidgetGeometry
-import WidgetViews
 
 /// Converts a path into the closed polygons of its stroke outline, all wound the same way so a
 /// non-zero fill of them is the stroke.

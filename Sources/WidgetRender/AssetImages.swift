@@ -1,6 +1,7 @@
 import Foundation
 import WidgetGeometry
 import WidgetViews
+import WidgetResolved
 import WidgetText
 import WidgetPNG
 

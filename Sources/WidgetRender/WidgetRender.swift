@@ -1,7 +1,18 @@
 // WidgetRender: the umbrella module. It re-exports the SwiftUI-shaped DSL so that widget code
-// compiles with `import WidgetRender` in place of `import SwiftUI` / `import WidgetKit`.
-// It also re-exports the plain values a caller inspects: geometry (Size, Rect, Pixmap …) and
-// the display list. None of their names clash with SwiftUI's.
+// compiles with `import WidgetRender` in place of `import SwiftUI` / `import WidgetKit`, and
+// Foundation, as `import SwiftUI` does (Date, URL, CGFloat, CGSize …). It also re-exports the plain
+// values a caller inspects: geometry (Size, Rect, Pixmap …), themes, and the display list's JSON.
+// None of their names clash with SwiftUI's.
+//
+// Glossary
+// - WidgetRenderer: the one-call pipeline (resolve → layout → appearance → paint), shareable
+//   across threads; it owns the font catalog, the text engine's caches and the painter.
+// - Device: a screen with its scale, platform and the size of every widget family on it
+//   (docs/platform.md §4); the source of each size is in `Device.swift`.
+// - ThemedList: a laid-out display list after `applyTheme`, with the backdrop pixmaps it draws.
+// - AssetImages: where `Image("name")` finds pixels (Assets/Images by default).
+@_exported import Foundation
 @_exported import WidgetViews
 @_exported import WidgetGeometry
-@_exported import WidgetLayout
+@_exported import WidgetDisplayList
+@_exported import WidgetAppearance

@@ -2,9 +2,11 @@ import Foundation
 import WidgetGeometry
 import WidgetViews
 import WidgetText
+import WidgetResolved
+import WidgetDisplayList
 import WidgetLayout
-@_exported import WidgetAppearance
-import WidgetRaster
+import WidgetAppearance
+import WidgetPaint
 
 /// The one-call renderer: view → resolved tree → display list (→ pixmap).
 ///
@@ -38,7 +40,7 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// Lowers `view` to the resolved tree it has in that family and environment.
-    public func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+    package func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                  environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
         _ = try device.size(of: family)
         return try resolveWidget(view, environment: self.environment(for: family, device: device, base: environment),
@@ -53,7 +55,7 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// Lays out an already resolved widget.
-    public func layout(_ widget: ResolvedWidget, family: WidgetFamily, device: Device) throws -> DisplayList {
+    package func layout(_ widget: ResolvedWidget, family: WidgetFamily, device: Device) throws -> DisplayList {
         let context = LayoutContext(size: try device.size(of: family), cornerRadius: device.cornerRadius(of: family),
                                     contentMargins: device.contentMargins(of: family), scale: device.scale,
                                     text: textEngine)

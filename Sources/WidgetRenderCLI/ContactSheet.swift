@@ -2,6 +2,8 @@ import Foundation
 import WidgetRender
 import WidgetText
 import WidgetRaster
+import WidgetLayout
+import WidgetPaint
 
 /// A contact sheet: sections of labelled grids of renders, each render centered on its theme's
 /// wallpaper at its true size in points, with a title, a subtitle (device, render date, source)

@@ -6,7 +6,7 @@ extension ImageComparison {
     /// are compared on the larger canvas, padded with transparent pixels, and fail.
     public func compare(expected: Pixmap, actual: Pixmap) -> ComparisonOutcome {
         let sameSize = expected.width == actual.width && expected.height == actual.height
-        if sameSize && Self.bytesEqual(expected.data, actual.data) {
+        if sameSize && Self.bytesEqual(expected, actual) {
             return ComparisonOutcome(width: expected.width, height: expected.height, differingPixelCount: 0,
                                      boundingBox: nil, sizeMismatch: nil, passed: true, verdicts: nil)
         }
@@ -75,8 +75,8 @@ extension ImageComparison {
     }
 
     /// One `memcmp` over both buffers: the whole cost of comparing identical renders.
-    static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
+    static func bytesEqual(_ a: Pixmap, _ b: Pixmap) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
         return a.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in
                 guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
@@ -88,12 +88,10 @@ extension ImageComparison {
     /// `pixmap` on a larger transparent canvas, top-left aligned; nil when that canvas is over the limit.
     static func padded(_ pixmap: Pixmap, width: Int, height: Int) -> Pixmap? {
         guard (try? Pixmap.checkSize(width: width, height: height)) != nil else { return nil }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let rowBytes = pixmap.width * 4
+        guard var padded = try? Pixmap(width: width, height: height) else { return nil }
         for y in 0..<pixmap.height {
-            bytes.replaceSubrange((y * width * 4)..<(y * width * 4 + rowBytes),
-                                  with: pixmap.data[(y * rowBytes)..<((y + 1) * rowBytes)])
+            padded.copyPixels(pixmap.width, from: pixmap, x: 0, y: y, toX: 0, y: y)
         }
-        return try? Pixmap(width: width, height: height, premultipliedBytes: bytes)
+        return padded
     }
 }

@@ -10,7 +10,7 @@ enum DiffImage {
     static func make(expected: Pixmap, outcome: ComparisonOutcome, style: PerceptualOptions) throws -> Pixmap {
         let width = outcome.width, height = outcome.height
         var out = try Pixmap(width: width, height: height)
-        out.data.withUnsafeMutableBufferPointer { bytes in
+        out.withUnsafeMutableBufferPointer { bytes in
             for y in 0..<height {
                 for x in 0..<width {
                     let i = y * width + x
@@ -51,10 +51,8 @@ enum DiffImage {
         var out = try Pixmap(width: width, height: height)
         var left = 0
         for panel in panels {
-            let rowBytes = panel.width * 4
             for y in 0..<panel.height {
-                let target = (y * width + left) * 4
-                out.data.replaceSubrange(target..<(target + rowBytes), with: panel.data[(y * rowBytes)..<((y + 1) * rowBytes)])
+                out.copyPixels(panel.width, from: panel, x: 0, y: y, toX: left, y: y)
             }
             left += panel.width + gutter
         }

@@ -34,8 +34,8 @@ enum ChannelMetric {
     static func verdicts(expected: Pixmap, actual: Pixmap, tolerance: UInt8) -> (verdicts: [UInt8], count: Int) {
         let pixelCount = expected.width * expected.height
         var count = 0
-        let verdicts = expected.data.withUnsafeBytes { e in
-            actual.data.withUnsafeBytes { a in
+        let verdicts = expected.withUnsafeBytes { e in
+            actual.withUnsafeBytes { a in
                 [UInt8](unsafeUninitializedCapacity: pixelCount) { out, initialized in
                     for i in 0..<pixelCount {
                         let p = e.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)

@@ -59,7 +59,7 @@ public enum InputsHash {
         for name in images.keys.sorted() {
             guard let image = images[name] else { continue }
             hasher.update(Array("\nimage \(name) \(image.width)x\(image.height)\n".utf8))
-            hasher.update(image.data)
+            image.withUnsafeBufferPointer { hasher.update($0) }
         }
         hasher.update(Array("\ntheme \(theme.name)\ndevice \(device.id)@\(device.scale)x\nfamily \(family.rawValue)\n".utf8))
         return hasher.finalize()

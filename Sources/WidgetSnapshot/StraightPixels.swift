@@ -13,8 +13,8 @@ struct StraightPixels {
     init(_ pixmap: Pixmap) {
         width = pixmap.width
         height = pixmap.height
-        let table = StraightPixels.unpremultiplyTable
-        words = pixmap.data.withUnsafeBufferPointer { data in
+        let table = Premultiplication.unpremultiplyTable
+        words = pixmap.withUnsafeBufferPointer { data in
             [UInt32](unsafeUninitializedCapacity: data.count / 4) { out, count in
                 for i in 0..<(data.count / 4) {
                     let r = data[4 * i], g = data[4 * i + 1], b = data[4 * i + 2], a = data[4 * i + 3]
@@ -30,14 +30,6 @@ struct StraightPixels {
                 count = data.count / 4
             }
         }
-    }
-
-    /// round(255·c / a) with halves rounding up, clamped to 255; zero alpha gives zero.
-    /// Indexed `alpha << 8 | component` so the loop above does a load, not a division.
-    static let unpremultiplyTable: [UInt8] = (0..<65_536).map { index in
-        let alpha = UInt32(index >> 8), component = UInt32(index & 0xFF)
-        guard alpha > 0 else { return 0 }
-        return UInt8(min(255, (component * 255 + alpha / 2) / alpha))
     }
 }
 

@@ -1,4 +1,3 @@
-import WidgetViews
 
 /// The lines of a text at one scale, and whether they fit the limits.
 ///
@@ -14,7 +13,7 @@ struct Arrangement {
 
     var needsTruncation: Bool { shownCount < lines.count }
 
-    init(_ shaped: ShapedText, text: ResolvedText, scale: Double, limits: TextLimits) {
+    init(_ shaped: ShapedText, text: TextContent, scale: Double, limits: TextLimits) {
         self.scale = scale
         lines = shaped.paragraphs.indices.flatMap { index in
             LineBreaker.lines(of: shaped.paragraphs[index].clusters, paragraph: index, scale: scale, maxWidth: limits.width)

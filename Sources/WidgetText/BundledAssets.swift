@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where the package's pinned assets (fonts, images, wallpapers) live.
-public enum BundledAssets {
+package enum BundledAssets {
     /// The environment variable that overrides the location, e.g. for an installed CLI.
-    public static let environmentVariable = "WIDGET_RENDER_ASSETS"
+    package static let environmentVariable = "WIDGET_RENDER_ASSETS"
 
     /// `$WIDGET_RENDER_ASSETS` when set, else the `Assets` folder of the package this file was
     /// compiled from (found by walking up from `#filePath` to the folder holding `Package.swift`).
-    public static var directory: URL {
+    package static var directory: URL {
         if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
             return URL(fileURLWithPath: override, isDirectory: true)
         }

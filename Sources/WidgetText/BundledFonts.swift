@@ -1,5 +1,4 @@
 import Foundation
-import WidgetViews
 
 /// The pinned fonts in `Assets/Fonts` (see its README for sources, versions and licenses) and
 /// the fallback chain: the ONE place either is declared.

@@ -1,4 +1,3 @@
-import WidgetViews
 
 /// Picks the face for a design, weight and slant among candidates, the way CSS font matching
 /// does for weights: the nearest weight wins; on a tie, requests of 500 and more prefer the

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetGeometry
-import WidgetViews
 
 /// The fonts text may use, and glyph access for the rasterizer (which never touches FreeType).
 ///
@@ -73,25 +72,25 @@ public final class FontCatalog: @unchecked Sendable {
     /// Ids of the catalog's own faces (custom files loaded later are not listed), sorted.
     public var faceIDs: [String] { facesByID.keys.sorted() }
 
-    public func face(id: String) -> FontFaceDescription? {
+    package func face(id: String) -> FontFaceDescription? {
         (try? fontFace(id: id)).map(FontFaceDescription.init)
     }
 
-    public func faceMetrics(fontID: String) throws -> FaceMetrics { try fontFace(id: fontID).metrics }
+    package func faceMetrics(fontID: String) throws -> FaceMetrics { try fontFace(id: fontID).metrics }
 
     /// The unhinted outline of `glyph`: 1 em = 1.0, y down, origin at the glyph origin on the
     /// baseline. Empty for glyphs without ink and for color bitmap faces. Cached.
-    public func glyphOutline(fontID: String, glyph: UInt32) throws -> VectorPath {
+    package func glyphOutline(fontID: String, glyph: UInt32) throws -> VectorPath {
         try fontFace(id: fontID).outline(glyph: glyph)
     }
 
     /// The color bitmap of `glyph` for bitmap (emoji) faces; nil for outline faces. Cached.
-    public func colorGlyph(fontID: String, glyph: UInt32) throws -> ColorGlyph? {
+    package func colorGlyph(fontID: String, glyph: UInt32) throws -> ColorGlyph? {
         try fontFace(id: fontID).colorGlyph(glyph: glyph)
     }
 
     /// The face `spec` selects before any fallback.
-    public func faceID(for spec: FontSpec) throws -> String { try fallbackChain(for: spec)[0].id }
+    package func faceID(for spec: FontSpec) throws -> String { try fallbackChain(for: spec)[0].id }
 
     func fontFace(id: String) throws -> FontFace {
         if let face = facesByID[id] { return face }
@@ -166,15 +165,15 @@ public final class FontCatalog: @unchecked Sendable {
 }
 
 /// What the catalog knows about one face.
-public struct FontFaceDescription: Hashable, Sendable {
-    public var id: String
-    public var path: String
-    public var familyName: String
-    public var postScriptName: String
-    public var weight: Int
-    public var isItalic: Bool
-    public var isColorBitmap: Bool
-    public var metrics: FaceMetrics
+package struct FontFaceDescription: Hashable, Sendable {
+    package var id: String
+    package var path: String
+    package var familyName: String
+    package var postScriptName: String
+    package var weight: Int
+    package var isItalic: Bool
+    package var isColorBitmap: Bool
+    package var metrics: FaceMetrics
 
     init(_ face: FontFace) {
         id = face.id; path = face.path; familyName = face.familyName; postScriptName = face.postScriptName

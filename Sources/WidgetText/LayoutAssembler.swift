@@ -1,5 +1,4 @@
 import WidgetGeometry
-import WidgetViews
 
 /// Turns an arrangement into the `TextLayout` contract: glyph runs in points, truncation of the
 /// last shown line, alignment, baselines.
@@ -7,7 +6,7 @@ import WidgetViews
 /// Alignment positions each line within the layout's width, which is the widest line (lines
 /// never exceed the offered width, except one holding a single cluster wider than it).
 enum LayoutAssembler {
-    static func assemble(_ arrangement: Arrangement, shaped: ShapedText, text: ResolvedText, limits: TextLimits,
+    static func assemble(_ arrangement: Arrangement, shaped: ShapedText, text: TextContent, limits: TextLimits,
                          catalog: FontCatalog) throws -> TextLayout {
         let scale = arrangement.scale
         var marks: [String: ShapedCluster] = [:]
@@ -73,7 +72,7 @@ enum LayoutAssembler {
 
     /// Consecutive clusters of one face and one run become one glyph run; positions are pen
     /// positions plus HarfBuzz offsets, relative to the line's origin on the baseline.
-    private static func glyphRuns(_ clusters: [ShapedCluster], text: ResolvedText, scale: Double) -> [GlyphRun] {
+    private static func glyphRuns(_ clusters: [ShapedCluster], text: TextContent, scale: Double) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var penX = 0.0
         for cluster in clusters {

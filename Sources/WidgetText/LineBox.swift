@@ -1,4 +1,3 @@
-import WidgetViews
 
 /// The vertical extent of a line: from its top to the baseline, and from the baseline to its bottom.
 ///
@@ -27,7 +26,7 @@ struct LineBox: Equatable {
     }
 
     /// The box of a line holding clusters of the runs `runIndices` (non-empty).
-    static func covering<Runs: Sequence>(runIndices: Runs, text: ResolvedText, shaped: ShapedText,
+    static func covering<Runs: Sequence>(runIndices: Runs, text: TextContent, shaped: ShapedText,
                                          scale: Double) -> LineBox where Runs.Element == Int {
         var box: LineBox?
         for run in runIndices {

@@ -1,4 +1,3 @@
-import WidgetViews
 
 /// A glyph placed relative to its cluster's pen position, in points at scale 1, y down.
 struct ShapedGlyph {
@@ -27,17 +26,17 @@ struct ShapedParagraph {
     var styleRunIndex: Int
 }
 
-/// The text of a `ResolvedText`, split into paragraphs at explicit line breaks, each cluster
+/// The text of a `TextContent`, split into paragraphs at explicit line breaks, each cluster
 /// given a face by the fallback chain and shaped. Independent of width, height and scale.
 ///
 /// A paragraph is shaped once, before line breaking, so a kern or ligature spanning a line end
 /// stays with the cluster before it (it only happens when a word breaks between clusters).
 struct ShapedText {
     var paragraphs: [ShapedParagraph]
-    /// The primary face of each run (`ResolvedText.runs`), which sets its line metrics.
+    /// The primary face of each run (`TextContent.runs`), which sets its line metrics.
     var runFaces: [FontFace]
 
-    init(_ text: ResolvedText, catalog: FontCatalog) throws {
+    init(_ text: TextContent, catalog: FontCatalog) throws {
         runFaces = try text.runs.map { try catalog.fallbackChain(for: $0.font)[0] }
         var paragraphs: [ShapedParagraph] = []
         var pending: [(Character, Int)] = []
@@ -72,7 +71,7 @@ struct ShapedText {
     }
 
     /// Shapes a single character in a run's style: the ellipsis added by truncation.
-    static func shapeCharacter(_ character: Character, runIndex: Int, text: ResolvedText,
+    static func shapeCharacter(_ character: Character, runIndex: Int, text: TextContent,
                                catalog: FontCatalog) throws -> ShapedCluster {
         // shapeParagraph returns one cluster per character given.
         try shapeParagraph([(character, runIndex)], runs: text.runs, catalog: catalog)[0]
@@ -80,7 +79,7 @@ struct ShapedText {
 
     /// Font fallback per cluster, then one HarfBuzz call per segment of clusters that share a
     /// face and a run.
-    private static func shapeParagraph(_ characters: [(Character, Int)], runs: [TextRun],
+    private static func shapeParagraph(_ characters: [(Character, Int)], runs: [TextSpan],
                                        catalog: FontCatalog) throws -> [ShapedCluster] {
         var scalars: [UInt32] = []
         var clusterStart: [Int] = []          // first scalar index of each cluster

@@ -13,30 +13,28 @@
 // Left-to-right text only: there is no bidi reordering.
 
 import Foundation
-import WidgetViews
 
-/// Lays out `ResolvedText` with the fonts of a catalog. Deterministic, thread-safe, and cached:
+/// Lays out `TextContent` with the fonts of a catalog. Deterministic, thread-safe, and cached:
 /// layout measures the same text several times with different proposals.
-public final class TextEngine: TextMeasuring, @unchecked Sendable {
-    public let catalog: FontCatalog
+package final class TextEngine: TextMeasuring, @unchecked Sendable {
+    package let catalog: FontCatalog
     private let lock = NSLock()
     private var layouts: [LayoutKey: TextLayout] = [:]
-    private var shapedTexts: [ResolvedText: ShapedText] = [:]
+    private var shapedTexts: [TextContent: ShapedText] = [:]
     /// Caches are emptied when they reach this many entries: bounded memory, same results.
     private let cacheLimit = 4096
     /// Halvings of the scale interval when shrinking for `minimumScaleFactor` (precision 2⁻¹⁴).
     private let scaleSearchSteps = 14
 
-    public init(catalog: FontCatalog) { self.catalog = catalog }
+    package init(catalog: FontCatalog) { self.catalog = catalog }
 
     /// Shaping and line breaking (see the files of this module for each rule); fallback faces
     /// come from the catalog. A cluster no face covers is drawn as the requested face's .notdef.
     /// Placeholder-redacted text is measured like any other text.
-    public func layout(_ text: ResolvedText, width: Double?, height: Double?) throws -> TextLayout {
+    package func layout(_ text: TextContent, width: Double?, height: Double?) throws -> TextLayout {
         let key = LayoutKey(text: text, width: width, height: height)
         if let cached = cached(key) { return cached }
 
-        try TextInputError.validate(text)
         let shaped = try shapedText(text)
         let limits = TextLimits(width: width, height: height, lineLimit: text.lineLimit)
         let result: TextLayout
@@ -53,7 +51,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// At scale 1 if the text fits; else the largest scale down to `minimumScaleFactor` at which it
     /// fits, found by bisection with a fixed number of steps (so always the same scale); else
     /// the smallest scale, which truncation then finishes.
-    private func bestArrangement(_ shaped: ShapedText, text: ResolvedText, limits: TextLimits) -> Arrangement {
+    private func bestArrangement(_ shaped: ShapedText, text: TextContent, limits: TextLimits) -> Arrangement {
         let full = Arrangement(shaped, text: text, scale: 1, limits: limits)
         let minimumScale = text.minimumScaleFactor.isNaN ? 1 : min(1, max(0.01, text.minimumScaleFactor))
         guard !full.fits, minimumScale < 1 else { return full }
@@ -68,7 +66,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         return fitting
     }
 
-    private func shapedText(_ text: ResolvedText) throws -> ShapedText {
+    private func shapedText(_ text: TextContent) throws -> ShapedText {
         lock.lock()
         if let shaped = shapedTexts[text] { lock.unlock(); return shaped }
         lock.unlock()
@@ -91,7 +89,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     private struct LayoutKey: Hashable {
-        var text: ResolvedText
+        var text: TextContent
         var width: Double?
         var height: Double?
     }

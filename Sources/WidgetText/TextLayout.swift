@@ -1,61 +1,60 @@
 import WidgetGeometry
-import WidgetViews
 
 // The text engine's output: shaped, broken, positioned lines. Layout sizes text with it and
 // the display list carries it, so the renderer draws exactly what was measured.
 
 /// Glyphs of one font at one size, with pen positions.
-public struct GlyphRun: Hashable, Codable, Sendable {
+package struct GlyphRun: Hashable, Codable, Sendable {
     /// The face in the font catalog (`FontCatalog.face(id:)`).
-    public var fontID: String
+    package var fontID: String
     /// Size in points after `minimumScaleFactor`.
-    public var fontSize: Double
+    package var fontSize: Double
     /// A color bitmap face (emoji): drawn as images, not outlines.
-    public var isColorBitmap: Bool
-    /// Index into `ResolvedText.runs`: which run's paint fills these glyphs.
-    public var runIndex: Int
-    public var glyphs: [UInt32]
+    package var isColorBitmap: Bool
+    /// Index into `TextContent.runs`: which run's paint fills these glyphs.
+    package var runIndex: Int
+    package var glyphs: [UInt32]
     /// Glyph origins on the baseline, in points, relative to the line's origin.
-    public var positions: [Point]
+    package var positions: [Point]
 
-    public init(fontID: String, fontSize: Double, isColorBitmap: Bool, runIndex: Int,
+    package init(fontID: String, fontSize: Double, isColorBitmap: Bool, runIndex: Int,
                 glyphs: [UInt32], positions: [Point]) {
         self.fontID = fontID; self.fontSize = fontSize; self.isColorBitmap = isColorBitmap
         self.runIndex = runIndex; self.glyphs = glyphs; self.positions = positions
     }
 }
 
-public struct TextLine: Hashable, Codable, Sendable {
+package struct TextLine: Hashable, Codable, Sendable {
     /// Baseline start, relative to the text's frame (top-left), in points. Alignment is applied.
-    public var origin: Point
+    package var origin: Point
     /// Advance width of the line's glyphs.
-    public var width: Double
+    package var width: Double
     /// Distance from the line's top to its baseline and from baseline to its bottom.
-    public var ascent: Double
-    public var descent: Double
+    package var ascent: Double
+    package var descent: Double
     /// The characters shown on this line (after truncation, with "…" if added).
-    public var string: String
-    public var runs: [GlyphRun]
+    package var string: String
+    package var runs: [GlyphRun]
 
-    public init(origin: Point, width: Double, ascent: Double, descent: Double, string: String, runs: [GlyphRun]) {
+    package init(origin: Point, width: Double, ascent: Double, descent: Double, string: String, runs: [GlyphRun]) {
         self.origin = origin; self.width = width; self.ascent = ascent; self.descent = descent
         self.string = string; self.runs = runs
     }
 }
 
-public struct TextLayout: Hashable, Codable, Sendable {
+package struct TextLayout: Hashable, Codable, Sendable {
     /// The size text takes: widest line × sum of line heights (never wider than the width offered,
     /// unless a single unbreakable cluster is).
-    public var size: Size
-    public var lines: [TextLine]
+    package var size: Size
+    package var lines: [TextLine]
     /// Baselines from the top of the frame (for baseline alignment).
-    public var firstBaseline: Double
-    public var lastBaseline: Double
-    public var isTruncated: Bool
+    package var firstBaseline: Double
+    package var lastBaseline: Double
+    package var isTruncated: Bool
     /// The factor applied to every font size (1 unless `minimumScaleFactor` shrank the text).
-    public var scale: Double
+    package var scale: Double
 
-    public init(size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
+    package init(size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
                 isTruncated: Bool, scale: Double) {
         self.size = size; self.lines = lines; self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline; self.isTruncated = isTruncated; self.scale = scale
@@ -65,6 +64,6 @@ public struct TextLayout: Hashable, Codable, Sendable {
 /// What layout needs from text: lay `text` out in at most `width` × `height` points
 /// (nil = unconstrained on that axis, i.e. the ideal size). Implementations must be
 /// deterministic and safe to call from several threads.
-public protocol TextMeasuring: Sendable {
-    func layout(_ text: ResolvedText, width: Double?, height: Double?) throws -> TextLayout
+package protocol TextMeasuring: Sendable {
+    func layout(_ text: TextContent, width: Double?, height: Double?) throws -> TextLayout
 }

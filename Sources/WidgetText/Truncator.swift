@@ -1,4 +1,3 @@
-import WidgetViews
 
 /// Fits the last shown line with an ellipsis ("…"), character by character as SwiftUI does:
 /// tail keeps the start, head keeps the end, middle keeps both ends. Spaces next to the

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// A color, as SwiftUI's `Color`: a view (a rectangle filled with it that takes the space offered)
 /// and a shape style. Named system colors resolve by `colorScheme` when a view resolves.

@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// A hairline across the enclosing stack's axis, as SwiftUI's `Divider`: vertical in an HStack,
 /// horizontal elsewhere; one device pixel thick (1 ÷ displayScale), in the iOS separator color.

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// A key for a value in `EnvironmentValues`, as SwiftUI's `EnvironmentKey`.

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// A font request, as SwiftUI's `Font`. It stays symbolic (a text style, a size) until a text

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 /// One view per element, as SwiftUI's `ForEach`. Content is built when the ForEach is created
 /// (inside the enclosing `body`), so `@Environment` reads in it see the enclosing view's environment.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, ChildListView {

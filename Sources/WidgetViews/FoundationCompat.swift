@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Foundation APIs widget code calls on iOS that swift-corelibs-foundation lacks on Linux,

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 enum GaugeStyleKind: Hashable { case accessoryCircular, accessoryCircularCapacity, accessoryLinear, linearCapacity }
 

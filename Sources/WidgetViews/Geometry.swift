@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// A point in a view's frame in unit coordinates: (0, 0) top-leading, (1, 1) bottom-trailing.

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// Color stops, as SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// `Image.widgetAccentedRenderingMode(_:)` values (REFERENCE.md §2).
 public enum WidgetAccentedRenderingMode: Hashable, Sendable {
@@ -161,7 +163,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         for value in [pixmap.width, pixmap.height] { withUnsafeBytes(of: UInt32(value).littleEndian) { $0.forEach(mix) } }
-        pixmap.data.forEach(mix)
+        pixmap.premultipliedBytes.forEach(mix)
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// Pixels of an image and the scale it was authored at (an @2x asset has scale 2).
 public struct ProvidedImage: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 /// An icon and a title, as SwiftUI's `Label` in its default style: `HStack { icon; title }`.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title

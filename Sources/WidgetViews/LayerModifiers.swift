@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // `background` and `overlay`: a second view laid out in the frame of the first.

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 // Modifiers that become wrapper nodes (`ResolvedModifier`), with SwiftUI's signatures.
 // Every number is validated here, so layout never sees NaN or a negative size.

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// A string literal given to `Text`, as SwiftUI's `LocalizedStringKey`. There is no localization

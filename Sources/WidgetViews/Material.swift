@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// A translucent backdrop style, as SwiftUI's `Material`. A still render has no live blur behind
 /// the widget's own content, so ours is a translucent fill by color scheme: white (light) or black

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 /// A view with one built-in modifier applied. The modifier is a function from the context and a
 /// resolver of the content to a node, so environment modifiers, wrappers and widget-level
 /// modifiers (container background) share one mechanism. `name` appears in error paths

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// A 2D outline, as SwiftUI's `Path`, for custom `Shape`s. Stored as our `VectorPath`.
 public struct Path: Hashable, Sendable {

@@ -1,8 +1,10 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// Lowers `view` with `environment` to the closed resolved tree. Image pixels come from `images`.
 /// The same inputs always give an equal `ResolvedWidget`.
-public func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
+package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
                                    images: ImageProviding) throws -> ResolvedWidget {
     let collector = ResolveCollector(images: images)
     let context = ResolveContext(environment: environment, path: [], collector: collector)
@@ -22,6 +24,12 @@ public func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
 /// One view to one node. Primitive views lower themselves; composite views are named in the path
 /// and their `body` is evaluated with the context's environment as `EnvironmentValues.current`.
 func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedNode {
+    var context = context
+    context.nesting += 1
+    guard context.nesting <= ResolveContext.maximumNesting else {
+        throw ResolveError(path: Array(context.path.prefix(3)) + ["…"],
+                           message: "views and modifiers nest deeper than \(ResolveContext.maximumNesting) levels")
+    }
     if let list = view as? ChildListView {
         return try stackIfNeeded(list.resolveChildren(in: context))
     }

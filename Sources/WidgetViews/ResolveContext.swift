@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// Widget-wide results gathered while resolving: image pixels and the container background.
 /// One collector per `resolveWidget` call, never shared between calls, so it needs no lock.
@@ -16,12 +18,17 @@ final class ResolveCollector {
 struct ResolveContext {
     /// Deeper view paths than this are rejected: they are a runaway recursion, not a widget.
     static let maximumDepth = 256
+    /// Views and modifiers nested deeper than this are rejected, so that later stages, which
+    /// recurse over the resolved tree, never meet a tree deeper than this.
+    static let maximumNesting = 1024
 
     var environment: EnvironmentValues
     var path: [String]
     let collector: ResolveCollector
     /// The axis of the nearest enclosing stack (a Divider lies across it); nil outside stacks.
     var enclosingStackAxis: StackAxis?
+    /// How many views and modifiers enclose this one.
+    var nesting = 0
 
     /// The context for a child named `component`; throws when nesting is absurd.
     func descending(into component: String) throws -> ResolveContext {

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 /// A problem found while resolving a widget: one line naming the view path and what is wrong,
 /// e.g. `CaffeineWidget › VStack › Text("x").frame: width -10 is negative`.
 public struct ResolveError: Error, CustomStringConvertible, Equatable {

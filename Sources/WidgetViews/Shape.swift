@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// An outline that fills its frame, as SwiftUI's `Shape`. Built-in shapes resolve to their
 /// `ShapeKind`; a custom shape's `path(in:)` is taken in the unit square and stretched to the

@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// A color or gradient that fills shapes and text, as SwiftUI's `ShapeStyle`.
 /// The styles this package draws conform through `PaintResolvable`; others are reported at resolve.

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// A shape drawn with a fill and/or a stroke: what `Shape.fill`/`stroke`/`strokeBorder` return,
 /// and a bare shape's body (filled with the foreground style, as SwiftUI).

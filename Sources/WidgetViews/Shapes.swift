@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous

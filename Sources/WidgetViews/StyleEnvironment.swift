@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Environment values that environment-only modifiers set and leaves read when they resolve.

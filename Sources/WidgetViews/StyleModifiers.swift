@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Environment-only modifiers: they change what leaves below read, never add a node.

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// The bundled stand-ins for SF Symbols (which are not redistributable): our own outlines,
 /// designed in a box of `designSize` units and stored normalized to the unit square.

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// One run of a `Text`: its content and the styling set on that Text (outer modifiers fill

@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 // WidgetViews: the SwiftUI-shaped DSL and `resolveWidget`, which lowers it to the resolved tree.
 //

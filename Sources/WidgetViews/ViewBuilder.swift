@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 /// Builds views from `{ … }` closures, as SwiftUI's `ViewBuilder`: blocks of any length
 /// (a parameter pack), `if`/`else`, `if let`, `switch`, `if #available`.
 @resultBuilder

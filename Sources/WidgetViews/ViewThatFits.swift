@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 /// The first child whose ideal size fits the proposal on `axes`, else the last (REFERENCE.md §6).
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
@@ -14,7 +16,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         var resolvedAxes: Axes = []
         if axes.contains(.horizontal) { resolvedAxes.insert(.horizontal) }
         if axes.contains(.vertical) { resolvedAxes.insert(.vertical) }
-        return .viewThatFits(axes: resolvedAxes, children: try resolveChildren(content, in: context))
+        let children = try resolveChildren(content, in: context)
+        // With nothing to choose from, SwiftUI's ViewThatFits shows nothing.
+        return children.isEmpty ? .empty : .viewThatFits(axes: resolvedAxes, children: children)
     }
 }
 

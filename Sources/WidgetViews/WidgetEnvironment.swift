@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// How the system draws the widget (REFERENCE.md §1).

@@ -1,3 +1,5 @@
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// Where a container background goes, as WidgetKit's `ContainerBackgroundPlacement`.

@@ -3,6 +3,8 @@ import WidgetGeometry
 import WidgetViews
 import WidgetLayout
 @testable import WidgetAppearance
+import WidgetResolved
+import WidgetDisplayList
 
 /// `applyTheme` on hand-built display lists: paints, filters, backdrops and structure.
 final class ApplyThemeTests: XCTestCase {
@@ -113,7 +115,7 @@ final class ApplyThemeTests: XCTestCase {
         let scaled = try XCTUnwrap(items.first?.layerOp).items
         XCTAssertEqual(scaled.first?.shapeOp?.fill, .color(AppearanceColorMath.vibrantAccessoryBackgroundFill))
         let material = try XCTUnwrap(scaled.last?.layerOp)
-        XCTAssertEqual(material.blend, .vibrant(highlight: Theme.nightRed))
+        XCTAssertEqual(material.blend, .material(highlight: Theme.nightRed, backdropGain: 1.08))
         let gray = 117.645 / 255
         XCTAssertEqual(material.items.first?.textOp?.paints, [.color(RGBA(red: gray, green: gray, blue: gray))])
         XCTAssertEqual(material.items.first?.textOp?.bitmapFilter, .desaturate)

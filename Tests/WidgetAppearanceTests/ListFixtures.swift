@@ -3,6 +3,8 @@ import WidgetViews
 import WidgetText
 import WidgetLayout
 @testable import WidgetAppearance
+import WidgetResolved
+import WidgetDisplayList
 
 /// Hand-built display-list ops for the appearance tests.
 enum ListFixtures {
@@ -17,13 +19,13 @@ enum ListFixtures {
     static func image(_ id: String = "photo", treatment: AccentedRenderingModeValue? = nil, group: DrawGroup = .default,
                       template: Paint? = nil, frame: Rect = frame) -> DisplayItem {
         .image(ImageOp(frame: frame, imageID: id, pixelWidth: 4, pixelHeight: 4, templatePaint: template,
-                       treatment: treatment, group: group, redacted: false, interpolation: .high))
+                       treatment: treatment, group: group, interpolation: .high))
     }
 
     static func text(_ paint: Paint, group: DrawGroup = .default) -> DisplayItem {
         let layout = TextLayout(size: Size(width: 10, height: 10), lines: [], firstBaseline: 8, lastBaseline: 8,
                                 isTruncated: false, scale: 1)
-        return .text(TextOp(frame: frame, layout: layout, paints: [paint], group: group, redacted: false))
+        return .text(TextOp(frame: frame, layout: layout, paints: [paint], group: group))
     }
 
     static func list(_ items: [DisplayItem], size: Size = Size(width: 4, height: 4), cornerRadius: Double = 0) -> DisplayList {

@@ -5,6 +5,8 @@ import WidgetText
 import WidgetLayout
 import WidgetRaster
 @testable import WidgetAppearance
+import WidgetResolved
+import WidgetPaint
 
 /// Rendered pixels (the painter after `applyTheme`), every mode × treatment on three themes, with
 /// values computed by hand. The photo is a uniform 4 × 4 image drawn 1:1, so every pixel is the source.

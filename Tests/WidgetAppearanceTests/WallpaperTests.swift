@@ -27,12 +27,12 @@ final class WallpaperTests: XCTestCase {
         let region = Wallpaper.region(for: Size(width: 50, height: 50))
         XCTAssertEqual(region, Rect(x: 190, y: 275, width: 50, height: 50), "centered on (215, 300)")
         let black = try Wallpaper.watchBlack.pixmap(crop: region, pixelsPerPoint: 1)
-        XCTAssertTrue(stride(from: 0, to: black.data.count, by: 4).allSatisfy {
-            black.data[$0] == 0 && black.data[$0 + 1] == 0 && black.data[$0 + 2] == 0 && black.data[$0 + 3] == 255
+        XCTAssertTrue(stride(from: 0, to: black.premultipliedBytes.count, by: 4).allSatisfy {
+            black.premultipliedBytes[$0] == 0 && black.premultipliedBytes[$0 + 1] == 0 && black.premultipliedBytes[$0 + 2] == 0 && black.premultipliedBytes[$0 + 3] == 255
         })
         for wallpaper in Wallpaper.allCases {
             let pixels = try wallpaper.pixmap(crop: region, pixelsPerPoint: 1)
-            XCTAssertTrue(stride(from: 3, to: pixels.data.count, by: 4).allSatisfy { pixels.data[$0] == 255 }, "\(wallpaper)")
+            XCTAssertTrue(stride(from: 3, to: pixels.premultipliedBytes.count, by: 4).allSatisfy { pixels.premultipliedBytes[$0] == 255 }, "\(wallpaper)")
         }
     }
 
@@ -47,7 +47,7 @@ final class WallpaperTests: XCTestCase {
         XCTAssertEqual(corner.a, 255)
         let sharp = try Wallpaper.iosLight.pixmap(crop: region, pixelsPerPoint: 0.5)
         func mean(_ p: Pixmap) -> Double {
-            Double(stride(from: 0, to: p.data.count, by: 4).map { Int(p.data[$0 + 1]) }.reduce(0, +)) / Double(p.width * p.height)
+            Double(stride(from: 0, to: p.premultipliedBytes.count, by: 4).map { Int(p.premultipliedBytes[$0 + 1]) }.reduce(0, +)) / Double(p.width * p.height)
         }
         XCTAssertEqual(mean(blurred), mean(sharp), accuracy: 2)
     }

@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+import WidgetResolved
 
 /// ZStack, ViewThatFits, background and overlay (REFERENCE.md §6).
 final class ContainerLayoutTests: XCTestCase {

@@ -3,6 +3,8 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+import WidgetResolved
+import WidgetDisplayList
 
 /// Shapes, paints and drawing-only modifiers.
 final class DrawingTests: XCTestCase {
@@ -80,7 +82,7 @@ final class DrawingTests: XCTestCase {
         let list = try layOut(node, width: 40, height: 20)
         guard case .layer(let shadow) = list.items.first, case .layer(let fade) = shadow.items.first,
               case .layer(let clip) = fade.items.first else { return XCTFail("expected three nested layers") }
-        XCTAssertEqual(shadow.shadow, ShadowOp(color: .black, radius: 3, offset: Point(x: 0, y: 2)))
+        XCTAssertEqual(shadow.shadow, ShadowOp(color: .black, sigma: 1.5, offset: Point(x: 0, y: 2)))
         XCTAssertEqual(fade.opacity, 0.5)
         XCTAssertEqual(clip.clip, ClipOp(frame: Rect(x: 10, y: 0, width: 20, height: 20), kind: .circle, evenOdd: false))
     }

@@ -1,6 +1,7 @@
 import WidgetGeometry
 import WidgetViews
 import WidgetText
+import WidgetResolved
 
 /// A deterministic stand-in for the HarfBuzz engine, so layout tests compute by hand:
 /// every character is 10 pt wide, every line 20 pt tall (+ `lineSpacing` between lines) with its
@@ -12,7 +13,7 @@ struct FakeTextMeasurer: TextMeasuring {
     static let lineHeight = 20.0
     static let ascent = 16.0
 
-    func layout(_ text: ResolvedText, width: Double?, height: Double?) throws -> TextLayout {
+    func layout(_ text: TextContent, width: Double?, height: Double?) throws -> TextLayout {
         let words = text.string.split(separator: " ").map(String.init)
         var lines: [String] = []
         if let width {
@@ -59,7 +60,7 @@ struct FakeTextMeasurer: TextMeasuring {
 
 /// A text engine that answers with an impossible size, to check that layout refuses it.
 struct BrokenTextMeasurer: TextMeasuring {
-    func layout(_ text: ResolvedText, width: Double?, height: Double?) throws -> TextLayout {
+    func layout(_ text: TextContent, width: Double?, height: Double?) throws -> TextLayout {
         TextLayout(size: Size(width: .nan, height: 20), lines: [], firstBaseline: 0, lastBaseline: 0,
                    isTruncated: false, scale: 1)
     }

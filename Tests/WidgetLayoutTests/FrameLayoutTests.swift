@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+import WidgetResolved
 
 /// Frames, flexible frames, fixedSize, padding, aspectRatio and widthFraction (REFERENCE.md §6).
 final class FrameLayoutTests: XCTestCase {

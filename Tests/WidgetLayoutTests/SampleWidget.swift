@@ -1,5 +1,6 @@
 import WidgetGeometry
 import WidgetViews
+import WidgetResolved
 
 /// A typical small widget (a weather summary) exercising most node kinds.
 enum SampleWidget {

@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+import WidgetResolved
 
 /// HStack / VStack distribution (REFERENCE.md §6; objc.io, "Thinking in SwiftUI", stack layout).
 final class StackLayoutTests: XCTestCase {

@@ -3,6 +3,8 @@ import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
+import WidgetResolved
+import WidgetDisplayList
 
 // Small builders for resolved trees, named after the SwiftUI views they stand for.
 

@@ -12,7 +12,7 @@ final class DecoderFixtureTests: XCTestCase {
     private func assertPixels(_ name: String, _ expected: [Pixel], file: StaticString = #filePath, line: UInt = #line) throws {
         let pixmap = try Pixmap(pngData: try TestImages.fixture(name))
         XCTAssertEqual(pixmap.width * pixmap.height, expected.count, name, file: file, line: line)
-        let actual = stride(from: 0, to: pixmap.data.count, by: 4).map { Array(pixmap.data[$0..<($0 + 4)]) }
+        let actual = stride(from: 0, to: pixmap.premultipliedBytes.count, by: 4).map { Array(pixmap.premultipliedBytes[$0..<($0 + 4)]) }
         XCTAssertEqual(actual, expected, name, file: file, line: line)
     }
 

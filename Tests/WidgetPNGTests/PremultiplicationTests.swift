@@ -1,5 +1,6 @@
 import XCTest
 @testable import WidgetPNG
+import WidgetGeometry
 
 final class PremultiplicationTests: XCTestCase {
     /// The encoder unpremultiplies and the decoder premultiplies; every valid premultiplied pair

@@ -49,7 +49,7 @@ final class CompositingTests: XCTestCase {
         var canvas = makeCanvas(40, 40)
         canvas.fill(.rectangle(Rect(x: 15, y: 15, width: 10, height: 10)), paint: .solid(.black))
         let blurred = canvas.pixmap.blurred(radius: 3)
-        func total(_ p: Pixmap) -> Int { stride(from: 3, to: p.data.count, by: 4).reduce(0) { $0 + Int(p.data[$1]) } }
+        func total(_ p: Pixmap) -> Int { stride(from: 3, to: p.premultipliedBytes.count, by: 4).reduce(0) { $0 + Int(p.premultipliedBytes[$1]) } }
         // 100 px × 255 = 25,500; per-pass rounding may move it by well under 1 %.
         XCTAssertEqual(Double(total(blurred)), 25_500, accuracy: 25_500 * 0.005)
         XCTAssertLessThan(blurred.premultipliedPixel(x: 15, y: 15).a, 255)

@@ -27,7 +27,7 @@ final class DeterminismTests: XCTestCase {
                          shadow: Shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 2, offset: Point(x: 1, y: 2)))
         canvas.stroke(.rectangle(Rect(x: 10, y: 40, width: 30, height: 12)),
                       style: RasterStrokeStyle(width: 1.5, join: .round, dash: [3, 2]), paint: .solid(.black), transform: scale)
-        return canvas.pixmap.data
+        return canvas.pixmap.premultipliedBytes
     }
 
     func testSerialAndParallelRendersAreIdentical() {

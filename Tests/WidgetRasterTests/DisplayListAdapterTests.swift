@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetLayout
 @testable import WidgetRaster
+import WidgetDisplayList
 
 /// The display list's values map onto raster values with the conventions named in each adapter.
 final class DisplayListAdapterTests: XCTestCase {

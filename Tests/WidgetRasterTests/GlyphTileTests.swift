@@ -43,7 +43,7 @@ final class GlyphTileTests: XCTestCase {
         viaTile.drawGlyphs([PlacedGlyph(tile: tile, x: 12, y: 40)], paint: paint, transform: .identity)
         viaFill.fill(outline, paint: paint, transform: Transform(a: 36, b: 0, c: 0, d: 36, tx: 12.25, ty: 40.75))
         XCTAssertGreaterThan(viaFill.alphas.filter { $0 > 0 }.count, 200)
-        for (a, b) in zip(viaTile.pixmap.data, viaFill.pixmap.data) {
+        for (a, b) in zip(viaTile.pixmap.premultipliedBytes, viaFill.pixmap.premultipliedBytes) {
             XCTAssertLessThanOrEqual(abs(Int(a) - Int(b)), 1)
         }
     }

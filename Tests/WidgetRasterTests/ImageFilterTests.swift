@@ -1,6 +1,5 @@
 import XCTest
 import WidgetGeometry
-import WidgetLayout
 @testable import WidgetRaster
 
 /// The per-pixel rules of accented and vibrant rendering (REFERENCE.md §1, §2), hand-computed.
@@ -18,14 +17,14 @@ final class ImageFilterTests: XCTestCase {
 
     /// §2 `.desaturated` on the default group (white): alpha = round(117.645) = 118.
     func testDesaturatedTreatmentGivesWhiteWithLuminanceAlpha() throws {
-        let out = try onePixel(200, 100, 50, 255).filtered(.colorize(color: .white, byLuminance: true))
+        let out = try onePixel(200, 100, 50, 255).colorized(.white, byLuminance: true)
         XCTAssertEqual(straight(out), [255, 255, 255, 118])
     }
 
     /// §2 `.accentedDesaturated` on a blue watch face (#007AFF): the face blue with the same alpha.
     func testAccentedDesaturatedGivesTheFaceColorWithLuminanceAlpha() throws {
         let blue = RGBA(r8: 0x00, g8: 0x7A, b8: 0xFF)
-        let out = try onePixel(200, 100, 50, 255).filtered(.colorize(color: blue, byLuminance: true))
+        let out = try onePixel(200, 100, 50, 255).colorized(blue, byLuminance: true)
         // Premultiplied: 122 × 118 / 255 = 56.45 → 56, 255 × 118 / 255 = 118; unpremultiplied back:
         // 56 × 255 / 118 = 121.0 → 121, 118 × 255 / 118 = 255.
         XCTAssertEqual(out.premultipliedPixel(x: 0, y: 0).a, 118)
@@ -34,10 +33,10 @@ final class ImageFilterTests: XCTestCase {
 
     /// §2 `nil` / `.accented`: a silhouette keeps the source alpha only.
     func testSilhouetteKeepsOnlyTheAlpha() throws {
-        XCTAssertEqual(straight(try onePixel(200, 100, 50, 255).filtered(.colorize(color: .white, byLuminance: false))),
+        XCTAssertEqual(straight(try onePixel(200, 100, 50, 255).colorized(.white, byLuminance: false)),
                        [255, 255, 255, 255])
         // Half-transparent source (premultiplied 100, 50, 25, 128) → white at alpha 128.
-        XCTAssertEqual(straight(try onePixel(100, 50, 25, 128).filtered(.colorize(color: .white, byLuminance: false))),
+        XCTAssertEqual(straight(try onePixel(100, 50, 25, 128).colorized(.white, byLuminance: false)),
                        [255, 255, 255, 128])
     }
 
@@ -45,7 +44,7 @@ final class ImageFilterTests: XCTestCase {
     /// to (201, 99, 51): L = 42.7125 + 70.8246 + 3.6771 = 117.21 → 117.
     func testDesaturateKeepsAlpha() throws {
         // Gray 117 premultiplies to round(117 × 90 / 255) = round(41.29) = 41.
-        let out = try onePixel(71, 35, 18, 90).filtered(.desaturate)
+        let out = try onePixel(71, 35, 18, 90).desaturated()
         let p = out.premultipliedPixel(x: 0, y: 0)
         XCTAssertEqual([p.r, p.g, p.b, p.a], [41, 41, 41, 90])
     }
@@ -57,7 +56,7 @@ final class ImageFilterTests: XCTestCase {
             var backdrop = try onePixel(100, 50, 200, 255)
             let a = Double(alpha) / 255
             let g = UInt8((Double(gray) * a).rounded())  // premultiplied gray
-            backdrop.compositeVibrant(try onePixel(g, g, g, alpha), highlight: .white, opacity: 1)
+            backdrop.compositeMaterial(try onePixel(g, g, g, alpha), highlight: .white, backdropGain: 1.08, opacity: 1)
             return Array(straight(backdrop).prefix(3))
         }
         XCTAssertEqual(try vibrant(gray: 180, alpha: 0), [100, 50, 200])

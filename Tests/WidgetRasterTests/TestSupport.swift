@@ -12,7 +12,7 @@ extension Canvas {
     /// The premultiplied alpha byte of pixel (x, y).
     func alpha(_ x: Int, _ y: Int) -> UInt8 { pixmap.premultipliedPixel(x: x, y: y).a }
     /// All alpha bytes, row-major.
-    var alphas: [UInt8] { stride(from: 3, to: pixmap.data.count, by: 4).map { pixmap.data[$0] } }
+    var alphas: [UInt8] { stride(from: 3, to: pixmap.premultipliedBytes.count, by: 4).map { pixmap.premultipliedBytes[$0] } }
 }
 
 /// A closed polygon through `points`.

@@ -10,7 +10,7 @@ final class SheetTests: XCTestCase {
     /// height = 2 × 40 + 64 title + 34 header + 16 gap + one 98 pt row = 292 pt.
     func testSheetGeometryAndDeterminism() throws {
         var render = try Pixmap(width: 100, height: 100)
-        for index in stride(from: 0, to: render.data.count, by: 4) { render.data[index + 3] = 255 }
+        render.withUnsafeMutableBufferPointer { bytes in for index in stride(from: 3, to: bytes.count, by: 4) { bytes[index] = 255 } }
         let section = ContactSheet.Section(
             title: "Calendar", subtitle: "calendar-circle · Apple Watch 45 mm",
             rows: [.init(name: "accessoryCircular", detail: "50 × 50 pt")],
@@ -19,7 +19,7 @@ final class SheetTests: XCTestCase {
         let fonts = try FontCatalog.bundled()
         let sheet = try ContactSheet(sections: [section]).render(fonts: fonts)
         XCTAssertEqual([sheet.width, sheet.height], [976, 584])
-        XCTAssertEqual(try ContactSheet(sections: [section]).render(fonts: fonts).data, sheet.data)
+        XCTAssertEqual(try ContactSheet(sections: [section]).render(fonts: fonts).premultipliedBytes, sheet.premultipliedBytes)
     }
 
     /// The treatment sheet compares the five accented rendering modes (REFERENCE.md §2) of each

@@ -4,6 +4,7 @@ import WidgetRender
 import WidgetRaster
 import WidgetShowcase
 import WidgetPNG
+import WidgetPaint
 
 /// The same display list gives the same PNG bytes every time, serially and on all cores at once
 /// (DESIGN.md "Determinism is a feature"): no result depends on thread count or scheduling.

@@ -1,6 +1,7 @@
 import XCTest
 import WidgetRender
 import WidgetRaster
+import WidgetPaint
 
 /// The painter draws a display list at any device scale: the pixmap is ceil(points × scale) on
 /// each side, and an op's frame covers exactly frame × scale pixels (hand-computed below).

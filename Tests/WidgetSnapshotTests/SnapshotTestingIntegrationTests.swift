@@ -32,7 +32,7 @@ final class SnapshotTestingIntegrationTests: XCTestCase {
     func testDiffingAttachesTheDiffAndStrip() throws {
         let expected = try Pixmap(width: 2, height: 2)
         var changed = expected
-        changed.data[3] = 255
+        changed.withUnsafeMutableBufferPointer { $0[3] = 255 }
         let diffing = Diffing<Pixmap>.pixmap()
         XCTAssertNil(diffing.diffV2(expected, expected))
         let (message, attachments) = try XCTUnwrap(diffing.diffV2(expected, changed))

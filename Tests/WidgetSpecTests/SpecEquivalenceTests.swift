@@ -78,6 +78,6 @@ final class SpecEquivalenceTests: XCTestCase {
         let swift = try renderer.render(showcase.makeView(.systemSmall), family: .systemSmall)
         let fromSpec = try renderer.render(widget.view(for: entry), family: .systemSmall,
                                            environment: widget.environment(for: entry))
-        XCTAssertEqual(fromSpec.data, swift.data)
+        XCTAssertEqual(fromSpec.premultipliedBytes, swift.premultipliedBytes)
     }
 }

@@ -1,5 +1,4 @@
 import XCTest
-import WidgetViews
 @testable import WidgetText
 
 /// Face selection from `FontSpec`, glyph access, and clear errors for bad font files.
@@ -39,7 +38,7 @@ final class FontCatalogTests: XCTestCase {
     func testCustomFontFileByPath() throws {
         let path = BundledFonts.fontsDirectory.appendingPathComponent("Quicksand-Bold.ttf").path
         let engine = try Fixtures.engine()
-        let text = ResolvedText(runs: [TextRun(string: "Hi", font: FontSpec(size: 20, customName: path), paint: .color(.black))])
+        let text = TextContent(runs: [TextSpan(string: "Hi", font: FontSpec(size: 20, customName: path))])
         let run = try XCTUnwrap(try engine.layout(text, width: nil, height: nil).lines.first?.runs.first)
         XCTAssertEqual(run.fontID, path)
         XCTAssertFalse(try engine.catalog.glyphOutline(fontID: run.fontID, glyph: run.glyphs[0]).isEmpty)
@@ -75,7 +74,7 @@ final class FontCatalogTests: XCTestCase {
         XCTAssertEqual(glyph.rect.width, 136.0 / 109, accuracy: 1e-12)
         XCTAssertLessThan(glyph.rect.minY, 0)
         XCTAssertGreaterThan(glyph.rect.maxY, 0)
-        let alphas = stride(from: 3, to: glyph.pixmap.data.count, by: 4).map { glyph.pixmap.data[$0] }
+        let alphas = stride(from: 3, to: glyph.pixmap.premultipliedBytes.count, by: 4).map { glyph.pixmap.premultipliedBytes[$0] }
         XCTAssertGreaterThan(alphas.filter { $0 > 0 }.count, 1000)
         XCTAssertNil(try catalog.colorGlyph(fontID: "Inter-Regular", glyph: 2))
     }

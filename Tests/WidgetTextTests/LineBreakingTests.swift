@@ -1,5 +1,4 @@
 import XCTest
-import WidgetViews
 @testable import WidgetText
 
 /// Line breaking: spaces, hyphens, CJK, clusters, explicit newlines (SwiftUI's Text "wraps at word

@@ -1,5 +1,4 @@
 import XCTest
-import WidgetViews
 @testable import WidgetText
 
 /// Line heights, baselines and alignment.
@@ -47,17 +46,6 @@ final class LineMetricsTests: XCTestCase {
         XCTAssertEqual(trailing.lines[0].origin.x, long - short, accuracy: 1e-9)
         let leading = try engine.layout(Fixtures.text("Hi\nHello there"), width: 300, height: nil)
         XCTAssertEqual(leading.lines[0].origin.x, 0)
-    }
-
-    /// Numbers that cannot be laid out are a one-line error naming the text, not NaN sizes.
-    func testInvalidSizesThrow() throws {
-        let engine = try Fixtures.engine()
-        XCTAssertThrowsError(try engine.layout(Fixtures.text("Hello", size: .nan), width: nil, height: nil)) { error in
-            XCTAssertEqual("\(error)", "text \"Hello\": font size nan is not a finite number ≥ 0")
-        }
-        XCTAssertThrowsError(try engine.layout(Fixtures.text("Hello", lineHeight: -1), width: nil, height: nil))
-        XCTAssertThrowsError(try engine.layout(Fixtures.text("Hello", lineSpacing: .infinity), width: nil, height: nil))
-        XCTAssertNoThrow(try engine.layout(Fixtures.text("Hello", lineSpacing: -2), width: nil, height: nil))
     }
 
     /// Glyph positions advance left to right from the line origin and sum to the line width.

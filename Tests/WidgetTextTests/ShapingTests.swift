@@ -1,5 +1,4 @@
 import XCTest
-import WidgetViews
 @testable import WidgetText
 
 /// HarfBuzz shaping with the pinned fonts: GPOS kerning, GSUB substitutions, features, fallback.

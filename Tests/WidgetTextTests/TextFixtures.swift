@@ -1,4 +1,3 @@
-import WidgetViews
 @testable import WidgetText
 
 /// Shared helpers: the bundled catalog and one-run texts.
@@ -8,13 +7,12 @@ enum Fixtures {
     static func text(_ string: String, size: Double = 17, weight: Int = 400, lineHeight: Double? = nil,
                      monospacedDigit: Bool = false, lineLimit: Int? = nil, alignment: TextAlignmentValue = .leading,
                      minimumScaleFactor: Double = 1, truncation: TruncationModeValue = .tail,
-                     lineSpacing: Double = 0) -> ResolvedText {
-        ResolvedText(runs: [TextRun(string: string,
+                     lineSpacing: Double = 0) -> TextContent {
+        TextContent(runs: [TextSpan(string: string,
                                     font: FontSpec(size: size, weight: weight, monospacedDigit: monospacedDigit,
-                                                   lineHeight: lineHeight),
-                                    paint: .color(.black))],
-                     lineLimit: lineLimit, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
-                     truncation: truncation, lineSpacing: lineSpacing)
+                                                   lineHeight: lineHeight))],
+                    lineLimit: lineLimit, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
+                    truncation: truncation, lineSpacing: lineSpacing)
     }
 
     /// The ideal (unconstrained) width of a one-line string.

@@ -1,5 +1,4 @@
 import XCTest
-import WidgetViews
 @testable import WidgetText
 
 /// `lineLimit`, height limits, truncation modes and `minimumScaleFactor` (SwiftUI: "lineLimit(n) then
@@ -77,14 +76,5 @@ final class TruncationTests: XCTestCase {
         let layout = try Fixtures.engine().layout(Fixtures.text("Hi", minimumScaleFactor: 0.5), width: 100, height: nil)
         XCTAssertEqual(layout.scale, 1)
         XCTAssertFalse(layout.isTruncated)
-    }
-
-    /// Placeholder redaction changes drawing, not measuring.
-    func testRedactedTextMeasuresLikeText() throws {
-        let engine = try Fixtures.engine()
-        var redacted = Fixtures.text(sentence)
-        redacted.redacted = true
-        let plain = try engine.layout(Fixtures.text(sentence), width: 150, height: nil)
-        XCTAssertEqual(try engine.layout(redacted, width: 150, height: nil), plain)
     }
 }

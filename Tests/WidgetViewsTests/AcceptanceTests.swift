@@ -1,6 +1,8 @@
 import XCTest
 import WidgetGeometry
 import WidgetViews
+import WidgetText
+import WidgetResolved
 
 // Widget code written exactly as SwiftUI code (only the import differs): it must compile unchanged
 // and resolve to different trees in fullColor and accented rendering modes.

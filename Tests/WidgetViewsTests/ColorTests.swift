@@ -1,6 +1,7 @@
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetResolved
 
 /// Named colors take the iOS system color values (UIKit `systemRed` … light / dark) by color scheme.
 final class ColorTests: XCTestCase {
@@ -39,7 +40,7 @@ final class ColorTests: XCTestCase {
     func testDefaultForegroundIsPrimaryAndHierarchicalStylesFade() throws {
         func paint(_ view: some View, _ scheme: ColorScheme) throws -> ResolvedPaint? {
             guard case .text(let text) = try resolved(view, { $0.colorScheme = scheme }).content else { return nil }
-            return text.runs[0].paint
+            return text.paints[0]
         }
         XCTAssertEqual(try paint(Text("a"), .dark), .color(.white))
         XCTAssertEqual(try paint(Text("a").foregroundStyle(.tertiary), .light), .color(RGBA.black.withAlpha(0.3)))

@@ -1,6 +1,7 @@
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetResolved
 
 /// Composite views lower to primitives: ProgressView (linear bar via `widthFraction`, circular ring
 /// trimmed to the value and rotated −90°), Gauge styles, ViewThatFits, and bundled symbols sized

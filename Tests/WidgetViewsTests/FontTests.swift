@@ -1,5 +1,6 @@
 import XCTest
 @testable import WidgetViews
+import WidgetText
 
 /// Text styles at the default Dynamic Type size (REFERENCE.md §5, from Apple's HIG typography
 /// tables): iOS size / line height / weight, and the watchOS rounded table.
@@ -8,7 +9,7 @@ final class FontTests: XCTestCase {
         guard case .text(let text) = try resolved(view, configure).content else {
             XCTFail("expected a text"); return bodyFont
         }
-        return text.runs[0].font
+        return text.content.runs[0].font
     }
 
     func testDefaultFontIsBody() throws {
@@ -55,7 +56,7 @@ final class FontTests: XCTestCase {
         guard case .stack(let stack) = try resolved(view).content, case .text(let text) = stack.children[0] else {
             return XCTFail("expected a stack of text")
         }
-        XCTAssertEqual(text.runs[0].font,
+        XCTAssertEqual(text.content.runs[0].font,
                        FontSpec(size: 13, weight: 600, italic: true, monospacedDigit: true, lineHeight: 18))
     }
 

@@ -1,6 +1,7 @@
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetResolved
 
 /// Draw groups (REFERENCE.md §1–§3): `.widgetAccentable()` puts a subtree in the accent group and a
 /// descendant cannot opt back out; image treatments are recorded; the container background is

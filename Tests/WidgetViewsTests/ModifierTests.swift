@@ -1,6 +1,8 @@
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetText
+import WidgetResolved
 
 /// Layout modifiers become wrapper nodes with SwiftUI's defaults (`padding()` = 16 pt on every
 /// edge, `frame` alignment center, shadow color black at 33 %).

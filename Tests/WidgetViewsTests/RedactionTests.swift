@@ -1,5 +1,6 @@
 import XCTest
 @testable import WidgetViews
+import WidgetResolved
 
 /// Redaction (REFERENCE.md §7): `.placeholder` redacts every text and image; `.privacy` redacts
 /// only `.privacySensitive()` subtrees; `.unredacted()` opts out.

@@ -85,4 +85,22 @@ final class ResolveErrorTests: XCTestCase {
     func testDescriptionIsOneLine() {
         XCTAssertFalse(resolveError(CaffeineWidget()).contains("\n"))
     }
+
+    /// Modifier chains count toward the nesting limit too, so later stages never recurse deeper
+    /// than resolve allowed (layout trusts the resolved tree).
+    func testModifierChainsAreBoundedAtResolve() throws {
+        var view = AnyView(Color.red)
+        for _ in 0..<1100 { view = AnyView(view.padding(0)) }
+        XCTAssertThrowsError(try resolved(view)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("views and modifiers nest deeper than 1024 levels"), "\(error)")
+        }
+    }
+
+    /// Contradictory frame constraints are refused at resolve with the path to the view.
+    func testContradictoryFrameNamesThePlace() throws {
+        let view = HStack { Color.red; Color.blue.frame(minWidth: 50, maxWidth: 20) }
+        XCTAssertThrowsError(try resolved(view)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("minWidth 50 exceeds maxWidth 20"), "\(error)")
+        }
+    }
 }

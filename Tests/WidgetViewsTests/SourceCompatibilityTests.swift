@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import WidgetViews
+import WidgetResolved
 
 // A larger widget in everyday SwiftUI/WidgetKit style, using most of the DSL surface, to prove it
 // compiles unchanged; the test checks what it resolves to in a few environments.

@@ -1,6 +1,8 @@
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetText
+import WidgetResolved
 
 /// Images kept in memory, keyed by asset name and by file path.
 struct MemoryImages: ImageProviding {

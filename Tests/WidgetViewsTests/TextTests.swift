@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetText
+import WidgetResolved
 
 /// Text as SwiftUI builds it: `LocalizedStringKey` literals with interpolation (default specifiers
 /// `%lld` / `%lf`), `Text + Text` runs keeping their own styles, and `Text(date, style:)` formatted
@@ -20,7 +22,7 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(try text(Text("\(half)")).string, "0.500000")
         XCTAssertEqual(try text(Text("\(CGFloat(1.5)) and \(0.25)")).string, "1.500000 and 0.250000")
         XCTAssertEqual(try text(Text("\(2.25, specifier: "%.1f") cups")).string, "2.2 cups")
-        XCTAssertEqual(try text(Text("Hi \("Ann")! \(Text("bold").bold())")).runs.map(\.string), ["Hi Ann! ", "bold"])
+        XCTAssertEqual(try text(Text("Hi \("Ann")! \(Text("bold").bold())")).content.runs.map(\.string), ["Hi Ann! ", "bold"])
         XCTAssertEqual(try text(Text(verbatim: "\\(raw)")).string, "\\(raw)")
         let name: Substring = "sub"
         XCTAssertEqual(try text(Text(name)).string, "sub")
@@ -28,10 +30,10 @@ final class TextTests: XCTestCase {
 
     func testConcatenationKeepsPerRunStyles() throws {
         let resolvedText = try text((Text("95").font(.title).foregroundColor(.red) + Text(" mg")).foregroundColor(.blue))
-        XCTAssertEqual(resolvedText.runs, [
+        XCTAssertEqual(resolvedText, ResolvedText(runs: [
             TextRun(string: "95", font: FontSpec(size: 28, weight: 400, lineHeight: 34), paint: .color(RGBA(r8: 255, g8: 59, b8: 48))),
             TextRun(string: " mg", font: bodyFont, paint: .color(RGBA(r8: 0, g8: 122, b8: 255))),
-        ])
+        ]))
     }
 
     func testParagraphModifiersReachTheText() throws {
@@ -85,5 +87,16 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(caffeine.formatted(), "95 mg")
         XCTAssertEqual(caffeine.formatted(.measurement(width: .wide)), "95 milligrams")
         XCTAssertEqual(Measurement(value: 21.5, unit: UnitTemperature.celsius).formatted(.measurement(width: .narrow)), "21.5°C")
+    }
+
+    /// Sizes the text engine cannot lay out are refused once, at resolve, with the view's path; the
+    /// text engine trusts what resolve hands it (docs/architecture.md, "Validate once").
+    func testUnusableTextSizesAreRefusedAtResolve() throws {
+        XCTAssertThrowsError(try text(Text("Hello").font(.system(size: .nan)))) { error in
+            XCTAssertTrue("\(error)".hasSuffix("font size is NaN"), "\(error)")
+        }
+        XCTAssertThrowsError(try text(Text("Hello").font(.system(size: -3))))
+        XCTAssertThrowsError(try text(Text("Hello").lineSpacing(.infinity)))
+        XCTAssertThrowsError(try text(Text("Hello").lineSpacing(-2)))
     }
 }

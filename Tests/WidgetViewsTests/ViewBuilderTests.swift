@@ -1,5 +1,6 @@
 import XCTest
 @testable import WidgetViews
+import WidgetResolved
 
 /// Result-builder control flow, as SwiftUI's `ViewBuilder` documents it: `if`/`else`, `if let`,
 /// `switch`, ForEach over ranges and collections, and blocks of more than ten children.

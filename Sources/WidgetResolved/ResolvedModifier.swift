@@ -2,7 +2,7 @@ import WidgetGeometry
 
 /// A modifier wrapping one resolved child. Environment-only modifiers (font, foregroundStyle,
 /// widgetAccentable, environment, redacted …) do not appear: resolve pushes them into the leaves.
-public enum ResolvedModifier: Hashable, Codable, Sendable {
+package enum ResolvedModifier: Hashable, Codable, Sendable {
     case padding(Insets)
     /// `frame(width:height:alignment:)`: nil axes pass the proposal through.
     case frame(width: Double?, height: Double?, alignment: ResolvedAlignment)
@@ -29,15 +29,15 @@ public enum ResolvedModifier: Hashable, Codable, Sendable {
     case widthFraction(Double)
 }
 
-public struct FlexibleFrame: Hashable, Codable, Sendable {
-    public var minWidth: Double?
-    public var idealWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var idealHeight: Double?
-    public var maxHeight: Double?
-    public var alignment: ResolvedAlignment
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+package struct FlexibleFrame: Hashable, Codable, Sendable {
+    package var minWidth: Double?
+    package var idealWidth: Double?
+    package var maxWidth: Double?
+    package var minHeight: Double?
+    package var idealHeight: Double?
+    package var maxHeight: Double?
+    package var alignment: ResolvedAlignment
+    package init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                 minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                 alignment: ResolvedAlignment = .center) {
         self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth

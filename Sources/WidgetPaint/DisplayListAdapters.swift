@@ -1,7 +1,8 @@
 import Foundation
 import WidgetGeometry
-import WidgetViews
-import WidgetLayout
+import WidgetResolved
+import WidgetDisplayList
+import WidgetRaster
 
 // Bridges from the display list's values (points, degrees, SwiftUI names) to the raster's, so a
 // painter maps each op in one call and every convention lives here.
@@ -9,7 +10,7 @@ import WidgetLayout
 extension VectorPath {
     /// The outline of a display-list shape in `frame` (points). Nil for `.containerRelative`, which
     /// layout always replaces with a concrete shape.
-    public static func shape(_ kind: ShapeKind, in frame: Rect) -> VectorPath? {
+    package static func shape(_ kind: ShapeKind, in frame: Rect) -> VectorPath? {
         switch kind {
         case .rectangle: return .rectangle(frame)
         case .roundedRectangle(let width, let height, let style):
@@ -26,7 +27,7 @@ extension VectorPath {
 }
 
 extension CornerCurve {
-    public init(_ style: CornerStyleValue) {
+    package init(_ style: CornerStyleValue) {
         switch style {
         case .circular: self = .circular
         case .continuous: self = .continuous
@@ -36,7 +37,7 @@ extension CornerCurve {
 
 extension RasterPaint {
     /// A display-list paint; angular gradient angles go from degrees to radians.
-    public init(_ paint: Paint) {
+    package init(_ paint: Paint) {
         switch paint {
         case .color(let color): self = .solid(color)
         case .linearGradient(let stops, let start, let end): self = .linearGradient(stops: stops, start: start, end: end)
@@ -50,8 +51,18 @@ extension RasterPaint {
 
 extension RasterStrokeStyle {
     /// The geometry of a display-list stroke (its paint is `RasterPaint(stroke.paint)`).
-    public init(_ stroke: StrokeOp) {
+    package init(_ stroke: StrokeOp) {
         self.init(width: stroke.lineWidth, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
                   dash: stroke.dash)
+    }
+}
+
+extension Pixmap {
+    /// This image recolored by a display-list filter.
+    func filtered(_ filter: ImageFilter) -> Pixmap {
+        switch filter {
+        case .colorize(let color, let byLuminance): return colorized(color, byLuminance: byLuminance)
+        case .desaturate: return desaturated()
+        }
     }
 }

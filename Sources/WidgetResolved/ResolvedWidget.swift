@@ -2,18 +2,18 @@ import WidgetGeometry
 
 /// A whole widget after resolve: its content, the removable container background kept apart,
 /// and the pixels of every image it references.
-public struct ResolvedWidget: Hashable, Codable, Sendable {
-    public var content: ResolvedNode
+package struct ResolvedWidget: Hashable, Codable, Sendable {
+    package var content: ResolvedNode
     /// `.containerBackground(for: .widget)`; fills the whole widget, outside the content margins.
-    public var containerBackground: ResolvedNode?
+    package var containerBackground: ResolvedNode?
     /// `containerBackgroundRemovable(false)`.
-    public var backgroundRemovable: Bool
+    package var backgroundRemovable: Bool
     /// `.contentMarginsDisabled()` anywhere on the root chain.
-    public var contentMarginsDisabled: Bool
+    package var contentMarginsDisabled: Bool
     /// Image pixels by `ResolvedImage.imageID`. Not encoded: JSON dumps carry ids and sizes only.
-    public var images: [String: Pixmap]
+    package var images: [String: Pixmap]
 
-    public init(content: ResolvedNode, containerBackground: ResolvedNode? = nil, backgroundRemovable: Bool = true,
+    package init(content: ResolvedNode, containerBackground: ResolvedNode? = nil, backgroundRemovable: Bool = true,
                 contentMarginsDisabled: Bool = false, images: [String: Pixmap] = [:]) {
         self.content = content; self.containerBackground = containerBackground
         self.backgroundRemovable = backgroundRemovable; self.contentMarginsDisabled = contentMarginsDisabled
@@ -22,7 +22,7 @@ public struct ResolvedWidget: Hashable, Codable, Sendable {
 
     enum CodingKeys: String, CodingKey { case content, containerBackground, backgroundRemovable, contentMarginsDisabled }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         content = try c.decode(ResolvedNode.self, forKey: .content)
         containerBackground = try c.decodeIfPresent(ResolvedNode.self, forKey: .containerBackground)

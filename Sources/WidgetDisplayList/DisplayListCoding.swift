@@ -1,5 +1,5 @@
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
 
 // Readable JSON for the display list: `{"shape": {…}}` rather than Swift's synthesized
 // `{"shape": {"_0": {…}}}` for enum cases with one unlabeled value. Keys are stable and sorted by
@@ -8,7 +8,7 @@ import WidgetViews
 extension DisplayItem {
     private enum CodingKeys: String, CodingKey { case shape, text, image, layer }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let key = container.allKeys.first, container.allKeys.count == 1 else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
@@ -22,7 +22,7 @@ extension DisplayItem {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .shape(let op): try container.encode(op, forKey: .shape)
@@ -37,7 +37,7 @@ extension Paint {
     private enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient, angularGradient }
     private enum GradientKeys: String, CodingKey { case stops, start, end, center, startRadius, endRadius, startAngle, endAngle }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let key = container.allKeys.first, container.allKeys.count == 1 else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
@@ -67,7 +67,7 @@ extension Paint {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .color(let color):

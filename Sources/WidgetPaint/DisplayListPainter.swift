@@ -1,29 +1,26 @@
 import Foundation
 import WidgetGeometry
-import WidgetViews
+import WidgetResolved
 import WidgetText
-import WidgetLayout
+import WidgetDisplayList
+import WidgetRaster
 
 /// Paints a display list into pixels: the renderer walks plain data, nothing is resolved here.
 ///
 /// Coordinates: the list is in points; `scale` maps them to pixels. The output is
 /// ceil(size × scale) pixels, clipped to the widget's continuous-corner outline.
-public struct DisplayListPainter: Sendable {
-    public let fonts: FontCatalog
+package struct DisplayListPainter: Sendable {
+    package let fonts: FontCatalog
     /// Glyph coverage shared by every paint of this painter (and its copies), on any thread. Keyed by
     /// face id, which is unique within `fonts`.
     let glyphTiles = GlyphTileCache()
 
-    /// How placeholder-redacted text and images look (ours): rounded boxes in the content's own
-    /// paint at this opacity, so they read as gray on light and dark backgrounds alike.
-    static let redactionOpacity = 0.3
-
-    public init(fonts: FontCatalog) { self.fonts = fonts }
+    package init(fonts: FontCatalog) { self.fonts = fonts }
 
     /// - Parameters:
     ///   - images: pixels for every `ImageOp.imageID` (premultiplied).
     ///   - clipToWidgetShape: clip to the rounded widget outline (off for full-bleed backdrops).
-    public func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double,
+    package func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double,
                       clipToWidgetShape: Bool = true) throws -> Pixmap {
         guard scale.isFinite, scale > 0 else { throw PaintError.invalidScale(scale) }
         let width = Int((list.size.width * scale).rounded(.up)), height = Int((list.size.height * scale).rounded(.up))
@@ -39,11 +36,11 @@ public struct DisplayListPainter: Sendable {
     }
 }
 
-public enum PaintError: Error, Equatable, CustomStringConvertible {
+package enum PaintError: Error, Equatable, CustomStringConvertible {
     case invalidScale(Double)
     case missingImage(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidScale(let s): return "render scale \(s) must be a positive number"
         case .missingImage(let id): return "the display list draws image '\(id)', which was not supplied"
@@ -66,7 +63,7 @@ struct PaintWalk {
     mutating func paint(_ items: [DisplayItem], transform: Transform, mask: Mask?) throws {
         for item in items {
             switch item {
-            case .shape(let op): paintShape(op, transform: transform, opacity: 1, mask: mask)
+            case .shape(let op): paintShape(op, transform: transform, opacity: op.opacity, mask: mask)
             case .text(let op): try paintText(op, transform: transform, mask: mask)
             case .image(let op): try paintImage(op, transform: transform, opacity: 1, mask: mask)
             case .layer(let op): try paintLayer(op, transform: transform, mask: mask)
@@ -94,17 +91,6 @@ struct PaintWalk {
     // MARK: Text
 
     mutating func paintText(_ op: TextOp, transform: Transform, mask: Mask?) throws {
-        if op.redacted {
-            for line in op.layout.lines where line.width > 0 {
-                let box = Rect(x: op.frame.minX + line.origin.x, y: op.frame.minY + line.origin.y - line.ascent * 0.8,
-                               width: line.width, height: (line.ascent + line.descent) * 0.8)
-                let radius = box.height * 0.25
-                canvas.fill(.roundedRectangle(box, cornerWidth: radius, cornerHeight: radius, style: .continuous),
-                            paint: RasterPaint(op.paints.first ?? .color(.black)), transform: transform,
-                            opacity: DisplayListPainter.redactionOpacity, mask: mask)
-            }
-            return
-        }
         for line in op.layout.lines {
             let lineOrigin = op.frame.origin + line.origin
             for run in line.runs {
@@ -172,13 +158,6 @@ struct PaintWalk {
     // MARK: Images
 
     mutating func paintImage(_ op: ImageOp, transform: Transform, opacity: Double, mask: Mask?) throws {
-        if op.redacted {
-            let radius = min(op.frame.width, op.frame.height) * 0.12
-            canvas.fill(.roundedRectangle(op.frame, cornerWidth: radius, cornerHeight: radius, style: .continuous),
-                        paint: .solid(.init(red: 0.5, green: 0.5, blue: 0.5)), transform: transform,
-                        opacity: opacity * DisplayListPainter.redactionOpacity, mask: mask)
-            return
-        }
         canvas.drawImage(try imagePixels(op), in: op.frame, quality: Self.quality(of: op), opacity: opacity,
                          transform: transform, mask: mask)
     }
@@ -215,7 +194,7 @@ struct PaintWalk {
         // A single shape or image needs no offscreen group: its opacity and clip apply directly.
         if op.shadow == nil, op.blend == .normal, op.items.count == 1 {
             switch op.items[0] {
-            case .shape(let shape): return paintShape(shape, transform: inner, opacity: op.opacity, mask: clip)
+            case .shape(let shape): return paintShape(shape, transform: inner, opacity: op.opacity * shape.opacity, mask: clip)
             case .image(let image): return try paintImage(image, transform: inner, opacity: op.opacity, mask: clip)
             default: break
             }
@@ -227,16 +206,15 @@ struct PaintWalk {
         switch op.blend {
         case .normal:
             let shadow = op.shadow.map { shadowOp -> Shadow in
-                // SwiftUI's shadow radius is a blur radius; ours: Gaussian σ = radius / 2, in pixels.
                 let scale = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-                return Shadow(color: shadowOp.color, radius: shadowOp.radius * scale / 2,
+                return Shadow(color: shadowOp.color, radius: shadowOp.sigma * scale,
                               offset: Point(x: shadowOp.offset.x * scale, y: shadowOp.offset.y * scale))
             }
             canvas.drawLayer(group.canvas.pixmap, opacity: op.opacity, mask: clip, shadow: shadow)
-        case .vibrant(let highlight):
+        case .material(let highlight, let backdropGain):
             var content = group.canvas.pixmap
             if let clip { content.multiply(by: clip) }
-            canvas.compositeVibrant(content, highlight: highlight, opacity: op.opacity)
+            canvas.pixmap.compositeMaterial(content, highlight: highlight, backdropGain: backdropGain, opacity: op.opacity)
         }
     }
 }
@@ -249,19 +227,13 @@ extension PaintWalk {
     /// (nothing drawn) when the layer is anything else.
     mutating func paintClippedImage(_ op: LayerOp, transform: Transform, mask: Mask?) throws -> Bool {
         guard mask == nil, op.shadow == nil, op.blend == .normal, op.transform == .identity, op.items.count == 1,
-              case .image(let image) = op.items[0], !image.redacted, let clipOp = op.clip,
+              case .image(let image) = op.items[0], let clipOp = op.clip,
               let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
               bounds.minX >= image.frame.minX, bounds.minY >= image.frame.minY,
               bounds.maxX <= image.frame.maxX, bounds.maxY <= image.frame.maxY else { return false }
         canvas.fill(outline, paint: .image(try imagePixels(image), rect: image.frame, quality: Self.quality(of: image)),
                     rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform, opacity: op.opacity)
         return true
-    }
-}
-
-extension Canvas {
-    mutating func compositeVibrant(_ layer: Pixmap, highlight: RGBA, opacity: Double) {
-        pixmap.compositeVibrant(layer, highlight: highlight, opacity: opacity)
     }
 }
 

@@ -1,0 +1,139 @@
+import WidgetGeometry
+import WidgetText
+
+// Leaf nodes of the resolved tree: text, images, shapes, and the paints they use.
+
+/// Text of one or more runs (`Text("a") + Text("b").bold()`): what the text engine lays out, and
+/// how each run is painted.
+package struct ResolvedText: Hashable, Codable, Sendable {
+    package var content: TextContent
+    /// One paint per `content.runs` entry.
+    package var paints: [ResolvedPaint]
+    package var group: DrawGroup
+    /// Placeholder redaction: layout measures the text, then draws a rounded box per line.
+    package var redacted: Bool
+
+    package init(content: TextContent, paints: [ResolvedPaint], group: DrawGroup = .default, redacted: Bool = false) {
+        precondition(paints.count == content.runs.count, "one paint per text run")
+        self.content = content; self.paints = paints; self.group = group; self.redacted = redacted
+    }
+
+    /// Runs with their paints, and the paragraph values of `TextContent`.
+    package init(runs: [TextRun], lineLimit: Int? = nil, alignment: TextAlignmentValue = .leading,
+                 minimumScaleFactor: Double = 1, truncation: TruncationModeValue = .tail,
+                 lineSpacing: Double = 0, group: DrawGroup = .default, redacted: Bool = false) {
+        self.init(content: TextContent(runs: runs.map { TextSpan(string: $0.string, font: $0.font) },
+                                       lineLimit: lineLimit, alignment: alignment,
+                                       minimumScaleFactor: minimumScaleFactor, truncation: truncation,
+                                       lineSpacing: lineSpacing),
+                  paints: runs.map(\.paint), group: group, redacted: redacted)
+    }
+
+    package var string: String { content.string }
+}
+
+/// One run as resolve builds it: characters, their font and their paint.
+package struct TextRun: Hashable, Sendable {
+    package var string: String
+    package var font: FontSpec
+    package var paint: ResolvedPaint
+    package init(string: String, font: FontSpec, paint: ResolvedPaint) {
+        self.string = string; self.font = font; self.paint = paint
+    }
+}
+
+/// `Image.widgetAccentedRenderingMode(_:)`; nil on an image means the modifier is absent.
+package enum AccentedRenderingModeValue: String, Hashable, Codable, Sendable {
+    case accented, desaturated, accentedDesaturated, fullColor
+}
+
+package enum ContentModeValue: String, Hashable, Codable, Sendable { case fit, fill }
+
+package struct ResolvedImage: Hashable, Codable, Sendable {
+    /// Key into the widget's image table (`ResolvedWidget.images`).
+    package var imageID: String
+    /// Pixel size of the source and the scale it was authored at (an @2x asset has scale 2).
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+    package var scale: Double
+    package var resizable: Bool
+    /// Template images (SF-Symbol-style) are drawn as a mask filled with `templatePaint`.
+    package var templatePaint: ResolvedPaint?
+    package var treatment: AccentedRenderingModeValue?
+    package var group: DrawGroup
+    package var redacted: Bool
+    package var interpolation: InterpolationValue
+
+    package init(imageID: String, pixelWidth: Int, pixelHeight: Int, scale: Double = 1, resizable: Bool = false,
+                templatePaint: ResolvedPaint? = nil, treatment: AccentedRenderingModeValue? = nil,
+                group: DrawGroup = .default, redacted: Bool = false, interpolation: InterpolationValue = .high) {
+        self.imageID = imageID; self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scale = scale
+        self.resizable = resizable; self.templatePaint = templatePaint; self.treatment = treatment
+        self.group = group; self.redacted = redacted; self.interpolation = interpolation
+    }
+
+    /// Size in points when not resizable: pixel size ÷ scale.
+    package var naturalSize: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+}
+
+package enum InterpolationValue: String, Hashable, Codable, Sendable { case none, low, medium, high }
+
+package enum CornerStyleValue: String, Hashable, Codable, Sendable { case circular, continuous }
+
+package enum ShapeKind: Hashable, Codable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerWidth: Double, cornerHeight: Double, style: CornerStyleValue)
+    case circle       // largest circle centered in the frame
+    case ellipse
+    case capsule(style: CornerStyleValue)
+    /// The widget's own corner shape, inset to this view's frame (ContainerRelativeShape).
+    case containerRelative
+    /// A custom path in a unit square (0…1 on both axes), stretched to the frame.
+    case unitPath(VectorPath)
+}
+
+package struct ResolvedStroke: Hashable, Codable, Sendable {
+    package var paint: ResolvedPaint
+    package var lineWidth: Double
+    package var cap: LineCapValue
+    package var join: LineJoinValue
+    package var miterLimit: Double
+    package var dash: [Double]
+    /// `strokeBorder`: the shape is inset by half the line width so the stroke stays inside.
+    package var insideBorder: Bool
+    package init(paint: ResolvedPaint, lineWidth: Double, cap: LineCapValue = .butt, join: LineJoinValue = .miter,
+                miterLimit: Double = 10, dash: [Double] = [], insideBorder: Bool = false) {
+        self.paint = paint; self.lineWidth = lineWidth; self.cap = cap; self.join = join
+        self.miterLimit = miterLimit; self.dash = dash; self.insideBorder = insideBorder
+    }
+}
+
+package struct ResolvedShape: Hashable, Codable, Sendable {
+    package var kind: ShapeKind
+    package var fill: ResolvedPaint?
+    package var stroke: ResolvedStroke?
+    /// `trim(from:to:)` as fractions of the path length; nil = whole path.
+    package var trimFrom: Double?
+    package var trimTo: Double?
+    package var evenOddFill: Bool
+    package var group: DrawGroup
+    /// `AccessoryWidgetBackground()`: appearance may repaint it per mode (REFERENCE.md §3: a soft
+    /// translucent fill in fullColor/accented, black in vibrant).
+    package var isAccessoryWidgetBackground: Bool
+    package init(kind: ShapeKind, fill: ResolvedPaint?, stroke: ResolvedStroke? = nil, trimFrom: Double? = nil,
+                trimTo: Double? = nil, evenOddFill: Bool = false, group: DrawGroup = .default,
+                isAccessoryWidgetBackground: Bool = false) {
+        self.kind = kind; self.fill = fill; self.stroke = stroke; self.trimFrom = trimFrom; self.trimTo = trimTo
+        self.evenOddFill = evenOddFill; self.group = group; self.isAccessoryWidgetBackground = isAccessoryWidgetBackground
+    }
+}
+
+/// A paint with geometry relative to the frame of the view it fills (unit points, radii in points).
+/// Layout converts it to absolute coordinates (`Paint` in the display list).
+package enum ResolvedPaint: Hashable, Codable, Sendable {
+    case color(RGBA)
+    case linearGradient(stops: [GradientStop], start: ResolvedUnitPoint, end: ResolvedUnitPoint)
+    case radialGradient(stops: [GradientStop], center: ResolvedUnitPoint, startRadius: Double, endRadius: Double)
+    /// Angles in degrees, clockwise from the positive x axis, as SwiftUI.
+    case angularGradient(stops: [GradientStop], center: ResolvedUnitPoint, startAngle: Double, endAngle: Double)
+}

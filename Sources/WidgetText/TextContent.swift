@@ -1,0 +1,56 @@
+// The text engine's input: plain runs of characters with a font request each, and the paragraph
+// limits SwiftUI applies (line limit, alignment, shrinking, truncation, spacing). It knows nothing
+// of views; resolve builds it (`TextContent.content`) and guarantees its numbers are finite and
+// not negative, so the engine trusts them.
+
+package struct TextContent: Hashable, Codable, Sendable {
+    package var runs: [TextSpan]
+    package var lineLimit: Int?
+    package var alignment: TextAlignmentValue
+    /// 0 < factor ≤ 1: how far the font may shrink to fit before truncating.
+    package var minimumScaleFactor: Double
+    package var truncation: TruncationModeValue
+    /// Extra space between lines, in points (`.lineSpacing`).
+    package var lineSpacing: Double
+
+    package init(runs: [TextSpan], lineLimit: Int? = nil, alignment: TextAlignmentValue = .leading,
+                 minimumScaleFactor: Double = 1, truncation: TruncationModeValue = .tail, lineSpacing: Double = 0) {
+        self.runs = runs; self.lineLimit = lineLimit; self.alignment = alignment
+        self.minimumScaleFactor = minimumScaleFactor; self.truncation = truncation; self.lineSpacing = lineSpacing
+    }
+
+    package var string: String { runs.map(\.string).joined() }
+}
+
+/// Characters drawn with one font. A `GlyphRun.runIndex` points back at its span.
+package struct TextSpan: Hashable, Codable, Sendable {
+    package var string: String
+    package var font: FontSpec
+    package init(string: String, font: FontSpec) { self.string = string; self.font = font }
+}
+
+package enum TextAlignmentValue: String, Hashable, Codable, Sendable { case leading, center, trailing }
+package enum TruncationModeValue: String, Hashable, Codable, Sendable { case head, middle, tail }
+
+package enum FontDesign: String, Hashable, Codable, Sendable { case `default`, rounded, monospaced, serif }
+
+/// A fully resolved font request. The text engine maps it to a face in the catalog.
+package struct FontSpec: Hashable, Codable, Sendable {
+    package var size: Double
+    /// CSS-style weight: 100 ultraLight … 400 regular … 600 semibold … 700 bold … 900 black.
+    package var weight: Int
+    package var design: FontDesign
+    package var italic: Bool
+    /// Tabular figures (`monospacedDigit()`): OpenType feature `tnum`.
+    package var monospacedDigit: Bool
+    /// Line height in points from the text style (docs/platform.md §5); nil = the font's own metrics.
+    package var lineHeight: Double?
+    /// Set when the user names a font file explicitly (`Font.custom`): a path or a catalog name.
+    package var customName: String?
+
+    package init(size: Double, weight: Int = 400, design: FontDesign = .default, italic: Bool = false,
+                 monospacedDigit: Bool = false, lineHeight: Double? = nil, customName: String? = nil) {
+        self.size = size; self.weight = weight; self.design = design; self.italic = italic
+        self.monospacedDigit = monospacedDigit; self.lineHeight = lineHeight; self.customName = customName
+    }
+}
