@@ -1,6 +1,6 @@
 import WidgetGeometry
 
-/// Every color rule of the appearance stage, in one place (REFERENCE.md §1–§3).
+/// Every color rule of the appearance stage, in one place (docs/platform.md §1–§3).
 ///
 /// Colors here are straight (unpremultiplied) sRGB-encoded `RGBA` in 0…1. Luminance is
 /// `RGBA.luminance`; the per-pixel forms of these rules (image treatments, the vibrant material)
@@ -26,7 +26,7 @@ public enum AppearanceColorMath {
     }
 
     /// visionOS color themes: both groups a light tint of the theme color (**ours**: 70 % white,
-    /// 30 % theme color; REFERENCE.md §1).
+    /// 30 % theme color; docs/platform.md §1).
     public static func visionGroupColor(_ themeColor: RGBA) -> RGBA {
         mix(.white, themeColor.withAlpha(1), 0.3)
     }
@@ -38,11 +38,11 @@ public enum AppearanceColorMath {
     }
 
     /// Opacity of a container background that `containerBackgroundRemovable(false)` keeps in a theme
-    /// that removes backgrounds, in accented and vibrant rendering (**ours**; REFERENCE.md §3 says
+    /// that removes backgrounds, in accented and vibrant rendering (**ours**; docs/platform.md §3 says
     /// only "may be faded"). It is drawn as gray of its luminance, so content keeps its contrast.
     public static let keptBackgroundOpacity = 0.3
 
-    /// `AccessoryWidgetBackground` in fullColor and accented rendering (**ours**, REFERENCE.md §3).
+    /// `AccessoryWidgetBackground` in fullColor and accented rendering (**ours**, docs/platform.md §3).
     public static let accessoryBackgroundFill = RGBA(red: 1, green: 1, blue: 1, alpha: 0.14)
     /// `AccessoryWidgetBackground` in vibrant rendering: a dark veil over the blurred wallpaper
     /// (**ours**: black at 35 %, "low brightness, full blur"; drawn beneath the vibrant material).

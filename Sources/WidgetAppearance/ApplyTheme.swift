@@ -126,7 +126,7 @@ func inlineContent(_ items: [DisplayItem], theme: Theme) -> [DisplayItem] {
 
 /// Wraps recolored (gray) content in the vibrant material layer. Top-level
 /// `AccessoryWidgetBackground`s are drawn beneath it instead, as a dark veil over the blurred
-/// wallpaper (REFERENCE.md §3: "black, low brightness, full blur"): a material can only
+/// wallpaper (docs/platform.md §3: "black, low brightness, full blur"): a material can only
 /// brighten toward W, never darken.
 func vibrantMaterial(_ items: [DisplayItem], highlight: RGBA) -> [DisplayItem] {
     var beneath: [DisplayItem] = [], material: [DisplayItem] = []

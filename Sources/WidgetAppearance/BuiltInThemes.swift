@@ -1,7 +1,7 @@
 import WidgetGeometry
 import WidgetViews
 
-// The built-in themes, as data (REFERENCE.md §1–§4). Each has a name `Theme(named:)` parses back;
+// The built-in themes, as data (docs/platform.md §1–§4). Each has a name `Theme(named:)` parses back;
 // four take a color argument. Values marked ours are not published by Apple.
 
 extension Theme {

@@ -3,7 +3,7 @@ import WidgetViews
 import WidgetResolved
 import WidgetDisplayList
 
-/// The per-op paint substitution of one rendering mode (REFERENCE.md §1–§3). It changes colors
+/// The per-op paint substitution of one rendering mode (docs/platform.md §1–§3). It changes colors
 /// and filters only, never geometry, so the recolored list lays out exactly as authored.
 struct ContentRecoloring {
     let theme: Theme
@@ -72,7 +72,7 @@ struct ContentRecoloring {
         return op
     }
 
-    /// Images by the treatment table (REFERENCE.md §2). A descendant of `.widgetAccentable()` stays
+    /// Images by the treatment table (docs/platform.md §2). A descendant of `.widgetAccentable()` stays
     /// in the accent group whatever its treatment says ("cannot opt back out").
     private func recolor(_ op: ImageOp) -> ImageOp {
         var op = op

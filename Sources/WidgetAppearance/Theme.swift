@@ -12,7 +12,7 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var renderingMode: WidgetRenderingMode
     public var platform: WidgetPlatform
-    /// Accented rendering: the color of the default group and of the accent group (REFERENCE.md §1).
+    /// Accented rendering: the color of the default group and of the accent group (docs/platform.md §1).
     public var defaultGroupColor: RGBA
     public var accentGroupColor: RGBA
     /// Vibrant rendering: W, the color opaque white content turns into (white, or a tint).
@@ -24,10 +24,10 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
     /// `.fullColor` images keep their colors in accented rendering (false on watchOS: ignored, §2).
     public var honorsFullColorImages: Bool
     /// The families in which the widget's container background is shown; elsewhere it is removed
-    /// and `showsWidgetContainerBackground` is false (REFERENCE.md §3).
+    /// and `showsWidgetContainerBackground` is false (docs/platform.md §3).
     public var containerBackgroundFamilies: Set<WidgetFamily>
     /// Drawn beneath a shown container background, so a widget without one still sits on a
-    /// platter (watch Smart Stack: a dark material, REFERENCE.md §3). Nil: nothing.
+    /// platter (watch Smart Stack: a dark material, docs/platform.md §3). Nil: nothing.
     public var backgroundPlatter: RGBA?
     public var colorScheme: ColorScheme
     /// Always-on display: the view sees `isLuminanceReduced` and the content is dimmed.

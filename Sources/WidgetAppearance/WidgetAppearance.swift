@@ -10,11 +10,11 @@
 //
 // Glossary
 // - Rendering mode: fullColor (as authored), accented (every pixel takes its group's color and keeps
-//   its opacity), vibrant (gray driving a material over the blurred wallpaper). REFERENCE.md §1.
+//   its opacity), vibrant (gray driving a material over the blurred wallpaper). docs/platform.md §1.
 // - Group: the default group, the accent group (`.widgetAccentable()` subtrees), and apart from both
 //   the container background (`DrawGroup`).
 // - Treatment: an image's `widgetAccentedRenderingMode`; picks its group and whether its luminance
-//   becomes its alpha (REFERENCE.md §2). Applied by the painter through `ImageOp.filter`.
+//   becomes its alpha (docs/platform.md §2). Applied by the painter through `ImageOp.filter`.
 // - Backdrop: what a theme draws beneath the widget where the container background is removed.
 // - Wallpaper: a procedural picture on a virtual 430 × 932 pt screen; a widget sees its own region.
 // - Luminance L: 0.2125 R + 0.7154 G + 0.0721 B of straight sRGB-encoded values.

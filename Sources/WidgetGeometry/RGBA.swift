@@ -21,7 +21,7 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
 
-    /// Luminance weights of REFERENCE.md §2 (SVG's `luminanceToAlpha`; SwiftUI's
+    /// Luminance weights of docs/platform.md §2 (SVG's `luminanceToAlpha`; SwiftUI's
     /// `luminanceToAlpha()` uses the same), applied to straight sRGB-encoded components.
     public static let luminanceWeights = (red: 0.2125, green: 0.7154, blue: 0.0721)
 

@@ -5,7 +5,7 @@ import WidgetDisplayList
 // `aspectRatio(_:contentMode:)`: offers the child a size of the given width ÷ height ratio.
 // - ratio nil: the child's ideal aspect ratio (its size for an unspecified proposal).
 // - both axes proposed: `.fit` takes the largest size with that ratio inside the proposal,
-//   `.fill` the smallest that covers it (REFERENCE.md §6).
+//   `.fill` the smallest that covers it (docs/platform.md §6).
 // - one axis proposed: that axis decides and the other follows the ratio, as a `.fit` image
 //   takes the full width of a scroll view in SwiftUI.
 // - neither proposed: the child's ideal size, fitted or filled to the ratio.

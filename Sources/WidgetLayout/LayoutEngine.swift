@@ -31,7 +31,7 @@ struct Baselines: Equatable {
 /// "place" step of containers, and `draw` (Drawing.swift) turns placements into display items.
 /// The engine has no state of its own; answers are cached in the nodes.
 struct LayoutEngine {
-    /// SwiftUI's default distance between adjacent views in a stack (REFERENCE.md §6). Ours: also
+    /// SwiftUI's default distance between adjacent views in a stack (docs/platform.md §6). Ours: also
     /// between two texts in a VStack, where SwiftUI derives it from font metrics.
     static let defaultSpacing = 8.0
     /// The ideal length of shapes and colors on an unspecified axis, as SwiftUI.

@@ -5,7 +5,7 @@ import WidgetDisplayList
 /// Turns a `ResolvedNode` into `LayoutNode`s. Resolve has validated every value and bounded the
 /// depth (`ResolveContext.maximumDepth`), so this trusts its input.
 struct LayoutTreeBuilder {
-    /// SwiftUI's default `Spacer` minimum length along its stack's axis (REFERENCE.md §6).
+    /// SwiftUI's default `Spacer` minimum length along its stack's axis (docs/platform.md §6).
     static let defaultSpacerMinLength = 8.0
 
     private var path: [String]

@@ -25,7 +25,7 @@ extension LayoutEngine {
     }
 
     /// Images are fixed at their natural size (pixels ÷ scale) unless resizable; a resizable image
-    /// takes the proposal, and its natural size on unspecified axes (REFERENCE.md §6).
+    /// takes the proposal, and its natural size on unspecified axes (docs/platform.md §6).
     func imageSize(_ image: ResolvedImage, proposal: ProposedSize) -> Size {
         let natural = image.naturalSize
         guard image.resizable else { return natural }

@@ -2,7 +2,7 @@ import WidgetGeometry
 import WidgetResolved
 import WidgetDisplayList
 
-// HStack and VStack: SwiftUI's stack algorithm (REFERENCE.md §6; objc.io, "Thinking in SwiftUI",
+// HStack and VStack: SwiftUI's stack algorithm (docs/platform.md §6; objc.io, "Thinking in SwiftUI",
 // chapter "Layout", stacks):
 // 1. Subtract the spacing from the proposal along the axis: what is left is shared.
 // 2. Group the children by layoutPriority, highest first. While a group is laid out, every lower
@@ -99,7 +99,7 @@ extension LayoutEngine {
                     return keyA != keyB ? keyA < keyB : a < b
                 }
             var available = remaining - reservedForLower
-            // Spacers are laid out last (REFERENCE.md §6): until the other children of the group have
+            // Spacers are laid out last (docs/platform.md §6): until the other children of the group have
             // chosen, only the spacers' minimums are held back and the others split the rest, so
             // `HStack { Text(…); Spacer() }` gives the text all it needs.
             var spacersLeft = group.filter { children[$0].isSpacer }

@@ -6,7 +6,7 @@ import WidgetDisplayList
 
 extension LayoutEngine {
     /// A ZStack proposes its proposal to every child and lines their guides up at one point; its
-    /// size is the union of the aligned children (REFERENCE.md §6). Draw order is child order.
+    /// size is the union of the aligned children (docs/platform.md §6). Draw order is child order.
     func arrangeZStack(_ allChildren: [LayoutNode], alignment: ResolvedAlignment,
                        proposal: ProposedSize) throws -> Arrangement {
         let children = allChildren.filter { !$0.isEmpty }

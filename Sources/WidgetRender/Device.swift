@@ -2,7 +2,8 @@ import WidgetGeometry
 import WidgetViews
 
 /// A device preset: the widget sizes one screen offers, its scale and its platform.
-/// Sizes come from REFERENCE.md §4 (Apple HIG, Dec 2025); values marked "ours" are not published.
+/// Sizes come from docs/platform.md §4 (Apple HIG, Dec 2025) and content margins from §3; values
+/// marked "ours" are not published.
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     public enum Platform: String, Hashable, Sendable, CaseIterable { case iOS, iPadOS, macOS, watchOS, visionOS }
 
@@ -37,7 +38,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The families this device offers, in WidgetFamily's declaration order.
     public var families: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
 
-    /// The widget's outer corner radius in points (ours: REFERENCE §4; accessory shapes by their form).
+    /// The widget's outer corner radius in points (ours: docs/platform.md §4; accessory shapes by their form).
     public func cornerRadius(of family: WidgetFamily) -> Double {
         let size = sizes[family] ?? .zero
         switch family {

@@ -3,7 +3,7 @@ import WidgetRender
 import WidgetText
 
 /// Fills contact sheets: families × themes per widget and device, and the image-treatment
-/// comparison (REFERENCE.md §2) per image a widget uses.
+/// comparison (docs/platform.md §2) per image a widget uses.
 enum SheetBuilder {
     /// One section per (widget, device) in matrix order; cells come from `cell`, run on `jobs` threads.
     static func sections(for subjects: [RenderSubject], matrix: RenderMatrix, jobs: Int, themesAsRows: Bool = false,

@@ -117,7 +117,7 @@ package struct ResolvedShape: Hashable, Codable, Sendable {
     package var trimTo: Double?
     package var evenOddFill: Bool
     package var group: DrawGroup
-    /// `AccessoryWidgetBackground()`: appearance may repaint it per mode (REFERENCE.md §3: a soft
+    /// `AccessoryWidgetBackground()`: appearance may repaint it per mode (docs/platform.md §3: a soft
     /// translucent fill in fullColor/accented, black in vibrant).
     package var isAccessoryWidgetBackground: Bool
     package init(kind: ShapeKind, fill: ResolvedPaint?, stroke: ResolvedStroke? = nil, trimFrom: Double? = nil,

@@ -4,7 +4,7 @@ import Foundation
 /// the fallback chain: the ONE place either is declared.
 enum BundledFonts {
     /// Faces that `FontSpec` selects by design, weight and italic. Inter stands in for SF Pro,
-    /// Quicksand for SF Rounded (REFERENCE.md §5). There is no pinned monospaced or serif face:
+    /// Quicksand for SF Rounded (docs/platform.md §5). There is no pinned monospaced or serif face:
     /// those designs use the default design's faces.
     static let primaryFaces: [(file: String, design: FontDesign)] = [
         ("Inter-Light.otf", .default),

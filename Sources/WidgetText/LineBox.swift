@@ -3,7 +3,7 @@
 ///
 /// Baseline placement (ours, like CSS half-leading): the face's ascender…descender box is
 /// centred in the line height. The line height is `FontSpec.lineHeight` when the text style sets
-/// one (REFERENCE.md §5), else the primary face's ascender − descender + lineGap. Both scale with
+/// one (docs/platform.md §5), else the primary face's ascender − descender + lineGap. Both scale with
 /// `minimumScaleFactor`. Only the primary face of each run counts (not fallback faces), so an
 /// emoji or CJK character never makes one line taller than its neighbours. A line with several
 /// runs takes the largest ascent and the largest descent among them.

@@ -85,7 +85,7 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
     /// The concrete request for the text engine in `environment` (platform picks the style table;
-    /// watch complications use medium weight, REFERENCE.md §5).
+    /// watch complications use medium weight, docs/platform.md §5).
     func spec(in environment: EnvironmentValues) throws -> FontSpec {
         let isWatch = environment.platform == .watchos
         var spec: FontSpec
@@ -110,7 +110,7 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// The default-Dynamic-Type text styles (REFERENCE.md §5): size / line height in points and weight.
+/// The default-Dynamic-Type text styles (docs/platform.md §5): size / line height in points and weight.
 struct TextStyleMetrics: Hashable {
     var size: Double
     var lineHeight: Double
@@ -136,7 +136,7 @@ struct TextStyleMetrics: Hashable {
         .caption2: .init(size: 11, lineHeight: 13, weight: 400),
     ]
 
-    /// watchOS 40/41 mm. REFERENCE.md lists no callout or subheadline there; ours: callout as body,
+    /// watchOS 40/41 mm. docs/platform.md §5 lists no callout or subheadline there; ours: callout as body,
     /// subheadline as caption.
     static let watchOS: [Font.TextStyle: TextStyleMetrics] = [
         .largeTitle: .init(size: 36, lineHeight: 38.5, weight: 400),

@@ -3,7 +3,7 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-/// `Image.widgetAccentedRenderingMode(_:)` values (REFERENCE.md §2).
+/// `Image.widgetAccentedRenderingMode(_:)` values (docs/platform.md §2).
 public enum WidgetAccentedRenderingMode: Hashable, Sendable {
     case accented, desaturated, accentedDesaturated, fullColor
     var resolved: AccentedRenderingModeValue {

@@ -7,7 +7,7 @@ import WidgetResolved
 // Every number is validated here, so layout never sees NaN or a negative size.
 
 extension View {
-    /// `padding()` is the system's default padding: 16 pt on each chosen edge (REFERENCE.md §6).
+    /// `padding()` is the system's default padding: 16 pt on each chosen edge (docs/platform.md §6).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         wrappingModifier("padding") { _ in
             let value = try Check.finite(Double(length ?? 16), "padding")

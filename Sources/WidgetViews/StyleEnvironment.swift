@@ -84,7 +84,7 @@ extension EnvironmentValues {
     }
 
     /// Puts a subtree in `group`. Accent and container background are sticky: a descendant cannot
-    /// move back to the default group (REFERENCE.md §1).
+    /// move back to the default group (docs/platform.md §1).
     mutating func enterGroup(_ group: DrawGroup) {
         if drawGroup == .default || group == .containerBackground { drawGroup = group }
     }

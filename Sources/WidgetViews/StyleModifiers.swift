@@ -83,7 +83,7 @@ extension View {
         environmentModifier("privacySensitive") { if sensitive { $0.isPrivacySensitive = true } }
     }
 
-    /// Puts the subtree in the accent group (REFERENCE.md §1); `false` leaves the group as it is,
+    /// Puts the subtree in the accent group (docs/platform.md §1); `false` leaves the group as it is,
     /// since a descendant cannot opt back out of an accentable ancestor.
     public func widgetAccentable(_ accentable: Bool = true) -> some View {
         environmentModifier("widgetAccentable") { if accentable { $0.enterGroup(.accent) } }

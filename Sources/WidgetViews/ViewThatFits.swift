@@ -2,7 +2,7 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-/// The first child whose ideal size fits the proposal on `axes`, else the last (REFERENCE.md §6).
+/// The first child whose ideal size fits the proposal on `axes`, else the last (docs/platform.md §6).
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let axes: Axis.Set
@@ -23,7 +23,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 /// The soft backdrop of Lock Screen and complication widgets. Only in accessoryCircular,
-/// -Rectangular and -Corner; elsewhere empty (REFERENCE.md §3). Ours: white at 14 % opacity,
+/// -Rectangular and -Corner; elsewhere empty (docs/platform.md §3). Ours: white at 14 % opacity,
 /// a circle in the circular family, the widget's own shape otherwise; flagged so appearance can
 /// repaint it (black in vibrant).
 public struct AccessoryWidgetBackground: View, PrimitiveView {

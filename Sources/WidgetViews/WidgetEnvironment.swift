@@ -2,7 +2,7 @@ import WidgetText
 import WidgetResolved
 import Foundation
 
-/// How the system draws the widget (REFERENCE.md §1).
+/// How the system draws the widget (docs/platform.md §1).
 public enum WidgetRenderingMode: String, Hashable, Codable, Sendable, CaseIterable {
     case fullColor, accented, vibrant
 }
@@ -19,7 +19,7 @@ public enum LevelOfDetail: String, Hashable, Codable, Sendable { case `default`,
 
 public enum ColorScheme: String, Hashable, Codable, Sendable, CaseIterable { case light, dark }
 
-/// The platform a widget is rendered for; picks the text style table (REFERENCE.md §5). Ours.
+/// The platform a widget is rendered for; picks the text style table (docs/platform.md §5). Ours.
 public enum WidgetPlatform: String, Hashable, Codable, Sendable, CaseIterable { case ios, watchos, macos, visionos }
 
 public struct RedactionReasons: OptionSet, Hashable, Codable, Sendable {

@@ -35,7 +35,7 @@ extension View {
         containerBackground(for: placement) { Rectangle().fill(style) }
     }
 
-    /// `false`: the background is drawn even where the system would remove it (REFERENCE.md §3).
+    /// `false`: the background is drawn even where the system would remove it (docs/platform.md §3).
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some View {
         ModifiedView(content: self, name: "containerBackgroundRemovable") { context, content in
             if !isRemovable { context.collector.backgroundRemovable = false }

@@ -2,7 +2,7 @@ import XCTest
 import WidgetGeometry
 @testable import WidgetAppearance
 
-/// The color rules of REFERENCE.md §1–§2, with values computed by hand.
+/// The color rules of docs/platform.md §1–§2, with values computed by hand.
 final class ColorMathTests: XCTestCase {
     /// (200, 100, 50): L = (0.2125·200 + 0.7154·100 + 0.0721·50) / 255 = 117.645 / 255.
     func testLuminanceUsesTheSVGWeights() {

@@ -1,7 +1,7 @@
 import XCTest
 import WidgetRender
 
-/// Every device preset's family sizes and scale against REFERENCE.md §4 (Apple HIG, Dec 2025),
+/// Every device preset's family sizes and scale against docs/platform.md §4 (Apple HIG, Dec 2025),
 /// typed in from the table: small / medium / large / circular / rectangular / inline.
 final class DeviceSizeTests: XCTestCase {
     typealias Row = (id: String, scale: Double, sizes: [WidgetFamily: [Double]])

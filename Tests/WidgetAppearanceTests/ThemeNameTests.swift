@@ -24,7 +24,7 @@ final class ThemeNameTests: XCTestCase {
         XCTAssertEqual(hex.name, "watchos.accented(#0A84FF)")
         XCTAssertEqual(hex.accentGroupColor, RGBA(r8: 0x0A, g8: 0x84, b8: 0xFF))
         XCTAssertEqual(hex.defaultGroupColor, .white)
-        XCTAssertFalse(hex.honorsFullColorImages, "watchOS ignores .fullColor (REFERENCE.md §2)")
+        XCTAssertFalse(hex.honorsFullColorImages, "watchOS ignores .fullColor (docs/platform.md §2)")
         XCTAssertEqual(try Theme(named: hex.name), hex)
         XCTAssertEqual(try Theme(named: "visionos.color(Green)").name, "visionos.color(green)")
     }

@@ -5,7 +5,7 @@ import WidgetText
 import WidgetLayout
 import WidgetResolved
 
-/// ZStack, ViewThatFits, background and overlay (REFERENCE.md §6).
+/// ZStack, ViewThatFits, background and overlay (docs/platform.md §6).
 final class ContainerLayoutTests: XCTestCase {
     /// A ZStack proposes its proposal to every child and takes the union of the aligned children:
     /// 60 × 20 and 30 × 50 aligned top-leading make 60 × 50, centered in 100 × 100 at (20, 25).

@@ -5,7 +5,7 @@ import WidgetText
 import WidgetLayout
 import WidgetResolved
 
-/// Frames, flexible frames, fixedSize, padding, aspectRatio and widthFraction (REFERENCE.md §6).
+/// Frames, flexible frames, fixedSize, padding, aspectRatio and widthFraction (docs/platform.md §6).
 final class FrameLayoutTests: XCTestCase {
     /// `frame(width:height:)`: the fixed axis is proposed and reported exactly; the nil axis passes
     /// the proposal through (a color takes the 60 offered) and the child is aligned in the frame.

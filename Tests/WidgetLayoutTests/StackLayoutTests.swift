@@ -5,7 +5,7 @@ import WidgetText
 import WidgetLayout
 import WidgetResolved
 
-/// HStack / VStack distribution (REFERENCE.md §6; objc.io, "Thinking in SwiftUI", stack layout).
+/// HStack / VStack distribution (docs/platform.md §6; objc.io, "Thinking in SwiftUI", stack layout).
 final class StackLayoutTests: XCTestCase {
     /// objc.io, "Thinking in SwiftUI", stacks: two fixed views (75 and 100 wide) and a flexible
     /// one in 150 points. 150 − 2 × 8 spacing = 134 to share. The fixed views are least flexible
@@ -58,7 +58,7 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(drawnFrames(list).map(\.minX), [0, 150])
     }
 
-    /// Spacers are laid out last (REFERENCE.md §6): a text beside a Spacer is offered everything but
+    /// Spacers are laid out last (docs/platform.md §6): a text beside a Spacer is offered everything but
     /// the spacer's minimum, as `HStack { Text("Title"); Spacer() }` shows a full title in SwiftUI.
     /// 150 − 8 spacing − 8 (the spacer's default minimum) = 134 for a 120-wide text, which stays
     /// whole on one line; the spacer takes the remaining 22.
@@ -77,7 +77,7 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(drawnFrames(list).map(\.minX), [-18, 68])
     }
 
-    /// The default Spacer minimum is 8 pt (REFERENCE.md §6): 60 − 16 spacing − 2 × 25 leaves −6
+    /// The default Spacer minimum is 8 pt (docs/platform.md §6): 60 − 16 spacing − 2 × 25 leaves −6
     /// for the spacer, which keeps 8: 25 + 8 + 8 + 8 + 25 = 74 wide, starting at −7.
     func testDefaultSpacerMinLengthIsEight() throws {
         let list = try layOut(hstack(.center, fixed(25, 10), .spacer(minLength: nil), fixed(25, 10)), width: 60, height: 10)

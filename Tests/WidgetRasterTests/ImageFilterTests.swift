@@ -2,7 +2,7 @@ import XCTest
 import WidgetGeometry
 @testable import WidgetRaster
 
-/// The per-pixel rules of accented and vibrant rendering (REFERENCE.md §1, §2), hand-computed.
+/// The per-pixel rules of accented and vibrant rendering (docs/platform.md §1, §2), hand-computed.
 /// (200, 100, 50): L = 0.2125·200 + 0.7154·100 + 0.0721·50 = 117.645 (of 255).
 final class ImageFilterTests: XCTestCase {
     private func onePixel(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) throws -> Pixmap {

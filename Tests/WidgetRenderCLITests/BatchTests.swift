@@ -113,7 +113,7 @@ final class BatchTests: XCTestCase {
         // Shard 1/2 holds jobs 0, 2, 4, 6 of the sorted matrix; job 0 is the accented calendar.
         let circle = try XCTUnwrap(manifest.files.first)
         XCTAssertEqual(circle.path, "calendar-circle/watch-45mm/accessoryCircular/watchos.accented-orange.png")
-        // 45 mm watch: the circular complication is 50 pt at 2× (REFERENCE.md §4).
+        // 45 mm watch: the circular complication is 50 pt at 2× (docs/platform.md §4).
         XCTAssertEqual([circle.pixelWidth, circle.pixelHeight], [100, 100])
         XCTAssertEqual(circle.theme, "watchos.accented(orange)")
         XCTAssertEqual(circle.source, packageRoot.appendingPathComponent("Examples/calendar-circle.yaml").path)

@@ -22,7 +22,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(try ContactSheet(sections: [section]).render(fonts: fonts).premultipliedBytes, sheet.premultipliedBytes)
     }
 
-    /// The treatment sheet compares the five accented rendering modes (REFERENCE.md §2) of each
+    /// The treatment sheet compares the five accented rendering modes (docs/platform.md §2) of each
     /// image: the photo widget shows "latte"; on the iPhone the rows are ios.light (reference) and
     /// the accented Home Screen themes ios.clear and ios.tinted(blue). Widgets without images get none.
     func testTreatmentSectionsPerImage() throws {

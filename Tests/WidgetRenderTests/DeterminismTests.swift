@@ -7,7 +7,7 @@ import WidgetPNG
 import WidgetPaint
 
 /// The same display list gives the same PNG bytes every time, serially and on all cores at once
-/// (DESIGN.md "Determinism is a feature"): no result depends on thread count or scheduling.
+/// (docs/architecture.md, "Determinism"): no result depends on thread count or scheduling.
 final class DeterminismTests: XCTestCase {
     func testSameDisplayListGivesIdenticalPNGBytesSeriallyAndInParallel() throws {
         let renderer = try WidgetRenderer()

@@ -51,7 +51,7 @@ final class SwiftUISourceLayoutTests: XCTestCase {
 
     func testFullColorLayoutOfSwiftUISource() throws {
         let list = try renderer.layout(LatteWidgetView(drinks: 3), family: .systemSmall, device: .iPhone)
-        // iPhone 393×852 systemSmall is 158×158 pt (REFERENCE.md §4).
+        // iPhone 393×852 systemSmall is 158×158 pt (docs/platform.md §4).
         XCTAssertEqual(list.size, Size(width: 158, height: 158))
         let ops = flatten(list.items)
         guard case .shape(let background) = ops.first else { return XCTFail("background first: \(ops)") }

@@ -8,7 +8,7 @@ import WidgetShowcase
 /// built-in theme that shows the family, each on its platform's default device (iphone-11, mac,
 /// watch-45mm, vision-pro), checked exactly against `Golden/Showcase`. `widget-render check` runs
 /// the same suite through the same `checkGoldens`, so both give the same verdicts (issue 6).
-/// Each golden was looked at when recorded and checked against REFERENCE.md (docs/appearance.md).
+/// Each golden was looked at when recorded and checked against docs/platform.md §1–§3 (docs/appearance.md).
 final class ShowcaseGoldenTests: XCTestCase {
     static var suite: GoldenSuite {
         GoldenSuite(name: "Showcase", widgets: Showcase.all.map {
@@ -26,7 +26,7 @@ final class ShowcaseGoldenTests: XCTestCase {
         for result in run.results where result.needsAttention { XCTFail(result.message) }
     }
 
-    /// REFERENCE.md §7: placeholder and privacy redaction, far-away visionOS (simplified level of
+    /// docs/platform.md §7: placeholder and privacy redaction, far-away visionOS (simplified level of
     /// detail) and always-on (luminance reduced), each in one theme, in `Golden/ShowcaseVariants`
     /// as `<widget>.<variant>/<device>/<family>__<theme>.png`. The dark color scheme needs no variant:
     /// it is the `ios.dark` theme of the main suite.

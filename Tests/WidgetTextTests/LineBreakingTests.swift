@@ -2,7 +2,7 @@ import XCTest
 @testable import WidgetText
 
 /// Line breaking: spaces, hyphens, CJK, clusters, explicit newlines (SwiftUI's Text "wraps at word
-/// boundaries", REFERENCE.md §6; CJK rules after UAX #14 and JIS X 4051 kinsoku).
+/// boundaries", docs/platform.md §6; CJK rules after UAX #14 and JIS X 4051 kinsoku).
 final class LineBreakingTests: XCTestCase {
     func testWrapsAtSpacesAndTrailingSpacesDoNotCount() throws {
         let engine = try Fixtures.engine()

@@ -3,7 +3,7 @@ import XCTest
 
 /// Line heights, baselines and alignment.
 final class LineMetricsTests: XCTestCase {
-    /// body on iOS: 17 pt on a 22 pt line (REFERENCE.md §5). Inter's ascender 2728 and descender
+    /// body on iOS: 17 pt on a 22 pt line (docs/platform.md §5). Inter's ascender 2728 and descender
     /// −680 of 2816 units give a 17 × 3408/2816 = 20.5739 pt glyph box, centred in the line:
     /// half-leading 0.7131, baseline at 17 × 2728/2816 + 0.7131 = 17.1818 pt. With lineSpacing 4
     /// the second line starts 26 pt lower.

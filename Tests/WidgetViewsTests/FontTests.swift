@@ -2,7 +2,7 @@ import XCTest
 @testable import WidgetViews
 import WidgetText
 
-/// Text styles at the default Dynamic Type size (REFERENCE.md §5, from Apple's HIG typography
+/// Text styles at the default Dynamic Type size (docs/platform.md §5, from Apple's HIG typography
 /// tables): iOS size / line height / weight, and the watchOS rounded table.
 final class FontTests: XCTestCase {
     private func font(of view: some View, _ configure: (inout EnvironmentValues) -> Void = { _ in }) throws -> FontSpec {

@@ -3,7 +3,7 @@ import WidgetGeometry
 @testable import WidgetViews
 import WidgetResolved
 
-/// Draw groups (REFERENCE.md §1–§3): `.widgetAccentable()` puts a subtree in the accent group and a
+/// Draw groups (docs/platform.md §1–§3): `.widgetAccentable()` puts a subtree in the accent group and a
 /// descendant cannot opt back out; image treatments are recorded; the container background is
 /// extracted from the content with every op in `DrawGroup.containerBackground`.
 final class GroupAndBackgroundTests: XCTestCase {

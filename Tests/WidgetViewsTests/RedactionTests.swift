@@ -2,7 +2,7 @@ import XCTest
 @testable import WidgetViews
 import WidgetResolved
 
-/// Redaction (REFERENCE.md §7): `.placeholder` redacts every text and image; `.privacy` redacts
+/// Redaction (docs/platform.md §7): `.placeholder` redacts every text and image; `.privacy` redacts
 /// only `.privacySensitive()` subtrees; `.unredacted()` opts out.
 final class RedactionTests: XCTestCase {
     let images = MemoryImages(named: ["bean": ProvidedImage(pixmap: solidPixmap(0, 0, 0))])
