@@ -146,7 +146,7 @@ package enum LayerBlend: Hashable, Codable, Sendable {
     case normal
     /// A luminance-driven material: with g the layer pixel's gray level and a its alpha, over
     /// backdrop B: out = B + a × (mix(min(B × backdropGain, 1), highlight, g) − B). The appearance
-    /// stage chooses the parameters (vibrant rendering).
+    /// stage chooses when to use it and with which parameters.
     case material(highlight: RGBA, backdropGain: Double)
 }
 

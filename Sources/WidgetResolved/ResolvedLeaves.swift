@@ -118,7 +118,7 @@ package struct ResolvedShape: Hashable, Codable, Sendable {
     package var evenOddFill: Bool
     package var group: DrawGroup
     /// `AccessoryWidgetBackground()`: appearance may repaint it per mode (docs/platform.md §3: a soft
-    /// translucent fill in fullColor/accented, black in vibrant).
+    /// translucent fill or a dark veil, by rendering mode).
     package var isAccessoryWidgetBackground: Bool
     package init(kind: ShapeKind, fill: ResolvedPaint?, stroke: ResolvedStroke? = nil, trimFrom: Double? = nil,
                 trimTo: Double? = nil, evenOddFill: Bool = false, group: DrawGroup = .default,

@@ -20,7 +20,7 @@ package indirect enum ResolvedNode: Hashable, Codable, Sendable {
     case modified(ResolvedModifier, ResolvedNode)
 }
 
-/// Which group an op belongs to in accented and vibrant rendering.
+/// Which group an op belongs to; the appearance stage recolors each group as the theme says.
 package enum DrawGroup: String, Hashable, Codable, Sendable {
     case containerBackground
     case `default`

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import WidgetGeometry
-import WidgetViews
 @testable import WidgetRaster
 
 /// The same drawing calls give the same bytes every time, serially and on many threads at once.

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import WidgetGeometry
-import WidgetViews
 @testable import WidgetRaster
 
 final class GlyphTileTests: XCTestCase {

@@ -1,5 +1,4 @@
 import WidgetGeometry
-import WidgetViews
 @testable import WidgetRaster
 
 /// Small scenes, one per primitive, rendered for the golden-image tests. Each draws at 2× with one

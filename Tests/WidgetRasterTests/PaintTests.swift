@@ -1,6 +1,5 @@
 import XCTest
 import WidgetGeometry
-import WidgetViews
 @testable import WidgetRaster
 
 /// Gradient values at hand-computed positions. Pixels are sampled at their centers; a location t

@@ -1,6 +1,5 @@
 import XCTest
 import WidgetGeometry
-import WidgetViews
 @testable import WidgetRaster
 
 /// Strokes against hand-computed coverage. A stroke of width w covers w/2 on each side of the path

@@ -1,8 +1,8 @@
 import XCTest
 import WidgetGeometry
-import WidgetViews
-import WidgetLayout
-@testable import WidgetRaster
+import WidgetRaster
+import WidgetResolved
+@testable import WidgetPaint
 import WidgetDisplayList
 
 /// The display list's values map onto raster values with the conventions named in each adapter.
