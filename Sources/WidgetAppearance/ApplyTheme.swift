@@ -30,7 +30,7 @@ public struct ThemedList: Hashable, Sendable {
 /// - Parameters:
 ///   - family: checked against the theme's families; `accessoryInline` keeps only text and one image.
 ///   - backgroundRemovable: `ResolvedWidget.backgroundRemovable` (`containerBackgroundRemovable(false)`).
-public func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFamily,
+package func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFamily,
                        backgroundRemovable: Bool = true) throws -> ThemedList {
     try theme.validate()
     try theme.checkSupports(family)

@@ -1,14 +1,14 @@
 /// One subpath of a path with its curves replaced by straight segments.
-public struct FlattenedContour: Hashable, Sendable {
+package struct FlattenedContour: Hashable, Sendable {
     /// The vertices in order; consecutive duplicates are kept (the stroker drops them itself).
-    public var points: [Point]
+    package var points: [Point]
     /// Whether the contour ended with `close` (the last point connects back to the first).
-    public var isClosed: Bool
+    package var isClosed: Bool
     /// For each point, true when it lies inside a curve (a vertex the flattening made up), where a
     /// stroke must stay smooth rather than take the path's join style.
-    public var isCurveInterior: [Bool]
+    package var isCurveInterior: [Bool]
 
-    public init(points: [Point], isClosed: Bool, isCurveInterior: [Bool]) {
+    package init(points: [Point], isClosed: Bool, isCurveInterior: [Bool]) {
         self.points = points; self.isClosed = isClosed; self.isCurveInterior = isCurveInterior
     }
 }
@@ -21,7 +21,7 @@ extension VectorPath {
     /// (same units as the path). Curves are cut into uniform parameter steps, the count derived from the
     /// curve's second differences, so the result depends only on the input numbers.
     /// Subpaths without a `move` start at the previous contour's start, as in CoreGraphics.
-    public func flattened(tolerance: Double) -> [FlattenedContour] {
+    package func flattened(tolerance: Double) -> [FlattenedContour] {
         let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.1
         var contours: [FlattenedContour] = []
         var current = FlattenedContour(points: [], isClosed: false, isCurveInterior: [])

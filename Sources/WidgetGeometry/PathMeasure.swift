@@ -8,14 +8,14 @@ extension VectorPath {
     static let measureTolerance = 1e-4
 
     /// The total length of all subpaths, closing segments included.
-    public var length: Double {
+    package var length: Double {
         PathSegment.segments(of: self).reduce(0) { $0 + $1.measured.length }
     }
 
     /// The part of the path between fractions `from` and `to` of its total length (both clamped to
     /// 0…1), as open subpaths. Empty when `from ≥ to`, as SwiftUI draws nothing then; the whole path
     /// (closes kept) when the range covers it.
-    public func trimmed(from: Double, to: Double) -> VectorPath {
+    package func trimmed(from: Double, to: Double) -> VectorPath {
         guard from.isFinite, to.isFinite else { return VectorPath() }
         let lo = min(max(from, 0), 1), hi = min(max(to, 0), 1)
         guard lo < hi else { return VectorPath() }

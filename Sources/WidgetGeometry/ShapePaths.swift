@@ -2,7 +2,7 @@ import Foundation
 
 /// How a rounded corner bends: a quarter circle or Apple's continuous ("squircle") curve (named after
 /// Core Animation's `CALayer.cornerCurve`; WidgetViews keeps SwiftUI's `RoundedCornerStyle`).
-public enum CornerCurve: String, Hashable, Codable, Sendable {
+package enum CornerCurve: String, Hashable, Codable, Sendable {
     /// A quarter ellipse (a quarter circle when both radii agree): curvature jumps where it meets the edge.
     case circular
     /// The iOS 7+ curve of `RoundedRectangle(style: .continuous)`: curvature ramps up from the edges.
@@ -18,7 +18,7 @@ extension VectorPath {
     static let quarterCircleKappa = 0.552_284_749_830_793_4
 
     /// A rectangle; empty when `rect` is empty or not finite.
-    public static func rectangle(_ rect: Rect) -> VectorPath {
+    package static func rectangle(_ rect: Rect) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
         var path = VectorPath()
         path.move(to: Point(x: rect.maxX, y: rect.minY))
@@ -32,7 +32,7 @@ extension VectorPath {
     /// A rounded rectangle; zero radii give a plain rectangle. Radii are clamped to half the side they
     /// run along; equal radii (circular corners) stay equal, clamped to half the shorter side, so an
     /// oversized radius makes a capsule rather than elliptical ends.
-    public static func roundedRectangle(_ rect: Rect, cornerWidth: Double, cornerHeight: Double,
+    package static func roundedRectangle(_ rect: Rect, cornerWidth: Double, cornerHeight: Double,
                                         style: CornerCurve) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
         var rx = cornerWidth.isFinite ? min(max(cornerWidth, 0), rect.width / 2) : 0
@@ -46,20 +46,20 @@ extension VectorPath {
     }
 
     /// An ellipse inscribed in `rect`, as four quarter-ellipse cubics.
-    public static func ellipse(in rect: Rect) -> VectorPath {
+    package static func ellipse(in rect: Rect) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
         return circularRoundedRectangle(rect, rx: rect.width / 2, ry: rect.height / 2)
     }
 
     /// The largest circle centered in `rect` (SwiftUI's `Circle`).
-    public static func circle(in rect: Rect) -> VectorPath {
+    package static func circle(in rect: Rect) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
         let d = min(rect.width, rect.height)
         return ellipse(in: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     }
 
     /// A capsule: corner radius half the shorter side.
-    public static func capsule(in rect: Rect, style: CornerCurve) -> VectorPath {
+    package static func capsule(in rect: Rect, style: CornerCurve) -> VectorPath {
         guard rect.isFiniteAndNonEmpty else { return VectorPath() }
         let r = min(rect.width, rect.height) / 2
         return roundedRectangle(rect, cornerWidth: r, cornerHeight: r, style: style)
@@ -68,7 +68,7 @@ extension VectorPath {
     /// An open circular arc, for rings and progress indicators. Angles in radians, measured clockwise on
     /// screen from +x (SwiftUI's convention); the arc runs clockwise from `startAngle` to `endAngle`
     /// when `clockwise` is true (sweeps over 2π are cut to one full turn). One cubic per ≤ 90°.
-    public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+    package static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
                            clockwise: Bool = true) -> VectorPath {
         guard radius.isFinite, radius > 0, center.x.isFinite, center.y.isFinite,
               startAngle.isFinite, endAngle.isFinite else { return VectorPath() }
@@ -116,7 +116,7 @@ extension VectorPath {
 
 extension Rect {
     /// True when every field is finite and both sides are positive.
-    public var isFiniteAndNonEmpty: Bool {
+    package var isFiniteAndNonEmpty: Bool {
         minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && !isEmpty
     }
 }

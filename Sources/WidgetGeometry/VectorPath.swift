@@ -1,7 +1,7 @@
 /// A path of straight and Bézier segments. Coordinates are in whatever space the
 /// caller uses (points in layout, pixels in raster); `transformed` moves between them.
-public struct VectorPath: Hashable, Codable, Sendable {
-    public enum Element: Hashable, Codable, Sendable {
+package struct VectorPath: Hashable, Codable, Sendable {
+    package enum Element: Hashable, Codable, Sendable {
         case move(Point)
         case line(Point)
         case quad(Point, Point)          // control, end
@@ -9,22 +9,22 @@ public struct VectorPath: Hashable, Codable, Sendable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
-    public init() {}
-    public init(elements: [Element]) { self.elements = elements }
+    package private(set) var elements: [Element] = []
+    package init() {}
+    package init(elements: [Element]) { self.elements = elements }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
-    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
-    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+    package mutating func move(to p: Point) { elements.append(.move(p)) }
+    package mutating func line(to p: Point) { elements.append(.line(p)) }
+    package mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
+    package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         elements.append(.cubic(c1, c2, p))
     }
-    public mutating func close() { elements.append(.close) }
-    public mutating func append(_ other: VectorPath) { elements.append(contentsOf: other.elements) }
+    package mutating func close() { elements.append(.close) }
+    package mutating func append(_ other: VectorPath) { elements.append(contentsOf: other.elements) }
 
-    public func transformed(by t: Transform) -> VectorPath {
+    package func transformed(by t: Transform) -> VectorPath {
         if t.isIdentity { return self }
         return VectorPath(elements: elements.map { e in
             switch e {
@@ -38,7 +38,7 @@ public struct VectorPath: Hashable, Codable, Sendable {
     }
 
     /// Bounds of all points, control points included (a cheap superset of the exact bounds).
-    public var controlBounds: Rect? {
+    package var controlBounds: Rect? {
         var xs: [Double] = [], ys: [Double] = []
         for e in elements {
             switch e {

@@ -6,10 +6,10 @@ import WidgetGeometry
 /// Deliberately absent: time chunks (tIME) and color-space chunks (gAMA, cHRM, iCCP, sRGB). The bytes then
 /// depend only on the pixels and the text, and an untagged PNG is read as sRGB by browsers, image tools
 /// and this decoder alike, which is what the pixels are.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// The value of the `Software` tEXt chunk in every PNG we write, so that golden files record
     /// which renderer made them.
-    public static let software = "WidgetRender \(widgetRenderVersion)"
+    package static let software = "WidgetRender \(widgetRenderVersion)"
 
     /// The keyword of the chunk carrying `software`; callers' text may not use it.
     static let softwareKeyword = "Software"

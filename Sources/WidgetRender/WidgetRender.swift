@@ -16,3 +16,5 @@
 @_exported import WidgetGeometry
 @_exported import WidgetDisplayList
 @_exported import WidgetAppearance
+@_exported import WidgetText
+@_exported import WidgetPNG

@@ -3,12 +3,12 @@ import WidgetRender
 
 /// A caffeine tracker: today's total, the last drink and a log button.
 /// Written exactly as SwiftUI widget code; far away on visionOS it shows only the total.
-public struct CaffeineTrackerView: View {
-    public struct Entry: Sendable {
-        public var totalCaffeine: Measurement<UnitMass>
-        public var lastDrinkName: String
-        public var lastDrinkDate: Date
-        public init(totalCaffeine: Measurement<UnitMass>, lastDrinkName: String, lastDrinkDate: Date) {
+package struct CaffeineTrackerView: View {
+    package struct Entry: Sendable {
+        package var totalCaffeine: Measurement<UnitMass>
+        package var lastDrinkName: String
+        package var lastDrinkDate: Date
+        package init(totalCaffeine: Measurement<UnitMass>, lastDrinkName: String, lastDrinkDate: Date) {
             self.totalCaffeine = totalCaffeine
             self.lastDrinkName = lastDrinkName
             self.lastDrinkDate = lastDrinkDate
@@ -20,9 +20,9 @@ public struct CaffeineTrackerView: View {
     @Environment(\.widgetFamily) var family
     @Environment(\.colorScheme) var colorScheme
 
-    public init(entry: Entry) { self.entry = entry }
+    package init(entry: Entry) { self.entry = entry }
 
-    public var body: some View {
+    package var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             if levelOfDetail == .simplified {
                 Spacer()

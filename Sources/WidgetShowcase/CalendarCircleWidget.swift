@@ -2,12 +2,12 @@ import Foundation
 import WidgetRender
 
 /// A calendar-style circular accessory: month over day on an AccessoryWidgetBackground.
-public struct CalendarCircleView: View {
+package struct CalendarCircleView: View {
     var month: String
     var day: Int
-    public init(month: String, day: Int) { self.month = month; self.day = day }
+    package init(month: String, day: Int) { self.month = month; self.day = day }
 
-    public var body: some View {
+    package var body: some View {
         ZStack {
             AccessoryWidgetBackground()
             VStack(spacing: -2) {

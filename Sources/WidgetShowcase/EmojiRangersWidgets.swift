@@ -1,23 +1,23 @@
 import WidgetRender
 
 /// An Emoji-Rangers-style hero for the accessory widgets.
-public struct Hero: Sendable {
-    public var name: String
-    public var avatar: String
-    public var level: Int
-    public var healthLevel: Double
-    public var bio: String
-    public init(name: String, avatar: String, level: Int, healthLevel: Double, bio: String) {
+package struct Hero: Sendable {
+    package var name: String
+    package var avatar: String
+    package var level: Int
+    package var healthLevel: Double
+    package var bio: String
+    package init(name: String, avatar: String, level: Int, healthLevel: Double, bio: String) {
         self.name = name; self.avatar = avatar; self.level = level; self.healthLevel = healthLevel; self.bio = bio
     }
 }
 
 /// Circular: a progress ring of the hero's health around the avatar.
-public struct HeroCircularView: View {
+package struct HeroCircularView: View {
     var hero: Hero
-    public init(hero: Hero) { self.hero = hero }
+    package init(hero: Hero) { self.hero = hero }
 
-    public var body: some View {
+    package var body: some View {
         ZStack {
             AccessoryWidgetBackground()
             ProgressView(value: hero.healthLevel)
@@ -32,11 +32,11 @@ public struct HeroCircularView: View {
 }
 
 /// Rectangular: three lines of text, the hero's name accentable.
-public struct HeroRectangularView: View {
+package struct HeroRectangularView: View {
     var hero: Hero
-    public init(hero: Hero) { self.hero = hero }
+    package init(hero: Hero) { self.hero = hero }
 
-    public var body: some View {
+    package var body: some View {
         HStack(spacing: 6) {
             Text(hero.avatar)
                 .font(.system(size: 30))
@@ -57,11 +57,11 @@ public struct HeroRectangularView: View {
 }
 
 /// Inline: one line of text; ViewThatFits picks the longest form that fits.
-public struct HeroInlineView: View {
+package struct HeroInlineView: View {
     var hero: Hero
-    public init(hero: Hero) { self.hero = hero }
+    package init(hero: Hero) { self.hero = hero }
 
-    public var body: some View {
+    package var body: some View {
         ViewThatFits {
             Text("\(hero.avatar) \(hero.name) is at \(Int(hero.healthLevel * 100))% health")
             Text("\(hero.avatar) \(hero.name) \(Int(hero.healthLevel * 100))%")

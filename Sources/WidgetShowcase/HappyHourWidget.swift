@@ -2,18 +2,18 @@ import Foundation
 import WidgetRender
 
 /// A happy-hour countdown: when it starts, how long until then, and the special.
-public struct HappyHourView: View {
+package struct HappyHourView: View {
     var start: Date
     var special: String
     @Environment(\.widgetFamily) var family
     @Environment(\.showsWidgetContainerBackground) var showsBackground
 
-    public init(start: Date, special: String) {
+    package init(start: Date, special: String) {
         self.start = start
         self.special = special
     }
 
-    public var body: some View {
+    package var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             HStack {
                 Image(systemName: "clock")

@@ -4,18 +4,18 @@ import WidgetRender
 /// In accented mode a full-bleed photo would become a white blob, and where the system removes
 /// the background (StandBy, visionOS glass and paper) there is no photo behind the title, so the
 /// widget then shows the photo above the text instead, desaturated when accented (Apple's guidance).
-public struct MostFrequentBeverageView: View {
+package struct MostFrequentBeverageView: View {
     var beverageName: String
     var photoName: String
     @Environment(\.widgetRenderingMode) var renderingMode
     @Environment(\.showsWidgetContainerBackground) var showsBackground
 
-    public init(beverageName: String, photoName: String) {
+    package init(beverageName: String, photoName: String) {
         self.beverageName = beverageName
         self.photoName = photoName
     }
 
-    public var body: some View {
+    package var body: some View {
         ZStack(alignment: .bottomLeading) {
             if renderingMode == .accented || !showsBackground {
                 VStack(alignment: .leading, spacing: 6) {

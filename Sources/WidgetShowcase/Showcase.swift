@@ -8,26 +8,26 @@ import WidgetRender
 // - Showcase.all: every example, in the order the demo renders them.
 
 /// One bundled example widget.
-public struct ShowcaseWidget: Sendable {
-    public let id: String
-    public let title: String
-    public let families: [WidgetFamily]
-    public let makeView: @Sendable (WidgetFamily) -> AnyView
+package struct ShowcaseWidget: Sendable {
+    package let id: String
+    package let title: String
+    package let families: [WidgetFamily]
+    package let makeView: @Sendable (WidgetFamily) -> AnyView
 
-    public init(id: String, title: String, families: [WidgetFamily],
+    package init(id: String, title: String, families: [WidgetFamily],
                 makeView: @escaping @Sendable (WidgetFamily) -> AnyView) {
         self.id = id; self.title = title; self.families = families; self.makeView = makeView
     }
 }
 
-public enum Showcase {
+package enum Showcase {
     /// The fixed moment every showcase render happens at (also the environment's default `renderDate`).
-    public static let renderDate = Date(timeIntervalSince1970: 1_749_490_860)  // 2025-06-09 17:41 UTC
+    package static let renderDate = Date(timeIntervalSince1970: 1_749_490_860)  // 2025-06-09 17:41 UTC
 
     static let ranger = Hero(name: "Spouty", avatar: "🐳", level: 12, healthLevel: 0.72,
                              bio: "Can splash water across the galaxy")
 
-    public static let all: [ShowcaseWidget] = [
+    package static let all: [ShowcaseWidget] = [
         ShowcaseWidget(id: "caffeine-tracker", title: "Caffeine Tracker",
                        families: [.systemSmall, .systemMedium]) { _ in
             AnyView(CaffeineTrackerView(entry: .init(

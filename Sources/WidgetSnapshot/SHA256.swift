@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for golden inputs hashes and the CLI's manifest. Foundation on Linux has
 /// no digest API, and the package takes no crypto dependency for one hash.
-public struct SHA256 {
+package struct SHA256 {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
@@ -18,9 +18,9 @@ public struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    public init() {}
+    package init() {}
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         // Contiguous input (Data, arrays) is compressed a whole block at a time once `pending` is empty.
         let handled: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
             var index = 0
@@ -47,7 +47,7 @@ public struct SHA256 {
     }
 
     /// The digest as 64 lowercase hex digits.
-    public mutating func finalize() -> String {
+    package mutating func finalize() -> String {
         let bitLength = length &* 8
         update([0x80])
         while pending.count != 56 { update([0]) }
@@ -83,7 +83,7 @@ public struct SHA256 {
         state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 
-    public static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()

@@ -1,21 +1,21 @@
 /// A problem in a spec file, always at a place in it: `caffeine.yaml:12:7: unknown modifier 'fnt'; did you mean 'font'?`
 ///
 /// One line, so that the CLI can print it as is and an editor can jump to it.
-public struct SpecError: Error, Equatable, CustomStringConvertible {
+package struct SpecError: Error, Equatable, CustomStringConvertible {
     /// The spec file as the user named it.
-    public var file: String
+    package var file: String
     /// 1-based line and column of the offending node; 0 when the file could not be read at all.
-    public var line: Int
-    public var column: Int
-    public var message: String
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         self.file = file; self.line = line; self.column = column
         self.message = message.replacingOccurrences(of: "\n", with: " ")
     }
 
     /// `file:line:column: message`, or `file: message` when the problem has no place in the file.
-    public var description: String { line == 0 ? "\(file): \(message)" : "\(file):\(line):\(column): \(message)" }
+    package var description: String { line == 0 ? "\(file): \(message)" : "\(file):\(line):\(column): \(message)" }
 }
 
 /// "did you mean" suggestions: the closest candidate by edit distance, if it is close enough to

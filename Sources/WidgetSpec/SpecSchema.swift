@@ -3,8 +3,8 @@ import WidgetRender
 /// The JSON Schema (draft 2020-12) of the spec format, generated from the view and modifier
 /// catalogs so that editors complete exactly the names the parser accepts.
 /// `docs/spec.schema.json` is this text (a test keeps them equal; `widget-render schema` prints it).
-public enum SpecSchema {
-    public static func jsonText() -> String { document.rendered() + "\n" }
+package enum SpecSchema {
+    package static func jsonText() -> String { document.rendered() + "\n" }
 
     private static var document: JSONText {
         .object([

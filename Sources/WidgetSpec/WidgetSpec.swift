@@ -20,21 +20,21 @@ import Yams
 ///
 /// `@unchecked Sendable`: all stored values are immutable after parsing; the widgets' lowering
 /// closures capture only parsed values and create fresh views on every call.
-public struct WidgetSpec: @unchecked Sendable {
+package struct WidgetSpec: @unchecked Sendable {
     /// The file as named by the caller (used in every error message).
-    public let file: String
+    package let file: String
     /// The default render date of every entry that sets none (2025-06-09 17:41 UTC unless given).
-    public let renderDate: Date
+    package let renderDate: Date
     /// Devices the file names; empty means each theme on its platform's default device (`Device.default(for:)`).
-    public let devices: [Device]
+    package let devices: [Device]
     /// Themes to render in; empty means the built-in themes of each device's platform (the caller decides).
-    public let themes: [Theme]
-    public let widgets: [SpecWidget]
+    package let themes: [Theme]
+    package let widgets: [SpecWidget]
     /// Where `Image: name` looks: the spec's `assets` folder (relative to the file), then the bundled images.
-    public let images: AssetImages
+    package let images: AssetImages
 
     /// Reads and validates a spec file (`.yaml`, `.yml` or `.json`).
-    public init(contentsOf url: URL, displayName: String? = nil) throws {
+    package init(contentsOf url: URL, displayName: String? = nil) throws {
         let name = displayName ?? url.path
         let source: String
         do {
@@ -46,7 +46,7 @@ public struct WidgetSpec: @unchecked Sendable {
     }
 
     /// Parses `source`; `directory` is where relative asset paths start.
-    public init(source: String, file: String, directory: URL) throws {
+    package init(source: String, file: String, directory: URL) throws {
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
         let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "devices", "themes",
@@ -96,7 +96,7 @@ public struct WidgetSpec: @unchecked Sendable {
     }
 
     /// The widget called `name`; the error lists the file's widgets.
-    public func widget(named name: String) throws -> SpecWidget {
+    package func widget(named name: String) throws -> SpecWidget {
         guard let widget = widgets.first(where: { $0.name == name }) else {
             throw SpecError(file: file, line: 1, column: 1, message: "no widget named '\(name)'"
                             + Suggestion.hint(for: name, in: widgets.map(\.name)) + " (widgets: \(widgets.map(\.name).joined(separator: ", ")))")
@@ -107,35 +107,35 @@ public struct WidgetSpec: @unchecked Sendable {
 
 /// One data state of a widget, as a WidgetKit timeline entry: its date (the render date) and the
 /// values its `{{variables}}` take.
-public struct SpecEntry: Hashable, Sendable {
-    public let name: String
-    public let date: Date
-    public let values: [String: String]
+package struct SpecEntry: Hashable, Sendable {
+    package let name: String
+    package let date: Date
+    package let values: [String: String]
 }
 
 /// A widget of a spec file: its families, entries and body.
-public struct SpecWidget: @unchecked Sendable {
-    public let name: String
-    public let title: String
-    public let families: [WidgetFamily]
+package struct SpecWidget: @unchecked Sendable {
+    package let name: String
+    package let title: String
+    package let families: [WidgetFamily]
     /// At least one; a widget without `entries` has one named "default" at the spec's render date.
-    public let entries: [SpecEntry]
+    package let entries: [SpecEntry]
     let body: ViewLowering
 
     /// The widget's view for `entry`: render it with `environment(for:)` so dates match the entry.
-    public func view(for entry: SpecEntry) -> AnyView {
+    package func view(for entry: SpecEntry) -> AnyView {
         AnyView(SpecWidgetView(lowering: body, values: entry.values))
     }
 
     /// `base` with the entry's date as the render date.
-    public func environment(for entry: SpecEntry, base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
+    package func environment(for entry: SpecEntry, base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var environment = base
         environment.renderDate = entry.date
         return environment
     }
 
     /// The name a render of `entry` goes by: the widget's name, plus the entry's when there are several.
-    public func outputName(for entry: SpecEntry) -> String {
+    package func outputName(for entry: SpecEntry) -> String {
         entries.count == 1 ? name : "\(name).\(entry.name)"
     }
 }
