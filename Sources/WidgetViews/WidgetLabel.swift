@@ -10,7 +10,8 @@ import WidgetGeometry
 //
 // Ours (curved text is out of reach of the layout engine): the label is drawn straight, centered
 // on the bottom of the round complication, where the curved label's middle sits; the content is
-// inset above it. Label font: 11 pt semibold rounded on one line (ours).
+// inset above it. Label font: 11 pt semibold rounded on one line, shrinking to 60 % before it
+// truncates, 7 pt from the sides and 4 pt from the bottom so that it stays inside the round clip (ours).
 
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue: Bool? = nil }
 
@@ -64,10 +65,10 @@ private struct LabelBelowContent<Content: View, LabelContent: View>: View {
             label
                 .font(WidgetLabelPlacement.font)
                 .lineLimit(1)
-                .minimumScaleFactor(0.8)
+                .minimumScaleFactor(0.6)
                 .fixedSize(horizontal: false, vertical: true)
-                .padding(.horizontal, 6)
-                .padding(.bottom, 3)
+                .padding(.horizontal, 7)
+                .padding(.bottom, 4)
         }
     }
 }
