@@ -71,4 +71,11 @@ final class AssetColorAndStyleTests: XCTestCase {
         XCTAssertEqual(texts(in: try resolved(Text("x").foregroundStyle(.red.quaternary)).content).first?.runs.first?.paint,
                        .color(red.withAlpha(0.18)))
     }
+
+    func testBundleTakingImageInitializersLookUpByName() throws {
+        let images = MemoryImages(named: ["coffee": ProvidedImage(pixmap: solidPixmap(255, 0, 0))])
+        for view in [Image("coffee", bundle: .main), Image(decorative: "coffee"), Image(decorative: "coffee", bundle: nil)] {
+            XCTAssertEqual(try resolved(view, images: images).images.keys.sorted(), ["asset:coffee"])
+        }
+    }
 }

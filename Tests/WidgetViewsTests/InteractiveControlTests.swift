@@ -126,6 +126,9 @@ final class InteractiveControlTests: XCTestCase {
     func testSwitchTakesTheTint() throws {
         let node = try resolved(Toggle(isOn: true, intent: LogIntent(counter: 0)) { Text("Lamp") }.tint(.red)).content
         XCTAssertEqual(shapes(in: node).first?.fill, .color(systemRed))
+        XCTAssertEqual(try resolved(Toggle("Lamp", isOn: true, intent: LogIntent(counter: 0)).tint(.red)).content, node)
+        let styled = try resolved(Toggle("Lamp", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))).content
+        XCTAssertEqual(shapes(in: styled).first?.fill, .color(RGBA(r8: 255, g8: 149, b8: 0)))
     }
 
     func testButtonToggleStyleIsBorderedWhenOn() throws {
