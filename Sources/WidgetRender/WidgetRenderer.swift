@@ -29,13 +29,16 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The environment a view sees on `device` in `family`: the caller's values, with the family,
-    /// scale and platform the device dictates.
+    /// scale, platform and content margins the device dictates.
     public func environment(for family: WidgetFamily, device: Device,
                             base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
         var environment = base
         environment.widgetFamily = family
         environment.displayScale = CGFloat(device.scale)
         environment.platform = device.widgetPlatform
+        let margins = device.contentMargins(of: family)
+        environment.widgetContentMargins = EdgeInsets(top: margins.top, leading: margins.leading,
+                                                      bottom: margins.bottom, trailing: margins.trailing)
         return environment
     }
 

@@ -11,6 +11,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case rgba(RGBA)
         /// `Color(hex:)` with a string that is not a color: reported when the view resolves.
         case invalidHex(String)
+        /// `Color("name")`: an asset catalog color, looked up when the view resolves (NamedColors.swift).
+        case named(String)
     }
 
     let storage: Storage
@@ -68,6 +70,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let named): return opacityFactor == 1 ? named.rawValue : "\(named.rawValue).opacity(\(opacityFactor))"
         case .rgba(let rgba): return opacityFactor == 1 ? rgba.hex : "\(rgba.hex).opacity(\(opacityFactor))"
         case .invalidHex(let text): return "Color(hex: \"\(text)\")"
+        case .named(let name): return opacityFactor == 1 ? "Color(\"\(name)\")" : "Color(\"\(name)\").opacity(\(opacityFactor))"
         }
     }
 
@@ -76,7 +79,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         guard !opacityFactor.isNaN else { throw CheckFailure("color opacity is NaN") }
         let base: RGBA
         switch storage {
+        case .system(.accentColor): base = Color.accentColor(in: environment)
         case .system(let named): base = named.rgba(for: environment.colorScheme)
+        case .named(let name): base = try Color.namedColor(name, in: environment)
         case .rgba(let rgba): base = rgba
         case .invalidHex(let text):
             throw CheckFailure("Color(hex: \"\(text)\") is not a color (use #RGB, #RRGGBB or #RRGGBBAA)")

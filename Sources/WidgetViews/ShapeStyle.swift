@@ -98,7 +98,7 @@ public struct TintShapeStyle: ShapeStyle, PaintResolvable {
     public init() {}
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         if let tint = environment.tintStyle { return try tint.resolvePaint(in: environment) }
-        return .color(SystemColor.accentColor.rgba(for: environment.colorScheme))
+        return .color(Color.accentColor(in: environment))
     }
 }
 

@@ -1,0 +1,89 @@
+import XCTest
+import Foundation
+import WidgetGeometry
+@testable import WidgetViews
+
+/// `widgetLabel` shows only where watchOS shows it (accessoryCorner, accessoryCircular), below the
+/// content; `AccessoryWidgetGroup` is a label over up to three masked items; read-only environment
+/// values have deterministic defaults.
+final class AccessoryPresentationTests: XCTestCase {
+    func gauge() -> some View {
+        Gauge(value: 0.4) { Text("UV") }.gaugeStyle(.accessoryCircularCapacity)
+    }
+
+    func testLabelIsIgnoredOnTheLockScreen() throws {
+        // "The system ignores any labels attached to widgets on the Lock Screen on iPhone."
+        for family in [WidgetFamily.accessoryCircular, .accessoryRectangular, .accessoryInline] {
+            let plain = try resolved(gauge()) { $0.widgetFamily = family }.content
+            let labelled = try resolved(gauge().widgetLabel("Sunny")) { $0.widgetFamily = family }.content
+            XCTAssertEqual(labelled, plain, "\(family)")
+        }
+        // watchOS rectangular and inline show no label either.
+        let rectangular = try resolved(Text("x").widgetLabel("Sunny")) { $0.platform = .watchos; $0.widgetFamily = .accessoryRectangular }
+        XCTAssertEqual(strings(in: rectangular.content), ["x"])
+    }
+
+    func testLabelSitsBelowTheContentOnWatchComplications() throws {
+        for family in [WidgetFamily.accessoryCorner, .accessoryCircular] {
+            let node = try resolved(Image(systemName: "sun.max.fill").widgetLabel { Text("Sunny") }) {
+                $0.platform = .watchos; $0.widgetFamily = family
+            }.content
+            guard case .stack(let column) = node else { return XCTFail("expected a column in \(family)") }
+            XCTAssertEqual(column.axis, .vertical)
+            XCTAssertEqual(strings(in: column.children[1]), ["Sunny"])
+            // 11 pt semibold (ours).
+            XCTAssertEqual(texts(in: column.children[1]).first?.runs.first?.font.size, 11)
+            XCTAssertEqual(texts(in: column.children[1]).first?.lineLimit, 1)
+        }
+    }
+
+    func testShowsWidgetLabelFollowsThePlatformAndFamily() {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = .accessoryCircular
+        XCTAssertFalse(environment.showsWidgetLabel)
+        environment.platform = .watchos
+        XCTAssertTrue(environment.showsWidgetLabel)
+        environment.widgetFamily = .accessoryRectangular
+        XCTAssertFalse(environment.showsWidgetLabel)
+        environment.showsWidgetLabel = true
+        XCTAssertTrue(environment.showsWidgetLabel)
+    }
+
+    func testAccessoryWidgetGroupIsLabelOverMaskedItems() throws {
+        let group = AccessoryWidgetGroup("Weather", systemImage: "sun.max.fill") {
+            Text("21°")
+            Text("UV 3")
+            Text("Rain")
+            Text("dropped")
+        }
+        let node = try resolved(group) { $0.platform = .watchos; $0.widgetFamily = .accessoryRectangular }.content
+        guard case .stack(let column) = node, case .modified(_, .stack(let row)) = column.children[1] else {
+            return XCTFail("expected a label over a row")
+        }
+        XCTAssertEqual(strings(in: column.children[0]), ["Weather"])
+        XCTAssertEqual(row.axis, .horizontal)
+        XCTAssertEqual(row.spacing, 6)
+        XCTAssertEqual(strings(in: .stack(row)), ["21°", "UV 3", "Rain"])
+        XCTAssertEqual(shapes(in: .stack(row)).map(\.kind), [.circle, .circle, .circle])
+        XCTAssertTrue(String(describing: row.children[0]).contains("clip(WidgetViews.ShapeKind.circle"))
+
+        let squares = try resolved(AccessoryWidgetGroup("W") { Text("1") }.accessoryWidgetGroupStyle(.roundedSquare)).content
+        XCTAssertEqual(shapes(in: squares).map(\.kind), [.roundedRectangle(cornerWidth: 12, cornerHeight: 12, style: .continuous)])
+    }
+
+    func testEnvironmentDefaultsAreDeterministic() {
+        let environment = EnvironmentValues()
+        XCTAssertEqual(environment.widgetContentMargins, EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        XCTAssertEqual(environment.calendar.identifier, .gregorian)
+        XCTAssertEqual(environment.calendar.timeZone.secondsFromGMT(), 0)
+        XCTAssertEqual(environment.dynamicTypeSize, .large)
+        XCTAssertFalse(environment.dynamicTypeSize.isAccessibilitySize)
+        XCTAssertTrue(environment.showsWidgetContainerBackground)
+        XCTAssertEqual(environment.widgetRenderingMode, .fullColor)
+        environment.openURL(URL(string: "https://example.com")!)
+    }
+
+    func testCurvesContentChangesNothing() throws {
+        XCTAssertEqual(try resolved(Text("x").widgetCurvesContent()).content, try resolved(Text("x")).content)
+    }
+}
