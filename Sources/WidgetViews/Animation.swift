@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Animation API, accepted so that widget code compiles: a still image shows the end state of

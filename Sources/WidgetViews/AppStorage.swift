@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // `@AppStorage` without a real store. A widget render must not depend on the machine's defaults

@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Controls in a still widget. A widget is a snapshot: a control draws its resting state (never

@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Button styles. The built-in ones are composite views over shapes, padding and background, so

@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Environment values that shape controls: size and border shape, with the metrics they select.

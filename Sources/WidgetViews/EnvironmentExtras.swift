@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Read-only environment values widget code asks for, with deterministic defaults (never the

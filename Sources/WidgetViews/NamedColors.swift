@@ -1,5 +1,7 @@
-import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
+import Foundation
 
 /// Where `Color("name")` gets its values: an app's asset catalog colors, by name and appearance.
 /// The caller supplies one through `EnvironmentValues.namedColors` (as `Image("name")` gets pixels

@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // Observable objects without Combine (Linux has none). A widget renders one snapshot, so

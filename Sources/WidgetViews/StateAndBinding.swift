@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 // `@State` and `@Binding`. A widget is rendered from one timeline entry and never re-renders in

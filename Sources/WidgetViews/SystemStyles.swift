@@ -1,4 +1,6 @@
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
 
 // Shape styles of the system's fill and background colors, and the hierarchical levels every
 // style has (`.fill.tertiary`, `.tint.secondary`, `Color.red.quaternary`), as SwiftUI's.

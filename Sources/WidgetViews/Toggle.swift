@@ -1,3 +1,6 @@
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
 import Foundation
 
 /// A control that is on or off, as SwiftUI's `Toggle`. A widget shows its state; an App Intent

@@ -1,5 +1,7 @@
-import Foundation
 import WidgetGeometry
+import WidgetText
+import WidgetResolved
+import Foundation
 
 // Accessory presentation: `widgetLabel` and `AccessoryWidgetGroup`.
 //

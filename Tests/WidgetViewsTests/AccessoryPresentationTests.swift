@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetResolved
 
 /// `widgetLabel` shows only where watchOS shows it (accessoryCorner, accessoryCircular), below the
 /// content; `AccessoryWidgetGroup` is a label over up to three masked items; read-only environment
@@ -32,8 +33,8 @@ final class AccessoryPresentationTests: XCTestCase {
             XCTAssertEqual(column.axis, .vertical)
             XCTAssertEqual(strings(in: column.children[1]), ["Sunny"])
             // 11 pt semibold (ours).
-            XCTAssertEqual(texts(in: column.children[1]).first?.runs.first?.font.size, 11)
-            XCTAssertEqual(texts(in: column.children[1]).first?.lineLimit, 1)
+            XCTAssertEqual(texts(in: column.children[1]).first?.content.runs.first?.font.size, 11)
+            XCTAssertEqual(texts(in: column.children[1]).first?.content.lineLimit, 1)
         }
     }
 
@@ -65,7 +66,7 @@ final class AccessoryPresentationTests: XCTestCase {
         XCTAssertEqual(row.spacing, 6)
         XCTAssertEqual(strings(in: .stack(row)), ["21°", "UV 3", "Rain"])
         XCTAssertEqual(shapes(in: .stack(row)).map(\.kind), [.circle, .circle, .circle])
-        XCTAssertTrue(String(describing: row.children[0]).contains("clip(WidgetViews.ShapeKind.circle"))
+        XCTAssertTrue(String(describing: row.children[0]).contains("clip(WidgetResolved.ShapeKind.circle"))
 
         let squares = try resolved(AccessoryWidgetGroup("W") { Text("1") }.accessoryWidgetGroupStyle(.roundedSquare)).content
         XCTAssertEqual(shapes(in: squares).map(\.kind), [.roundedRectangle(cornerWidth: 12, cornerHeight: 12, style: .continuous)])

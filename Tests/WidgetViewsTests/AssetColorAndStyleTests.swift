@@ -1,6 +1,7 @@
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetResolved
 
 /// `Color("name")` resolves through `EnvironmentValues.namedColors`; the system fill and background
 /// styles take UIKit's values; every style has hierarchical levels.
@@ -68,7 +69,7 @@ final class AssetColorAndStyleTests: XCTestCase {
         let red = RGBA(r8: 255, g8: 59, b8: 48)
         XCTAssertEqual(try fill(Rectangle().fill(Color.red.secondary)), .color(red.withAlpha(0.6)))
         XCTAssertEqual(try fill(Rectangle().fill(.tint.tertiary).tint(.red)), .color(red.withAlpha(0.3)))
-        XCTAssertEqual(texts(in: try resolved(Text("x").foregroundStyle(.red.quaternary)).content).first?.runs.first?.paint,
+        XCTAssertEqual(texts(in: try resolved(Text("x").foregroundStyle(.red.quaternary)).content).first?.paints.first,
                        .color(red.withAlpha(0.18)))
     }
 

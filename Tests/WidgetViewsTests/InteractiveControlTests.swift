@@ -1,6 +1,7 @@
 import XCTest
 import WidgetGeometry
 @testable import WidgetViews
+import WidgetResolved
 
 /// Buttons, toggles and links lower to plain shapes, padding and text: each style draws as its doc
 /// comment says (ButtonStyle.swift, Toggle.swift), the tint comes from `.tint`, and actions and
@@ -120,7 +121,7 @@ final class InteractiveControlTests: XCTestCase {
         let off = try resolved(Toggle("Wi-Fi", isOn: .constant(false)).tint(.red)).content
         // secondarySystemFill (light), knob leading.
         XCTAssertEqual(shapes(in: off).map(\.fill), [.color(RGBA(r8: 120, g8: 120, b8: 128).withAlpha(0.16)), .color(.white)])
-        XCTAssertTrue(String(describing: off).contains("horizontal: WidgetViews.HorizontalAlignmentValue.leading"))
+        XCTAssertTrue(String(describing: off).contains("horizontal: WidgetResolved.HorizontalAlignmentValue.leading"))
     }
 
     func testSwitchTakesTheTint() throws {
@@ -184,8 +185,8 @@ func shapes(in node: ResolvedNode) -> [ResolvedShape] {
 }
 
 /// Every text run's paint, in tree order.
-func textPaints(_ node: ResolvedNode) -> [ResolvedPaint] { texts(in: node).flatMap { $0.runs.map(\.paint) } }
-func textFontSizes(_ node: ResolvedNode) -> [Double] { texts(in: node).flatMap { $0.runs.map(\.font.size) } }
+func textPaints(_ node: ResolvedNode) -> [ResolvedPaint] { texts(in: node).flatMap(\.paints) }
+func textFontSizes(_ node: ResolvedNode) -> [Double] { texts(in: node).flatMap { $0.content.runs.map(\.font.size) } }
 
 func texts(in node: ResolvedNode) -> [ResolvedText] {
     switch node {
