@@ -32,6 +32,10 @@ extension LayoutEngine {
     /// Paints are relative to the view's frame; a fill and an inside-border stroke need two ops
     /// because the stroke's shape is inset and the fill's is not.
     func shapeItems(_ shape: ResolvedShape, frame: Rect) -> [DisplayItem] {
+        if shape.redacted {
+            return [Redaction.symbolBox(frame, paint: shape.fill.map { absolutePaint($0, in: frame) } ?? .color(.black),
+                                        group: shape.group)]
+        }
         let outline = concreteShape(shape.kind, in: frame)
         let stroke = shape.stroke.map { stroke in
             StrokeOp(paint: absolutePaint(stroke.paint, in: frame), lineWidth: stroke.lineWidth, cap: stroke.cap,

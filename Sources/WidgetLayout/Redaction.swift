@@ -4,7 +4,7 @@ import WidgetResolved
 import WidgetDisplayList
 
 /// How placeholder-redacted content is drawn (`.redacted(reason: .placeholder)`, docs/platform.md §7):
-/// text and images keep their laid-out size and become rounded boxes. Apple publishes no
+/// text, symbols and images keep their laid-out size and become rounded boxes. Apple publishes no
 /// measurements, so every number here is **our rule**, decided once, here; the painter only draws
 /// the shapes it is given.
 enum Redaction {
@@ -30,6 +30,13 @@ enum Redaction {
             return .shape(ShapeOp(frame: box, kind: .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
                                   fill: paint, stroke: nil, group: group, opacity: opacity))
         }
+    }
+
+    /// One rounded box over a symbol's frame, in its paint, with a line box's corners.
+    static func symbolBox(_ frame: Rect, paint: Paint, group: DrawGroup) -> DisplayItem {
+        let radius = frame.height * lineBoxCornerFraction
+        return .shape(ShapeOp(frame: frame, kind: .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous),
+                              fill: paint, stroke: nil, group: group, opacity: opacity))
     }
 
     /// One rounded gray box over the image's frame.

@@ -1,7 +1,7 @@
 import Foundation
 import WidgetGeometry
 
-/// How a path is stroked (SwiftUI's `RasterStrokeStyle`), in user-space units.
+/// How a path is stroked (the raster form of SwiftUI's `StrokeStyle`), in user-space units.
 package struct RasterStrokeStyle: Hashable, Sendable {
     /// The line width; ≤ 0 or non-finite draws nothing. Widths under one device pixel are drawn as
     /// one-pixel hairlines with coverage scaled by the width, so they fade instead of breaking up.

@@ -120,11 +120,14 @@ package struct ResolvedShape: Hashable, Codable, Sendable {
     /// `AccessoryWidgetBackground()`: appearance may repaint it per mode (docs/platform.md §3: a soft
     /// translucent fill or a dark veil, by rendering mode).
     package var isAccessoryWidgetBackground: Bool
+    /// Placeholder redaction of a symbol drawn as a shape: layout draws the placeholder box instead.
+    package var redacted: Bool
     package init(kind: ShapeKind, fill: ResolvedPaint?, stroke: ResolvedStroke? = nil, trimFrom: Double? = nil,
                 trimTo: Double? = nil, evenOddFill: Bool = false, group: DrawGroup = .default,
-                isAccessoryWidgetBackground: Bool = false) {
+                isAccessoryWidgetBackground: Bool = false, redacted: Bool = false) {
         self.kind = kind; self.fill = fill; self.stroke = stroke; self.trimFrom = trimFrom; self.trimTo = trimTo
         self.evenOddFill = evenOddFill; self.group = group; self.isAccessoryWidgetBackground = isAccessoryWidgetBackground
+        self.redacted = redacted
     }
 }
 

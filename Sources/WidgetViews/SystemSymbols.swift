@@ -20,14 +20,12 @@ struct SystemSymbol {
 
     static var names: [String] { catalog.keys.sorted() }
 
-    /// A fixed-size frame from the font (flexible when resizable); filled with the foreground style,
-    /// or a faded box when redacted (ours: the foreground at 16 % opacity, symbol-sized).
+    /// A fixed-size frame from the font (flexible when resizable), filled with the foreground style;
+    /// when redacted, layout draws its placeholder box (`WidgetLayout/Redaction.swift`).
     func resolve(resizable: Bool, in environment: EnvironmentValues) throws -> ResolvedNode {
         let foreground = try environment.foregroundPaint()
-        let shape = environment.isRedacted
-            ? ResolvedShape(kind: .roundedRectangle(cornerWidth: 2, cornerHeight: 2, style: .continuous),
-                            fill: foreground.multiplyingOpacity(0.16), group: environment.drawGroup)
-            : ResolvedShape(kind: .unitPath(unitPath), fill: foreground, group: environment.drawGroup)
+        let shape = ResolvedShape(kind: .unitPath(unitPath), fill: foreground, group: environment.drawGroup,
+                                  redacted: environment.isRedacted)
         let fontSize = try (environment.font ?? .body).spec(in: environment).size
         let height = fontSize * SystemSymbol.heightPerFontSize * environment.imageScale.factor
         let width = height * aspectRatio

@@ -6,7 +6,7 @@ import WidgetPNG
 
 /// The procedural wallpapers: previews in `Assets/Wallpapers` (the 430 × 932 pt screen at 0.75 px a
 /// point, 323 × 699 px, about 1290 × 2796 ÷ 4) must match exactly, and the blurred crops keep their edges.
-/// The previews are assets, not goldens: `WIDGET_RENDER_RECORD=all` rewrites them from the generator.
+/// The previews are assets, not goldens: `WIDGET_RENDER_RECORD=all` rewrites those that differ (and still fails).
 final class WallpaperTests: XCTestCase {
     static let previews = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Assets/Wallpapers")
@@ -18,8 +18,15 @@ final class WallpaperTests: XCTestCase {
             let pixels = try wallpaper.pixmap(crop: screen, pixelsPerPoint: 0.75)
             XCTAssertEqual([pixels.width, pixels.height], [323, 699])
             let url = Self.previews.appendingPathComponent("\(wallpaper.rawValue).png")
-            if rewrite { try pixels.writePNG(to: url, preset: .small) }
-            XCTAssertEqual(try Pixmap(contentsOfPNG: url), pixels, "\(url.path) differs from the generator")
+            let stored = try? Pixmap(contentsOfPNG: url)
+            guard stored != pixels else { continue }
+            // A changed preview fails even when it is rewritten, as goldens do: look at it, then re-run.
+            if rewrite {
+                try pixels.writePNG(to: url, preset: .small)
+                XCTFail("\(url.path) differed from the generator and was rewritten; check the image and re-run")
+            } else {
+                XCTFail("\(url.path) differs from the generator")
+            }
         }
     }
 
