@@ -54,9 +54,4 @@ package enum AppearanceColorMath {
 
     /// Always-on (`isLuminanceReduced`) content opacity (**ours**: 60 %).
     package static let reducedLuminanceOpacity = 0.6
-
-    /// Rounds a 0…1 value to an 8-bit channel (to nearest, clamped).
-    package static func byte(_ value: Double) -> UInt8 {
-        UInt8(min(max(value, 0), 1) * 255 + 0.5)
-    }
 }

@@ -66,9 +66,9 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
                     let c = color(at: Point(x: crop.minX + (Double(x) + 0.5) / pixelsPerPoint,
                                             y: crop.minY + (Double(y) + 0.5) / pixelsPerPoint))
                     let i = (y * width + x) * 4
-                    bytes[i] = AppearanceColorMath.byte(c.red)
-                    bytes[i + 1] = AppearanceColorMath.byte(c.green)
-                    bytes[i + 2] = AppearanceColorMath.byte(c.blue)
+                    bytes[i] = RGBA.byte(c.red)
+                    bytes[i + 1] = RGBA.byte(c.green)
+                    bytes[i + 2] = RGBA.byte(c.blue)
                     bytes[i + 3] = 255
                 }
             }

@@ -25,6 +25,13 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     /// `luminanceToAlpha()` uses the same), applied to straight sRGB-encoded components.
     public static let luminanceWeights = (red: 0.2125, green: 0.7154, blue: 0.0721)
 
+    /// The one conversion from a 0…1 component to its 8-bit code: clamped to 0…1 (NaN counts as 0),
+    /// then rounded to nearest, c8 = round(c × 255).
+    @inline(__always)
+    package static func byte(_ component: Double) -> UInt8 {
+        UInt8((component.isNaN ? 0 : min(max(component, 0), 1) * 255).rounded())
+    }
+
     /// L = 0.2125 R + 0.7154 G + 0.0721 B of the straight color, in 0…1 (alpha ignored).
     public var luminance: Double {
         RGBA.luminanceWeights.red * red + RGBA.luminanceWeights.green * green + RGBA.luminanceWeights.blue * blue
@@ -33,7 +40,7 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` or `#RRGGBBAA`.
     public var hex: String {
         func h(_ v: Double) -> String {
-            let n = Int((min(max(v, 0), 1) * 255).rounded())
+            let n = Int(RGBA.byte(v))
             let s = String(n, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

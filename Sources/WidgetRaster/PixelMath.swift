@@ -17,9 +17,8 @@ package struct PremultipliedColor: Hashable, Sendable {
     package init(_ color: RGBA, opacity: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
         let a = clamp(color.alpha) * clamp(opacity)
-        func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
-        self.init(r: byte(clamp(color.red) * a), g: byte(clamp(color.green) * a),
-                  b: byte(clamp(color.blue) * a), a: byte(a))
+        self.init(r: RGBA.byte(clamp(color.red) * a), g: RGBA.byte(clamp(color.green) * a),
+                  b: RGBA.byte(clamp(color.blue) * a), a: RGBA.byte(a))
     }
 
     package static let transparent = PremultipliedColor(packed: 0)

@@ -25,7 +25,7 @@ final class ColorMathTests: XCTestCase {
     /// r = 0.7 → 178.5 → 179, g = 0.7 + 0.3 × 122/255 = 0.84353 → 215.1 → 215, b = 1 → 255.
     func testVisionGroupColorIsALightTint() {
         let tint = AppearanceColorMath.visionGroupColor(RGBA(r8: 0x00, g8: 0x7A, b8: 0xFF))
-        XCTAssertEqual([tint.red, tint.green, tint.blue].map(AppearanceColorMath.byte), [179, 215, 255])
+        XCTAssertEqual([tint.red, tint.green, tint.blue].map(RGBA.byte), [179, 215, 255])
         XCTAssertEqual(tint.alpha, 1)
     }
 }
