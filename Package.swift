@@ -32,8 +32,9 @@ let package = Package(
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster",
         ]),
         .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
+        .target(name: "WidgetKitLayer", dependencies: ["WidgetGeometry", "WidgetViews"]),
         .target(name: "WidgetRender", dependencies: [
-            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
+            "WidgetGeometry", "WidgetViews", "WidgetKitLayer", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
@@ -48,6 +49,7 @@ let package = Package(
 
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),
+        .testTarget(name: "WidgetKitLayerTests", dependencies: ["WidgetKitLayer", "WidgetViews"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetSnapshot"]),
