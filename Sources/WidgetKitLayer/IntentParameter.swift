@@ -15,34 +15,30 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     private var value: Value?
     private let declaredDefault: Bool
 
-    private init(title: LocalizedStringResource, description: LocalizedStringResource?, dialog: IntentDialog?, value: Value?) {
+    private init(title: LocalizedStringResource, description: LocalizedStringResource?, dialog: IntentDialog?, value: Value?,
+                 declaredDefault: Bool) {
         self.title = title; parameterDescription = description; requestValueDialog = dialog
-        self.value = value; declaredDefault = value != nil
+        self.value = value; self.declaredDefault = declaredDefault
     }
 
     /// A parameter with a default: what a newly added widget shows.
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             default defaultValue: Value, requestValueDialog: IntentDialog? = nil) {
-        self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue)
+        self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue, declaredDefault: true)
     }
 
     /// A numeric parameter with a default and a range (the range bounds the configuration UI only).
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             default defaultValue: Value, inclusiveRange: (Value, Value),
                             requestValueDialog: IntentDialog? = nil) where Value: Comparable {
-        self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue)
+        self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue, declaredDefault: true)
     }
 
-    /// A parameter without a default (see the type's documentation for what a render sees).
+    /// A parameter without a default: nil when optional; see the type's documentation otherwise.
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             requestValueDialog: IntentDialog? = nil) {
-        self.init(title: title, description: description, dialog: requestValueDialog, value: nil)
-    }
-
-    /// An optional parameter without a default: nil until set.
-    public convenience init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-                                     requestValueDialog: IntentDialog? = nil) where Value == Wrapped? {
-        self.init(title: title, description: description, dialog: requestValueDialog, value: .some(nil))
+        let none = (Value.self as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value }
+        self.init(title: title, description: description, dialog: requestValueDialog, value: none, declaredDefault: false)
     }
 
     public var wrappedValue: Value {
@@ -61,9 +57,10 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     /// Whether the value is nil because nothing was declared or set (used by default resolution).
     fileprivate var needsDefault: Bool {
         lock.lock(); defer { lock.unlock() }
-        if value == nil { return true }
-        if !declaredDefault, let optional = value as? OptionalProbe { return optional.isNone }
-        return false
+        guard let value else { return true }
+        if declaredDefault { return false }
+        let mirror = Mirror(reflecting: value)  // an optional parameter that is still nil
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 }
 
@@ -90,9 +87,6 @@ extension AppIntent {
         return intent
     }
 }
-
-private protocol OptionalProbe { var isNone: Bool { get } }
-extension Optional: OptionalProbe { var isNone: Bool { self == nil } }
 
 /// `defaultResult()` of the entity's query, for `T` an AppEntity or an optional one; nil otherwise.
 private func entityDefault<T>(_ type: T.Type) async throws -> T? {
