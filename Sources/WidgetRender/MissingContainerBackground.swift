@@ -4,7 +4,8 @@ import WidgetViews
 /// What iOS 17 and later draw in place of a widget that does not call
 /// `containerBackground(for: .widget)`: the message "Please adopt containerBackground API" on a plain
 /// background (the message as reported by developers on iOS 17 devices, e.g. nemecek.be "Hotfixing
-/// widgets for iOS 17", July 2023). Type size, color and background are ours: footnote, secondary,
+/// widgets for iOS 17", July 2023). Type size, color and background are ours: caption (12 pt,
+/// so that "containerBackground" fits a small widget's line), secondary,
 /// the system background of the color scheme (white; #1C1C1E in dark).
 struct MissingContainerBackgroundView: View {
     static let message = "Please adopt containerBackground API"
@@ -13,7 +14,7 @@ struct MissingContainerBackgroundView: View {
 
     var body: some View {
         Text(Self.message)
-            .font(.footnote)
+            .font(.caption)
             .multilineTextAlignment(.center)
             .foregroundStyle(.secondary)
             .containerBackground(for: .widget) {

@@ -33,8 +33,20 @@ struct CupsProvider: TimelineProvider {
 struct CupsView: View {
     var entry: CupsEntry
     static let deadline = fixtureStart.addingTimeInterval(6 * 3_600)
+    @Environment(\.widgetFamily) private var family
 
     var body: some View {
+        if family == .accessoryRectangular {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("\(entry.cups) cups").font(.headline)
+                Text(entry.date, style: .time).font(.caption)
+            }
+        } else {
+            large
+        }
+    }
+
+    private var large: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Coffee").font(.headline)
             Text("\(entry.cups) cups").font(.title.bold())

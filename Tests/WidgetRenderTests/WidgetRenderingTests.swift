@@ -100,7 +100,7 @@ final class WidgetRenderingTests: XCTestCase {
                 + ".containerBackground(for: .widget) { … }",
         ])
         let message = try renderer.render(
-            Text("Please adopt containerBackground API").font(.footnote).multilineTextAlignment(.center)
+            Text("Please adopt containerBackground API").font(.caption).multilineTextAlignment(.center)
                 .foregroundStyle(.secondary).containerBackground(for: .widget) { Color.white })
         XCTAssertEqual(result.entries[0].pixmap, message)
     }
