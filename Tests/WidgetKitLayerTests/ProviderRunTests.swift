@@ -166,3 +166,29 @@ final class ForeignProviderTests: XCTestCase {
         }
     }
 }
+
+final class ProviderStarvationTests: XCTestCase {
+    /// Provider calls made from every thread of `concurrentPerform` (the golden checker's
+    /// parallelism) still get threads to run on: completion-based and async providers alike.
+    func testCallsFromEveryDispatchWorkerDoNotStarve() throws {
+        let steps = try StepsWidget().configured(), emoji = try EmojiWidget().configured()
+        let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 1, height: 1), isPreview: false)
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            do {
+                let widget = index.isMultiple(of: 2) ? steps : emoji
+                _ = try widget.entries(.timeline, context: context, budget: 3)
+            } catch {
+                failures.increment()
+            }
+        }
+        XCTAssertEqual(failures.value, 0)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}
