@@ -33,9 +33,10 @@ let package = Package(
         .target(name: "WidgetAppearance", dependencies: ["WidgetGeometry", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPaint", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPNG", dependencies: ["CPNG", "CDeflate", "WidgetGeometry"]),
+        .target(name: "WidgetKitLayer", dependencies: ["WidgetViews"]),
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
-            "WidgetLayout", "WidgetAppearance", "WidgetPaint", "WidgetPNG",
+            "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
@@ -56,6 +57,7 @@ let package = Package(
 
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews"]),
+        .testTarget(name: "WidgetKitLayerTests", dependencies: ["WidgetViews", "WidgetKitLayer"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [
             "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
@@ -70,7 +72,7 @@ let package = Package(
             "WidgetShowcase",
         ]),
         .testTarget(name: "WidgetRenderTests", dependencies: [
-            "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender",
+            "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
             "WidgetSnapshotTesting", "WidgetShowcase",
         ]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetRender", "WidgetSpec", "WidgetShowcase"]),

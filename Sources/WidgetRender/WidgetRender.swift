@@ -18,3 +18,4 @@
 @_exported import WidgetAppearance
 @_exported import WidgetText
 @_exported import WidgetPNG
+@_exported import WidgetKitLayer

@@ -8,7 +8,7 @@ final class ArchitectureTests: XCTestCase {
     static let layers = [
         "CFreeType", "CHarfBuzz", "CPNG", "CDeflate",
         "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
-        "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG",
+        "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer",
         "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase",
         "WidgetRenderCLI", "WidgetBenchmarks",
     ]
