@@ -3,7 +3,7 @@ import WidgetGeometry
 /// A premultiplied RGBA8 pixel packed as it sits in memory on a little-endian CPU:
 /// r | g << 8 | b << 16 | a << 24. Invariant: r, g, b ≤ a.
 package struct PremultipliedColor: Hashable, Sendable {
-    package var packed: UInt32
+    package private(set) var packed: UInt32
 
     init(packed: UInt32) { self.packed = packed }
 
