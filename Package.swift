@@ -55,6 +55,9 @@ let package = Package(
             "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
         ]),
 
+        // The compatibility corpus: widget files as teams write them, only the imports changed.
+        .target(name: "WidgetCorpus", dependencies: ["WidgetRender"], path: "Tests/WidgetCorpus", exclude: ["README.md"]),
+        .testTarget(name: "WidgetCorpusTests", dependencies: ["WidgetRender", "WidgetSnapshotTesting", "WidgetCorpus"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews"]),
         .testTarget(name: "WidgetKitLayerTests", dependencies: ["WidgetViews", "WidgetKitLayer"]),

@@ -25,13 +25,21 @@ extension Theme {
     /// StandBy shows a small widget at about 1.5× (ours); CarPlay at 1.25× (ours).
     static let standByScale = 1.5, carPlayScale = 1.25
 
+    /// The widget's own platter on a full-color Home Screen, beneath its container background:
+    /// the system background of the color scheme (**our rule**, docs/platform.md §3), so that a
+    /// translucent background such as the Xcode template's `.fill.tertiary` reads as a light (or
+    /// dark) gray card, as Xcode's previews show it, and never as the wallpaper.
+    static let lightPlatter = RGBA.white, darkPlatter = RGBA.black
+
     public static let iosLight = Theme(
         name: "ios.light", renderingMode: .fullColor, platform: .ios, backdrop: .wallpaper, wallpaper: .iosLight,
-        containerBackgroundFamilies: Set(homeScreenFamilies), colorScheme: .light, families: homeScreenFamilies)
+        containerBackgroundFamilies: Set(homeScreenFamilies), backgroundPlatter: lightPlatter, colorScheme: .light,
+        families: homeScreenFamilies)
 
     public static let iosDark = Theme(
         name: "ios.dark", renderingMode: .fullColor, platform: .ios, backdrop: .wallpaper, wallpaper: .iosDark,
-        containerBackgroundFamilies: Set(homeScreenFamilies), colorScheme: .dark, families: homeScreenFamilies)
+        containerBackgroundFamilies: Set(homeScreenFamilies), backgroundPlatter: darkPlatter, colorScheme: .dark,
+        families: homeScreenFamilies)
 
     /// iOS 26 clear Home Screen: accented white over glass.
     public static let iosClear = Theme(

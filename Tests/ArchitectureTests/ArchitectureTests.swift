@@ -9,15 +9,13 @@ final class ArchitectureTests: XCTestCase {
         "CFreeType", "CHarfBuzz", "CPNG", "CDeflate",
         "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer",
-        "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase",
+        "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks",
     ]
 
     func testManifestDeclaresExactlyWhatEachTargetImports() throws {
         for target in try PackageManifest.targets() where target.kind != .systemLibrary && target.kind != .plugin {
-            let folder = packageRoot.appendingPathComponent(target.kind == .testTarget ? "Tests" : "Sources")
-                .appendingPathComponent(target.name)
-            let imported = try PackageManifest.imports(under: folder).subtracting(PackageManifest.toolchainModules)
+            let imported = try PackageManifest.imports(under: target.folder).subtracting(PackageManifest.toolchainModules)
             XCTAssertEqual(imported.sorted(), target.dependencies.sorted(),
                            "\(target.name): Package.swift must declare exactly the modules its files import")
         }

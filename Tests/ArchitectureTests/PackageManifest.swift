@@ -14,6 +14,14 @@ struct DeclaredTarget: Equatable {
     var kind: Kind
     /// Module names: local targets by name, products by their module name.
     var dependencies: Set<String>
+    /// The `path:` argument, when the target's sources are not in the default folder.
+    var path: String?
+
+    /// The folder of the target's Swift files.
+    var folder: URL {
+        if let path { return packageRoot.appendingPathComponent(path) }
+        return packageRoot.appendingPathComponent(kind == .testTarget ? "Tests" : "Sources").appendingPathComponent(name)
+    }
 }
 
 enum PackageManifest {
@@ -30,7 +38,11 @@ enum PackageManifest {
             // The call's text runs to the next target call (or the end): its dependency list is in it.
             let start = Range(match.range, in: text)!.upperBound
             let end = index + 1 < matches.count ? Range(matches[index + 1].range, in: text)!.lowerBound : text.endIndex
-            return DeclaredTarget(name: name, kind: kind, dependencies: try dependencies(in: String(text[start..<end])))
+            let call = String(text[start..<end])
+            let path = try NSRegularExpression(pattern: #"path:\s*"([^"]+)""#)
+                .firstMatch(in: call, range: NSRange(call.startIndex..., in: call))
+                .map { String(call[Range($0.range(at: 1), in: call)!]) }
+            return DeclaredTarget(name: name, kind: kind, dependencies: try dependencies(in: call), path: path)
         }
     }
 

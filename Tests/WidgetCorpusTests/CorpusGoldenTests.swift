@@ -1,0 +1,62 @@
+import XCTest
+import WidgetRender
+import WidgetSnapshotTesting
+@testable import WidgetCorpus
+
+/// Every corpus widget (Tests/WidgetCorpus: files shaped as teams write them, only the imports
+/// changed) in every family it supports × every built-in theme that shows that family, each entry of
+/// its timeline: goldens in `Golden/WidgetCorpusGoldenTests/<widget>/…`, looked at when recorded.
+final class CorpusGoldenTests: XCTestCase {
+    func testStaticWidgetWithCompletionHandlerProvider() {
+        assertWidgetSnapshot(of: StepsWidget(), entries: .snapshot, named: "steps")
+    }
+
+    func testConfigurableAppIntentWidget() {
+        assertWidgetSnapshot(of: HabitWidget(), named: "habit")
+    }
+
+    func testEveryWidgetOfTheStaticBundle() {
+        assertWidgetSnapshot(of: TripCountdownWidget(), named: "countdown-trip")
+        assertWidgetSnapshot(of: BirthdayCountdownWidget(), named: "countdown-birthday")
+        assertWidgetSnapshot(of: LaunchCountdownWidget(), named: "countdown-launch")
+    }
+
+    func testLockScreenAndWatchAccessories() {
+        assertWidgetSnapshot(of: BatteryAccessoryWidget(), named: "battery-accessory")
+    }
+
+    func testInteractiveWidget() {
+        assertWidgetSnapshot(of: ChecklistWidget(), named: "checklist")
+    }
+
+    func testListWidgetWithLinks() {
+        assertWidgetSnapshot(of: ReadingListWidget(), named: "reading-list")
+    }
+}
+
+/// What the corpus files declare reaches the renderer: the bundle's widgets, each configuration's
+/// families, and the App Intent's parameter defaults.
+final class CorpusConfigurationTests: XCTestCase {
+    func testBundleListsItsThreeWidgetsInOrder() throws {
+        let results = try WidgetRenderer().renderMatrix(CountdownBundle(), themes: [.iosLight])
+        XCTAssertEqual(results.map(\.kind), ["TripCountdown", "BirthdayCountdown", "LaunchCountdown"])
+        XCTAssertTrue(results.allSatisfy { $0.family == .systemSmall })
+    }
+
+    func testAppIntentParametersResolveToTheirDefaults() async throws {
+        let results = try WidgetRenderer().renderMatrix(HabitWidget(), themes: [.iosLight], entries: .snapshot)
+        XCTAssertEqual(results.map(\.family), [.systemSmall])
+        let intent = try await HabitConfiguration.withResolvedDefaults()
+        XCTAssertEqual(intent.habit, .water)
+        XCTAssertEqual(intent.goal, 8)
+        XCTAssertEqual(intent.person?.name, "Me", "the EntityQuery's defaultResult")
+    }
+
+    func testAccessoryWidgetRendersOnLockScreenAndWatch() throws {
+        let results = try WidgetRenderer().renderMatrix(BatteryAccessoryWidget(), themes: [.iosLockScreen, .watchosFullColor])
+        let cells = Set(results.map { "\($0.theme?.name ?? "-")/\($0.family.rawValue)" })
+        XCTAssertTrue(cells.contains("ios.lockscreen/accessoryRectangular"), "\(cells.sorted())")
+        XCTAssertTrue(cells.contains("watchos.fullColor/accessoryCorner"), "\(cells.sorted())")
+        XCTAssertFalse(cells.contains("ios.lockscreen/accessoryCorner"), "iOS has no corner complications")
+    }
+}
