@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Targets are layered: each imports only targets listed before it (see docs/architecture.md).
@@ -15,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // #Preview's macro and the preview discovery tool (swift-snapshot-testing resolves it too).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/bootstrap installs them).
@@ -32,8 +35,15 @@ let package = Package(
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster",
         ]),
         .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
+        // #Preview and PreviewProvider (docs/previews.md): the macro, the preview values, discovery.
+        .macro(name: "WidgetPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetPreviewMacros"]),
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
+            "WidgetPreviews",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
@@ -58,6 +68,10 @@ let package = Package(
         .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetSnapshotTesting", "WidgetShowcase"],
                     exclude: ["Reference", "Fixtures"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI"]),
+        .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
+            "WidgetPreviewMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -5,3 +5,4 @@
 @_exported import WidgetViews
 @_exported import WidgetGeometry
 @_exported import WidgetLayout
+@_exported import WidgetPreviews

@@ -1,0 +1,11 @@
+import WidgetViews
+
+/// One picture of a preview: what Xcode's canvas shows for one timeline entry (or the one view).
+public struct PreviewSnapshot {
+    /// Names the picture within its preview: "entry 2 of 3 · 17:41", or "view".
+    public let label: String
+    /// The view to draw; for a widget preview, the widget's content for one entry.
+    public let view: AnyView
+
+    public init(label: String, view: AnyView) { self.label = label; self.view = view }
+}

@@ -1,0 +1,73 @@
+import WidgetViews
+
+/// One preview, as Xcode's canvas lists it: a name, where it is written, a family and its snapshots.
+///
+/// `#Preview` builds these (through the same initializers), and the `WidgetPreviewsPlugin` lists
+/// every one of a module in `WidgetPreviews.all`. The initializers mirror the macro's argument
+/// labels, so `#Preview(as: .systemSmall) { W() } timeline: { … }` and
+/// `WidgetPreview(as: .systemSmall) { W() } timeline: { … }` are the same call.
+public struct WidgetPreview: @unchecked Sendable {
+    // @unchecked: the stored closure is the user's preview body; it is only ever called, never
+    // mutated, and each call builds fresh values, as Xcode calls it.
+
+    /// The display name: the one written (`#Preview("Name", …)`, `.previewDisplayName`), else nil.
+    public let name: String?
+    /// `#fileID` of the file the preview is written in ("MyWidgets/CaffeineWidget.swift"), when known.
+    public private(set) var fileID: String?
+    /// The line of the `#Preview` (or of the `PreviewProvider` type), when known.
+    public private(set) var line: Int?
+    /// The widget family drawn; nil for a plain view preview (drawn as `defaultViewFamily`).
+    public let family: WidgetFamily?
+    /// What kind of preview: a widget with a timeline, a widget with a provider, or a view.
+    public let kind: Kind
+    /// Makes the snapshots: one per timeline entry, or the one view. Throws for a widget or
+    /// provider that produces nothing drawable (an entry of the wrong type, an empty timeline).
+    public let makeSnapshots: () throws -> [PreviewSnapshot]
+
+    public enum Kind: String, Sendable {
+        case timeline, timelineProvider, view, previewProvider
+    }
+
+    /// The family a plain view preview is drawn in (Xcode draws it on a device canvas, which a widget
+    /// renderer does not have; the small widget is the one family every platform's themes show). Ours.
+    public static let defaultViewFamily = WidgetFamily.systemSmall
+
+    /// The family drawn: `family`, or `defaultViewFamily` for a view preview.
+    public var drawnFamily: WidgetFamily { family ?? Self.defaultViewFamily }
+
+    /// A preview from its parts; the `#Preview`-shaped initializers call this.
+    public init(name: String?, family: WidgetFamily?, kind: Kind, fileID: String? = nil, line: Int? = nil,
+                makeSnapshots: @escaping () throws -> [PreviewSnapshot]) {
+        self.name = name; self.family = family; self.kind = kind
+        self.fileID = fileID; self.line = line; self.makeSnapshots = makeSnapshots
+    }
+
+    /// The same preview, noting where it is written (the `#Preview` expansion and the generated
+    /// registry add this; the initializer's own `#line` would name generated code).
+    public func located(fileID: String, line: Int) -> WidgetPreview {
+        var copy = self
+        copy.fileID = fileID; copy.line = line
+        return copy
+    }
+
+    /// `name`, else "<file name>:<line>", else the kind: a stable title for sheets and golden folders.
+    public var title: String {
+        if let name { return name }
+        if let fileID, let line {
+            let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+            return "\(file.hasSuffix(".swift") ? String(file.dropLast(6)) : file):\(line)"
+        }
+        return kind.rawValue
+    }
+}
+
+// MARK: - View previews: #Preview { … } and #Preview("Name") { … }
+
+extension WidgetPreview {
+    /// `#Preview("Name") { SomeView() }`: a plain view, drawn as it is (one snapshot).
+    public init<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping () -> Content) {
+        self.init(name: name, family: nil, kind: .view) {
+            [PreviewSnapshot(label: "view", view: AnyView(body()))]
+        }
+    }
+}
