@@ -11,6 +11,10 @@ let package = Package(
         .executable(name: "widget-render", targets: ["WidgetRenderCLI"]),
         // Golden tests: XCTest / Swift Testing assertions and a swift-snapshot-testing strategy.
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        // #Preview discovery (docs/previews.md): the build-tool plugin a widget target adds, and the
+        // command plugin `swift package render-widgets`.
+        .plugin(name: "WidgetPreviewsPlugin", targets: ["WidgetPreviewsPlugin"]),
+        .executable(name: "widget-render-discover", targets: ["WidgetRenderDiscover"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,11 +40,20 @@ let package = Package(
         ]),
         .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
         // #Preview and PreviewProvider (docs/previews.md): the macro, the preview values, discovery.
+        .target(name: "WidgetPreviewSyntax", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
         .macro(name: "WidgetPreviewMacros", dependencies: [
+            "WidgetPreviewSyntax",
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetPreviewMacros"]),
+        .target(name: "WidgetPreviewDiscovery", dependencies: [
+            "WidgetPreviewSyntax",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "WidgetRenderDiscover", dependencies: ["WidgetPreviewDiscovery"]),
+        .plugin(name: "WidgetPreviewsPlugin", capability: .buildTool(), dependencies: ["WidgetRenderDiscover"]),
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
             "WidgetPreviews",
@@ -69,7 +82,7 @@ let package = Package(
                     exclude: ["Reference", "Fixtures"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
-            "WidgetPreviewMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            "WidgetPreviewMacros", "WidgetPreviewSyntax", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
     ],

@@ -2,6 +2,7 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
+import WidgetPreviewSyntax
 
 /// `#Preview(…)` → `struct <unique>: WidgetPreviewRegistration { static var preview: WidgetPreview { … } }`.
 public struct PreviewMacro: DeclarationMacro {
@@ -25,22 +26,5 @@ public struct PreviewMacro: DeclarationMacro {
             }
             """
         return [declaration]
-    }
-}
-
-/// Restates a `#Preview` expansion as the equivalent `WidgetPreview(…)` initializer call:
-/// same arguments, same trailing closures, same text.
-public enum PreviewCallRewriter {
-    public static func initializerCall(of node: some FreestandingMacroExpansionSyntax) -> String {
-        var call = FunctionCallExprSyntax(
-            calledExpression: DeclReferenceExprSyntax(baseName: .identifier("WidgetPreview")),
-            leftParen: node.leftParen ?? (node.arguments.isEmpty ? nil : .leftParenToken()),
-            arguments: node.arguments,
-            rightParen: node.rightParen ?? (node.arguments.isEmpty ? nil : .rightParenToken()),
-            trailingClosure: node.trailingClosure,
-            additionalTrailingClosures: node.additionalTrailingClosures)
-        // `#Preview { … }` has neither parentheses nor arguments: `WidgetPreview { … }` is the same call.
-        if call.leftParen == nil, call.trailingClosure == nil { call.leftParen = .leftParenToken(); call.rightParen = .rightParenToken() }
-        return call.trimmedDescription
     }
 }

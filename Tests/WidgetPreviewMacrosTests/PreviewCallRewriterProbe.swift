@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import WidgetPreviewMacros
+import WidgetPreviewSyntax
 
 /// Parses one `#Preview` and runs the rewriter on it.
 enum PreviewCallRewriterProbe {
