@@ -39,6 +39,7 @@ let package = Package(
             "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster",
         ]),
         .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
+        .target(name: "WidgetKitLayer", dependencies: ["WidgetGeometry", "WidgetViews"]),
         // #Preview and PreviewProvider (docs/previews.md): the macro, the preview values, discovery.
         .target(name: "WidgetPreviewSyntax", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
         .macro(name: "WidgetPreviewMacros", dependencies: [
@@ -46,7 +47,7 @@ let package = Package(
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
-        .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetPreviewMacros"]),
+        .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetKitLayer", "WidgetPreviewMacros"]),
         .target(name: "WidgetPreviewDiscovery", dependencies: [
             "WidgetPreviewSyntax",
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -55,7 +56,7 @@ let package = Package(
         .executableTarget(name: "WidgetRenderDiscover", dependencies: ["WidgetPreviewDiscovery"]),
         .plugin(name: "WidgetPreviewsPlugin", capability: .buildTool(), dependencies: ["WidgetRenderDiscover"]),
         .target(name: "WidgetRender", dependencies: [
-            "WidgetGeometry", "WidgetViews", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
+            "WidgetGeometry", "WidgetViews", "WidgetKitLayer", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
             "WidgetPreviews",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetRender", "WidgetPNG"]),
@@ -71,6 +72,7 @@ let package = Package(
 
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetViews"]),
+        .testTarget(name: "WidgetKitLayerTests", dependencies: ["WidgetKitLayer", "WidgetViews"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetRender"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetPNG", "WidgetSnapshot"]),

@@ -5,4 +5,5 @@
 @_exported import WidgetViews
 @_exported import WidgetGeometry
 @_exported import WidgetLayout
+@_exported import WidgetKitLayer
 @_exported import WidgetPreviews

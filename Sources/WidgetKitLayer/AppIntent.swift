@@ -1,0 +1,55 @@
+import Foundation
+
+/// An action or a widget's configuration, as AppIntents' `AppIntent`. For a still render only its
+/// parameters matter (see `AppIntentConfiguration`); `perform()` is never called.
+public protocol AppIntent {
+    init()
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription { get }
+    /// Accepted; no app to open.
+    static var openAppWhenRun: Bool { get }
+    static var isDiscoverable: Bool { get }
+    associatedtype PerformResult: IntentResult
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription { IntentDescription("") }
+    public static var openAppWhenRun: Bool { false }
+    public static var isDiscoverable: Bool { true }
+
+    /// `@Parameter` inside an intent, as AppIntents' `AppIntent.Parameter`.
+    public typealias Parameter<Value> = IntentParameter<Value>
+}
+
+extension AppIntent where PerformResult == IntentResultContainer<Never> {
+    /// WidgetKit runs configuration intents without performing them; nothing to do.
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
+/// The intent of an App-Intent-configured widget, as WidgetKit's `WidgetConfigurationIntent`.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// An intent that sets a value (a control's toggle), as AppIntents' `SetValueIntent`.
+/// Its `value` is what a still render shows for the control.
+public protocol SetValueIntent: AppIntent {
+    associatedtype ValueType
+    var value: ValueType { get set }
+}
+
+/// An intent's long description, as AppIntents' `IntentDescription`.
+public struct IntentDescription: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+    public let descriptionText: LocalizedStringResource
+    public let categoryName: LocalizedStringResource?
+    public let searchKeywords: [LocalizedStringResource]
+
+    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+                searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil) {
+        self.descriptionText = descriptionText; self.categoryName = categoryName; self.searchKeywords = searchKeywords
+    }
+    public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+        self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
+    }
+    public var description: String { descriptionText.key }
+}

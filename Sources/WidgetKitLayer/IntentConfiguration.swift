@@ -1,0 +1,34 @@
+import Foundation
+import WidgetViews
+
+/// A widget configured by a SiriKit intent, as WidgetKit's `IntentConfiguration`. A render runs the
+/// provider with `Intent()`: the intent as a newly added widget has it.
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+    public typealias Body = Never
+    let make: (String) -> ConfiguredWidget
+
+    public init<Provider: IntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider,
+                                                  @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+    where Intent == Provider.Intent {
+        make = { widgetType in
+            ConfiguredWidget(
+                traits: WidgetTraits(kind: kind, configurationType: "IntentConfiguration"), widgetType: widgetType,
+                placeholder: { context, done in
+                    DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
+                },
+                snapshot: { context, done in
+                    DispatchQueue.global().async { provider.getSnapshot(for: Intent(), in: context) { done(.success($0)) } }
+                },
+                timeline: { context, done in
+                    DispatchQueue.global().async {
+                        provider.getTimeline(for: Intent(), in: context) {
+                            done(.success(ErasedTimeline(entries: $0.entries, policy: $0.policy)))
+                        }
+                    }
+                },
+                makeContent: { entry in AnyView(content(entry as! Provider.Entry)) })
+        }
+    }
+
+    package func configured(widgetType: String) -> ConfiguredWidget? { make(widgetType) }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What `perform()` returns, as AppIntents' `IntentResult`. Never produced by a render.
+public protocol IntentResult {}
+
+/// A result that carries a value, as AppIntents' `ReturnsValue`.
+public protocol ReturnsValue<Value>: IntentResult {
+    associatedtype Value
+}
+
+/// A result that speaks a dialog, as AppIntents' `ProvidesDialog`.
+public protocol ProvidesDialog: IntentResult {}
+
+/// A result that shows a snippet view, as AppIntents' `ShowsSnippetView`.
+public protocol ShowsSnippetView: IntentResult {}
+
+/// Something spoken or shown after an intent runs, as AppIntents' `IntentDialog`.
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    public let text: LocalizedStringResource
+    public init(_ text: LocalizedStringResource) { self.text = text }
+    public init(stringLiteral value: String) { text = LocalizedStringResource(stringLiteral: value) }
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+        text = LocalizedStringResource(stringInterpolation: stringInterpolation)
+    }
+}
+
+/// The concrete result `.result(…)` builds; `Value` is `Never` without a value.
+public struct IntentResultContainer<Value>: IntentResult, ReturnsValue, ProvidesDialog, ShowsSnippetView {
+    public let value: Value?
+    public let dialog: IntentDialog?
+}
+
+extension IntentResult where Self == IntentResultContainer<Never> {
+    /// An empty result, as AppIntents' `.result()`.
+    public static func result() -> Self { IntentResultContainer(value: nil, dialog: nil) }
+    public static func result(dialog: IntentDialog) -> Self { IntentResultContainer(value: nil, dialog: dialog) }
+}
+
+extension IntentResult {
+    /// A result with a value, as AppIntents' `.result(value:)`.
+    public static func result<V>(value: V) -> Self where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: nil)
+    }
+    public static func result<V>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: dialog)
+    }
+}

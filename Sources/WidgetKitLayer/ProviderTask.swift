@@ -1,0 +1,32 @@
+import Foundation
+
+/// Runs an async provider call on threads of its own and reports through `done`.
+///
+/// Why not a plain `Task`: the synchronous render API waits on a semaphore. When that wait happens
+/// on a thread of Swift's cooperative pool (a caller inside a task, with 2 cores: 2 threads), a
+/// plain task could find no free pool thread and the wait would end as a false timeout. A task
+/// executor backed by its own dispatch queue (which grows threads as needed) keeps the provider's
+/// work off the pool. A provider that hops to the main actor while the main thread waits still
+/// times out — the error says so.
+package func startProviderTask<T>(_ done: @escaping (Result<T, Error>) -> Void, _ work: @escaping () async throws -> T) {
+    let body: @Sendable () async -> Void = {
+        do { done(.success(try await work())) } catch { done(.failure(error)) }
+    }
+    if #available(macOS 15, iOS 18, *) {
+        Task(executorPreference: ProviderExecutor.shared) { await body() }
+    } else {
+        Task.detached { await body() }
+    }
+}
+
+@available(macOS 15, iOS 18, *)
+private final class ProviderExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = ProviderExecutor()
+    private let queue = DispatchQueue(label: "WidgetKitLayer.provider", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}

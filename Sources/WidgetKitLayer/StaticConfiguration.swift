@@ -1,0 +1,32 @@
+import Foundation
+import WidgetViews
+
+/// A widget with no user-configurable options, as WidgetKit's `StaticConfiguration`.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+    public typealias Body = Never
+    let kind: String
+    let make: (String) -> ConfiguredWidget
+
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider,
+                                            @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+        self.kind = kind
+        make = { widgetType in
+            ConfiguredWidget(
+                traits: WidgetTraits(kind: kind, configurationType: "StaticConfiguration"), widgetType: widgetType,
+                placeholder: { context, done in
+                    DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
+                },
+                snapshot: { context, done in
+                    DispatchQueue.global().async { provider.getSnapshot(in: context) { done(.success($0)) } }
+                },
+                timeline: { context, done in
+                    DispatchQueue.global().async {
+                        provider.getTimeline(in: context) { done(.success(ErasedTimeline(entries: $0.entries, policy: $0.policy))) }
+                    }
+                },
+                makeContent: { entry in AnyView(content(entry as! Provider.Entry)) })
+        }
+    }
+
+    package func configured(widgetType: String) -> ConfiguredWidget? { make(widgetType) }
+}

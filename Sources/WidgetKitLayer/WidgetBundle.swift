@@ -1,0 +1,49 @@
+import Foundation
+
+/// Several widgets of one extension, as WidgetKit's `WidgetBundle`.
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder var body: Body { get }
+}
+
+extension WidgetBundle {
+    /// `@main` support; as `Widget.main()`, returns at once on Linux (there is no widget host).
+    public static func main() {}
+
+    /// The bundle's widgets in declaration order, `if`/`if #available` branches flattened.
+    package var widgets: [any Widget] { flattenWidgets(body) }
+}
+
+/// Builds a bundle's `body`, as WidgetKit's `WidgetBundleBuilder`: any number of widgets, `if`,
+/// `if`/`else` and `if #available` (true on Linux for `*` platforms).
+@resultBuilder
+public enum WidgetBundleBuilder {
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+    public static func buildBlock() -> WidgetList { WidgetList(widgets: []) }
+    public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> WidgetList {
+        var widgets: [any Widget] = []
+        for one in repeat each widget { widgets += flattenWidgets(one) }
+        return WidgetList(widgets: widgets)
+    }
+    // Every block is a `WidgetList` (from `buildBlock`), so the branch builders take one.
+    public static func buildOptional(_ list: WidgetList?) -> WidgetList { list ?? WidgetList(widgets: []) }
+    public static func buildEither(first: WidgetList) -> WidgetList { first }
+    public static func buildEither(second: WidgetList) -> WidgetList { second }
+    public static func buildLimitedAvailability(_ list: WidgetList) -> WidgetList { list }
+}
+
+/// The widgets of a bundle's body. It conforms to `Widget` only so that `body: some Widget`
+/// type-checks; on its own it has no configuration.
+public struct WidgetList: Widget {
+    package let widgets: [any Widget]
+    package init(widgets: [any Widget]) { self.widgets = widgets }
+    public init() { widgets = [] }
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+}
+
+/// A widget as a list: a `WidgetList`'s members, or the widget itself.
+package func flattenWidgets(_ widget: any Widget) -> [any Widget] {
+    if let list = widget as? WidgetList { return list.widgets }
+    return [widget]
+}

@@ -1,0 +1,17 @@
+// WidgetKitLayer: everything around a widget's views — the WidgetKit and AppIntents types a
+// widget extension declares (Widget, WidgetBundle, configurations, timeline providers, app
+// intents) — so that a real extension file compiles with `import WidgetRender`, and the package
+// API a renderer uses to run it for one still image.
+//
+// Glossary
+// - Widget / WidgetBundle: what `@main` names in an extension; a bundle lists widgets.
+// - Configuration: the value a widget's `body` returns (StaticConfiguration, AppIntentConfiguration,
+//   IntentConfiguration), possibly wrapped in configuration modifiers (display name, families …).
+// - Traits (`WidgetTraits`, package): what the modifiers said — kind, names, families, flags.
+// - Configured widget (`ConfiguredWidget`, package): traits + a type-erased provider + the content
+//   closure; the one thing a renderer needs. `Widget.configured()` builds it.
+// - Provider run (`ProviderRun`, package): one call of placeholder / snapshot / timeline under a
+//   time budget, turning a throw, a hang or an empty timeline into a `WidgetProviderError` that
+//   names the widget kind and the family.
+// - Intent defaults: an AppIntentConfiguration's provider is called with `Intent()`, whose
+//   `@Parameter`s hold their declared defaults (what a freshly added widget shows).

@@ -1,0 +1,21 @@
+import Foundation
+
+extension Text {
+    /// The text's characters without styling, dates formatted against the default environment
+    /// (fixed render date, en_US_POSIX, UTC). Package API: WidgetKitLayer reads a widget's display
+    /// name and description given as `Text` (`.configurationDisplayName(Text(…))`).
+    package var plainString: String {
+        let environment = EnvironmentValues()
+        return pieces.map { piece -> String in
+            switch piece.content {
+            case .string(let string): return string
+            case .date(let date, let style): return style.format(date, in: environment)
+            case .timer(let interval, let countsDown, let showsHours):
+                let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)
+                let seconds = Int((countsDown ? interval.upperBound.timeIntervalSince(now)
+                                              : now.timeIntervalSince(interval.lowerBound)).rounded())
+                return Text.DateStyle.timer(seconds, showsHours: showsHours)
+            }
+        }.joined()
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+@testable import WidgetKitLayer
+import WidgetViews
+
+final class WidgetShapeTests: XCTestCase {
+    func testBundleListsItsWidgetsInOrderWithAvailabilityBranch() throws {
+        let widgets = ThreeWidgetsBundle().widgets
+        XCTAssertEqual(try widgets.map { try $0.configured().traits.kind }, ["StepsWidget", "EmojiWidget", "Plain"])
+        XCTAssertEqual(try widgets.map { try $0.configured().widgetType }, ["StepsWidget", "EmojiWidget", "PlainWidget"])
+    }
+
+    func testModifiersReachTheTraits() throws {
+        let steps = try StepsWidget().configured().traits
+        XCTAssertEqual(steps.configurationType, "StaticConfiguration")
+        XCTAssertEqual(steps.displayName, "Steps")
+        XCTAssertEqual(steps.description, "Today's step count.")
+        XCTAssertEqual(steps.supportedFamilies, [.systemSmall, .systemMedium, .accessoryRectangular])
+        XCTAssertFalse(steps.contentMarginsDisabled)
+        XCTAssertTrue(steps.backgroundRemovable)
+
+        let plain = try PlainWidget().configured().traits
+        XCTAssertEqual(plain.displayName, "Plain")
+        XCTAssertEqual(plain.description, "No background")
+        XCTAssertTrue(plain.contentMarginsDisabled)
+        XCTAssertFalse(plain.backgroundRemovable)
+        XCTAssertEqual(plain.disfavoredLocations[.standBy], [.systemSmall])
+        XCTAssertTrue(plain.promptsForUserConfiguration)
+    }
+
+    /// WidgetKit's default when `supportedFamilies` is not called: the platform's families.
+    func testDefaultFamiliesFollowThePlatform() throws {
+        let emoji = try EmojiWidget().configured()
+        XCTAssertNil(emoji.traits.supportedFamilies)
+        XCTAssertEqual(emoji.supportedFamilies(on: .ios), [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+        XCTAssertEqual(emoji.supportedFamilies(on: .watchos),
+                       [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
+    }
+
+    func testMainReturns() {
+        StepsWidget.main()
+        ThreeWidgetsBundle.main()
+    }
+}
