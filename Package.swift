@@ -14,7 +14,7 @@ let package = Package(
         // #Preview discovery (docs/previews.md): the build-tool plugin a widget target adds, and the
         // command plugin `swift package render-widgets`.
         .plugin(name: "WidgetPreviewsPlugin", targets: ["WidgetPreviewsPlugin"]),
-        .executable(name: "widget-render-discover", targets: ["WidgetRenderDiscover"]),
+        .executable(name: "widget-render-discover", targets: ["widget-render-discover"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,7 +41,14 @@ let package = Package(
         .target(name: "WidgetPNG", dependencies: ["WidgetGeometry", "CPNG", "CDeflate"]),
         .target(name: "WidgetKitLayer", dependencies: ["WidgetGeometry", "WidgetViews"]),
         // #Preview and PreviewProvider (docs/previews.md): the macro, the preview values, discovery.
-        .target(name: "WidgetPreviewSyntax", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]),
+        // The macro's expansion lives in a plain library, so its tests link it without depending on a
+        // macro target (a test depending on one makes SwiftPM build every test for the host, where an
+        // executable's module cannot be imported by its tests).
+        .target(name: "WidgetPreviewSyntax", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        ]),
         .macro(name: "WidgetPreviewMacros", dependencies: [
             "WidgetPreviewSyntax",
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -53,8 +60,8 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "WidgetRenderDiscover", dependencies: ["WidgetPreviewDiscovery"]),
-        .plugin(name: "WidgetPreviewsPlugin", capability: .buildTool(), dependencies: ["WidgetRenderDiscover"]),
+        .executableTarget(name: "widget-render-discover", dependencies: ["WidgetPreviewDiscovery"]),
+        .plugin(name: "WidgetPreviewsPlugin", capability: .buildTool(), dependencies: [.target(name: "widget-render-discover")]),
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetViews", "WidgetKitLayer", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
             "WidgetPreviews",
@@ -83,8 +90,12 @@ let package = Package(
         .testTarget(name: "WidgetSnapshotTests", dependencies: ["WidgetSnapshot", "WidgetSnapshotTesting", "WidgetShowcase"],
                     exclude: ["Reference", "Fixtures"]),
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetRenderCLI"]),
+        // Widget files with #Preview blocks, compiled with the build-tool plugin as a user's target is.
+        .target(name: "WidgetPreviewFixtures", dependencies: ["WidgetRender"], path: "Tests/WidgetPreviewFixtures",
+                plugins: ["WidgetPreviewsPlugin"]),
+        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviewFixtures", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
-            "WidgetPreviewMacros", "WidgetPreviewSyntax", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            "WidgetPreviewSyntax", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
     ],

@@ -11,7 +11,7 @@ struct WidgetPreviewsPlugin: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let output = context.pluginWorkDirectoryURL.appending(path: "WidgetPreviews.generated.swift")
-        let tool = try context.tool(named: "WidgetRenderDiscover")
+        let tool = try context.tool(named: "widget-render-discover")
         return [.buildCommand(
             displayName: "Listing the previews and widgets of \(target.moduleName)",
             executable: tool.url,

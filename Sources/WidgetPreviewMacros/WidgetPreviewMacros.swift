@@ -11,9 +11,19 @@
 // Linux cannot list the types a macro generated at run time; discovery of previews is done from
 // source by `WidgetPreviewDiscovery`, which restates each call the same way.
 import SwiftCompilerPlugin
+import SwiftSyntax
 import SwiftSyntaxMacros
+import WidgetPreviewSyntax
 
 @main
 struct WidgetPreviewMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [PreviewMacro.self]
+}
+
+/// `#Preview`: the expansion is `PreviewMacroExpansion`, in a plain library so tests can link it.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        try PreviewMacroExpansion.expansion(of: node, in: context)
+    }
 }

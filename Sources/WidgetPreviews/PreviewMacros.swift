@@ -1,3 +1,4 @@
+import WidgetKitLayer
 import WidgetViews
 
 // The `#Preview` family, with the argument labels of Apple's SwiftUI and WidgetKit macros. Each
@@ -10,4 +11,23 @@ import WidgetViews
 /// `#Preview { SomeView() }`, `#Preview("Name") { SomeView() }`: a plain view preview.
 @freestanding(declaration)
 public macro Preview<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping () -> Content) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(…) }`: a widget stepping through entries.
+@freestanding(declaration)
+public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                                @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: a widget with a provider's timeline.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                     widget: @escaping () -> W, timelineProvider: @escaping () -> P) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall, widget: { MyWidget() }, timelineProvider: Provider())`: the provider as a value (ours).
+@freestanding(declaration)
+public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                     widget: @escaping () -> W,
+                                                     timelineProvider: @autoclosure @escaping () -> P) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")

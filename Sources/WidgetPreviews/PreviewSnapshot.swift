@@ -1,3 +1,4 @@
+import Foundation
 import WidgetViews
 
 /// One picture of a preview: what Xcode's canvas shows for one timeline entry (or the one view).
@@ -8,4 +9,12 @@ public struct PreviewSnapshot {
     public let view: AnyView
 
     public init(label: String, view: AnyView) { self.label = label; self.view = view }
+}
+
+/// Where a preview is drawn: what a timeline provider's context says (family and the device's size
+/// of it). The renderer makes one per preview, on the first device that shows the family.
+public struct PreviewContext: Sendable {
+    public var family: WidgetFamily
+    public var displaySize: CGSize
+    public init(family: WidgetFamily, displaySize: CGSize) { self.family = family; self.displaySize = displaySize }
 }

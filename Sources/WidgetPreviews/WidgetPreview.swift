@@ -20,9 +20,10 @@ public struct WidgetPreview: @unchecked Sendable {
     public let family: WidgetFamily?
     /// What kind of preview: a widget with a timeline, a widget with a provider, or a view.
     public let kind: Kind
-    /// Makes the snapshots: one per timeline entry, or the one view. Throws for a widget or
-    /// provider that produces nothing drawable (an entry of the wrong type, an empty timeline).
-    public let makeSnapshots: () throws -> [PreviewSnapshot]
+    /// Makes the snapshots for a family on a device (a timeline provider is told both): one per
+    /// timeline entry, or the one view. Throws for a widget or provider that produces nothing
+    /// drawable (an entry of the wrong type, an empty timeline, a provider that throws or hangs).
+    public let makeSnapshots: (PreviewContext) throws -> [PreviewSnapshot]
 
     public enum Kind: String, Sendable {
         case timeline, timelineProvider, view, previewProvider
@@ -37,13 +38,16 @@ public struct WidgetPreview: @unchecked Sendable {
 
     /// A preview from its parts; the `#Preview`-shaped initializers call this.
     public init(name: String?, family: WidgetFamily?, kind: Kind, fileID: String? = nil, line: Int? = nil,
-                makeSnapshots: @escaping () throws -> [PreviewSnapshot]) {
+                makeSnapshots: @escaping (PreviewContext) throws -> [PreviewSnapshot]) {
         self.name = name; self.family = family; self.kind = kind
         self.fileID = fileID; self.line = line; self.makeSnapshots = makeSnapshots
     }
 
     /// The same preview, noting where it is written (the `#Preview` expansion and the generated
     /// registry add this; the initializer's own `#line` would name generated code).
+    /// The snapshots in `context` (see `makeSnapshots`).
+    public func snapshots(in context: PreviewContext) throws -> [PreviewSnapshot] { try makeSnapshots(context) }
+
     public func located(fileID: String, line: Int) -> WidgetPreview {
         var copy = self
         copy.fileID = fileID; copy.line = line
@@ -66,7 +70,7 @@ public struct WidgetPreview: @unchecked Sendable {
 extension WidgetPreview {
     /// `#Preview("Name") { SomeView() }`: a plain view, drawn as it is (one snapshot).
     public init<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping () -> Content) {
-        self.init(name: name, family: nil, kind: .view) {
+        self.init(name: name, family: nil, kind: .view) { _ in
             [PreviewSnapshot(label: "view", view: AnyView(body()))]
         }
     }

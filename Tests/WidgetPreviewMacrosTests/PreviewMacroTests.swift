@@ -1,14 +1,15 @@
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
-import WidgetPreviewMacros
+import WidgetPreviewSyntax
 import XCTest
 
 // The expansion contract (our rule, mirroring Xcode's `#Preview`): one uniquely named type per use,
 // conforming to `WidgetPreviewRegistration`, whose `preview` is the `WidgetPreview` initializer
 // called with the macro's arguments and trailing closures exactly as written, then `.located` at
-// the line of the `#Preview`.
+// the line of the `#Preview`. (The expected text is as the test support formats an expansion:
+// it re-indents closures and writes `} .located`; the compiler sees the same tokens.)
 final class PreviewMacroTests: XCTestCase {
-    private let macros: [String: Macro.Type] = ["Preview": PreviewMacro.self]
+    private let macros: [String: Macro.Type] = ["Preview": PreviewMacroExpansion.self]
 
     func testWidgetTimelinePreviewKeepsTrailingClosures() {
         assertMacroExpansion(
@@ -28,7 +29,7 @@ final class PreviewMacroTests: XCTestCase {
                     } timeline: {
                         SimpleEntry(date: .now, emoji: "😀")
                         SimpleEntry(date: .now, emoji: "🤩")
-                    }.located(fileID: "TestModule/test.swift", line: 1)
+                    } .located(fileID: "TestModule/test.swift", line: 1)
                 }
             }
             """,
@@ -44,9 +45,12 @@ final class PreviewMacroTests: XCTestCase {
             """,
             expandedSource: """
             let x = 1
+
             struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
-                    WidgetPreview("Lock Screen", as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: Provider()).located(fileID: "TestModule/test.swift", line: 3)
+                    WidgetPreview("Lock Screen", as: .accessoryRectangular, widget: {
+                            EmojiWidget()
+                        }, timelineProvider: Provider()).located(fileID: "TestModule/test.swift", line: 3)
                 }
             }
             """,
@@ -61,7 +65,9 @@ final class PreviewMacroTests: XCTestCase {
             expandedSource: """
             struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
-                    WidgetPreview { Text("Hi") }.located(fileID: "TestModule/test.swift", line: 1)
+                    WidgetPreview {
+                        Text("Hi")
+                    } .located(fileID: "TestModule/test.swift", line: 1)
                 }
             }
             """,
@@ -77,12 +83,16 @@ final class PreviewMacroTests: XCTestCase {
             expandedSource: """
             struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
-                    WidgetPreview("A") { Text("A") }.located(fileID: "TestModule/test.swift", line: 1)
+                    WidgetPreview("A") {
+                        Text("A")
+                    } .located(fileID: "TestModule/test.swift", line: 1)
                 }
             }
             struct __macro_local_7PreviewfMu0_: WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
-                    WidgetPreview("B") { Text("B") }.located(fileID: "TestModule/test.swift", line: 2)
+                    WidgetPreview("B") {
+                        Text("B")
+                    } .located(fileID: "TestModule/test.swift", line: 2)
                 }
             }
             """,

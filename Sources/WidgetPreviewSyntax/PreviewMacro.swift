@@ -2,10 +2,10 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
-import WidgetPreviewSyntax
 
-/// `#Preview(…)` → `struct <unique>: WidgetPreviewRegistration { static var preview: WidgetPreview { … } }`.
-public struct PreviewMacro: DeclarationMacro {
+
+/// The expansion of `#Preview(…)` (the macro target's `PreviewMacro` forwards to it): `struct <unique>: WidgetPreviewRegistration { static var preview: WidgetPreview { … } }`.
+public struct PreviewMacroExpansion: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let typeName = context.makeUniqueName("Preview")
@@ -18,10 +18,12 @@ public struct PreviewMacro: DeclarationMacro {
         }
         // Unqualified names on purpose: the generated registry of a module is an `enum WidgetPreviews`,
         // which would shadow the module name in `WidgetPreviews.WidgetPreview`.
+        // The closures keep the text (and indentation) they were written with.
+        let expression: ExprSyntax = "\(raw: call + location)"
         let declaration: DeclSyntax = """
             struct \(typeName): WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
-                    \(raw: call)\(raw: location)
+                    \(expression)
                 }
             }
             """
