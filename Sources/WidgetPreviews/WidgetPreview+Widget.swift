@@ -16,6 +16,7 @@ extension WidgetPreview {
             let entries = try PreviewWait.value(of: "the preview's timeline", for: configured, family: family) { await timeline() }
             return try WidgetPreviewSnapshots.make(configured, entries: entries, context: context)
         }
+        widgetType = pathName(of: W.self)
     }
 
     /// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: the widget's content
@@ -34,6 +35,7 @@ extension WidgetPreview {
             }
             return try WidgetPreviewSnapshots.make(configured, entries: entries, context: context)
         }
+        widgetType = pathName(of: W.self)
     }
 
     /// `#Preview(as: .systemSmall, widget: { MyWidget() }, timelineProvider: Provider())`: the provider

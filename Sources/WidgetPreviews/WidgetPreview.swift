@@ -20,6 +20,8 @@ public struct WidgetPreview: @unchecked Sendable {
     public let family: WidgetFamily?
     /// What kind of preview: a widget with a timeline, a widget with a provider, or a view.
     public let kind: Kind
+    /// The widget's type name for a widget preview ("EmojiWidget"), nil for a view preview.
+    public var widgetType: String?
     /// Makes the snapshots for a family on a device (a timeline provider is told both): one per
     /// timeline entry, or the one view. Throws for a widget or provider that produces nothing
     /// drawable (an entry of the wrong type, an empty timeline, a provider that throws or hangs).
@@ -54,12 +56,16 @@ public struct WidgetPreview: @unchecked Sendable {
         return copy
     }
 
-    /// `name`, else "<file name>:<line>", else the kind: a stable title for sheets and golden folders.
+    /// A title for sheets and golden folders that does not move when lines do: `name`, else
+    /// "<widget type> <family>" for a widget preview, else the file's name ("GaugeWidget"), else the
+    /// kind. (Xcode titles unnamed previews by position; a golden folder must not change with an edit
+    /// above it.) Two previews with one title are told apart by the renderer ("-2").
     public var title: String {
         if let name { return name }
-        if let fileID, let line {
+        if let widgetType, let family { return "\(widgetType) \(family.rawValue)" }
+        if let fileID {
             let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-            return "\(file.hasSuffix(".swift") ? String(file.dropLast(6)) : file):\(line)"
+            return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
         }
         return kind.rawValue
     }
