@@ -14,6 +14,7 @@ let package = Package(
         // #Preview discovery (docs/previews.md): the build-tool plugin a widget target adds, and the
         // command plugin `swift package render-widgets`.
         .plugin(name: "WidgetPreviewsPlugin", targets: ["WidgetPreviewsPlugin"]),
+        .plugin(name: "RenderWidgetsPlugin", targets: ["RenderWidgetsPlugin"]),
         .executable(name: "widget-render-discover", targets: ["widget-render-discover"]),
     ],
     dependencies: [
@@ -62,6 +63,9 @@ let package = Package(
         ]),
         .executableTarget(name: "widget-render-discover", dependencies: ["WidgetPreviewDiscovery"]),
         .plugin(name: "WidgetPreviewsPlugin", capability: .buildTool(), dependencies: [.target(name: "widget-render-discover")]),
+        .plugin(name: "RenderWidgetsPlugin", capability: .command(
+            intent: .custom(verb: "render-widgets", description: "Render every #Preview of a widget target to PNG and contact sheets"),
+            permissions: [.writeToPackageDirectory(reason: "writes the preview images and sheets (default: widget-previews/) and a request file in .build")])),
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetViews", "WidgetKitLayer", "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPNG",
             "WidgetPreviews",

@@ -68,8 +68,8 @@ enum WidgetPreviewSnapshots {
                                          + "but the widget's provider makes \(expected)")
             }
             let view = configured.content(for: entry).environment(\.renderDate, entry.date)
-            return PreviewSnapshot(label: "entry \(index + 1) of \(entries.count) · \(formatter.string(from: entry.date)) UTC",
-                                   view: AnyView(view))
+            return PreviewSnapshot(label: "entry \(index + 1) of \(entries.count)",
+                                   detail: formatter.string(from: entry.date) + " UTC", view: AnyView(view))
         }
     }
 }

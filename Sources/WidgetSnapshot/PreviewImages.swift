@@ -10,6 +10,17 @@ public struct PreviewRenderRequest: Codable, Sendable, Equatable {
 
     public init(outputDirectory: URL) { self.outputDirectory = outputDirectory }
 
+    // The file holds a plain path, `{"outputDirectory": "/abs/dir"}`, as the plugin writes it.
+    private enum CodingKeys: String, CodingKey { case outputDirectory }
+    public init(from decoder: Decoder) throws {
+        let path = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .outputDirectory)
+        outputDirectory = URL(fileURLWithPath: path, isDirectory: true)
+    }
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(outputDirectory.path, forKey: .outputDirectory)
+    }
+
     /// The request file's place in a package.
     public static func fileURL(packageRoot: URL) -> URL {
         packageRoot.appendingPathComponent(".build/widget-render/previews-request.json")
@@ -38,6 +49,7 @@ public struct PreviewImageManifest: Codable, Sendable, Equatable {
     }
     public struct Snapshot: Codable, Sendable, Equatable {
         public var label: String
+        public var detail: String
         public var images: [Image]
     }
     public struct Preview: Codable, Sendable, Equatable {
@@ -94,7 +106,7 @@ public func writePreviewImages(_ previews: [PreviewSnapshots], to directory: URL
             id: preview.id, title: preview.preview.title, kind: preview.preview.kind.rawValue,
             fileID: preview.preview.fileID, line: preview.preview.line, family: preview.family.rawValue,
             snapshots: preview.snapshots.enumerated().map { s, snapshot in
-                PreviewImageManifest.Snapshot(label: snapshot.label, images: jobs.filter { $0.preview == p && $0.snapshot == s }.map {
+                PreviewImageManifest.Snapshot(label: snapshot.label, detail: snapshot.detail, images: jobs.filter { $0.preview == p && $0.snapshot == s }.map {
                     PreviewImageManifest.Image(theme: $0.theme.name, device: $0.device.id, scale: $0.device.scale, path: $0.path)
                 })
             })
