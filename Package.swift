@@ -98,6 +98,7 @@ let package = Package(
         .target(name: "WidgetPreviewFixtures", dependencies: ["WidgetRender"], path: "Tests/WidgetPreviewFixtures",
                 plugins: ["WidgetPreviewsPlugin"]),
         .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetPreviewFixtures", "WidgetSnapshotTesting"]),
+        .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
             "WidgetPreviewSyntax", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),

@@ -1,0 +1,62 @@
+import Foundation
+@testable import WidgetPreviewFixtures
+import WidgetRender
+import XCTest
+
+/// What a `WidgetPreview` makes, against WidgetKit's documented behavior ("Preview(_:as:widget:timeline:)":
+/// the widget's content for each entry, in order; "the timeline entries must be of the type that the
+/// widget expects") and our rules (docs/previews.md).
+final class WidgetPreviewTests: XCTestCase {
+    private let context = PreviewContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170))
+
+    func testTimelineBuilderTakesLinesLoopsAndConditions() throws {
+        let showThird = true
+        let preview = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: {
+            SimpleEntry(date: .fixture, emoji: "1")
+            for emoji in ["2", "3"] { SimpleEntry(date: .fixture, emoji: emoji) }
+            if showThird { SimpleEntry(date: .fixture, emoji: "4") }
+        }
+        let snapshots = try preview.snapshots(in: context)
+        XCTAssertEqual(snapshots.map(\.label), ["entry 1 of 4", "entry 2 of 4", "entry 3 of 4", "entry 4 of 4"])
+        XCTAssertEqual(snapshots[0].detail, "2025-06-09 09:41 UTC")
+        XCTAssertEqual(preview.widgetType, "EmojiWidget")
+        XCTAssertEqual(preview.title, "EmojiWidget systemSmall")
+    }
+
+    func testEntryOfAnotherTypeIsAnErrorNotACrash() {
+        let preview = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: {
+            LevelEntry(date: .fixture, level: 0.5)
+        }
+        XCTAssertThrowsError(try preview.snapshots(in: context)) { error in
+            XCTAssertEqual("\(error)", "EmojiWidget: entry 1 is LevelEntry, but the widget's provider makes SimpleEntry")
+        }
+    }
+
+    func testEmptyTimelineIsAnError() {
+        let preview = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: {}
+        XCTAssertThrowsError(try preview.snapshots(in: context))
+    }
+
+    func testProviderPreviewShowsTheProvidersTimelineEntriesAtTheirDates() throws {
+        let preview = WidgetPreview(as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: Provider())
+        let snapshots = try preview.snapshots(in: context)
+        XCTAssertEqual(snapshots.map(\.detail), ["2025-06-09 09:41 UTC", "2025-06-09 10:41 UTC"])
+        // The entry's date is "now" for its content: Text(date, style: .time) shows it.
+        let renderer = try WidgetRenderer()
+        let list = try renderer.layout(snapshots[1].view, family: .accessoryRectangular)
+        XCTAssertTrue(String(describing: list).contains("10:41"))
+    }
+
+    func testPreviewProviderSplitsAGroupIntoPreviewsWithTheirContexts() {
+        let previews = WidgetPreview.previews(of: EmojiWidget_Previews.self)
+        XCTAssertEqual(previews.map(\.title), ["Turtle", "EmojiWidget_Previews 2"])
+        XCTAssertEqual(previews.map(\.family), [.systemSmall, .accessoryRectangular])
+    }
+
+    func testViewPreviewHasNoFamilyAndIsDrawnSmall() throws {
+        let preview = WidgetPreview("Plain") { Text("Hi") }
+        XCTAssertNil(preview.family)
+        XCTAssertEqual(preview.drawnFamily, .systemSmall)
+        XCTAssertEqual(try preview.snapshots(in: context).count, 1)
+    }
+}
