@@ -15,6 +15,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         make = { widgetType in
             ConfiguredWidget(
                 traits: WidgetTraits(kind: kind, configurationType: "AppIntentConfiguration"), widgetType: widgetType,
+                entryTypeName: pathName(of: Provider.Entry.self),
                 placeholder: { context, done in
                     DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
                 },
@@ -31,7 +32,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                         return ErasedTimeline(entries: timeline.entries, policy: timeline.policy)
                     }
                 },
-                makeContent: { entry in AnyView(content(entry as! Provider.Entry)) })
+                makeContent: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
         }
     }
 

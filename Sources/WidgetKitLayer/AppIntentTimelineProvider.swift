@@ -30,6 +30,6 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
         self.intent = intent; self.description = String(localized: description)
     }
     public init(intent: Intent, description: Text) {
-        self.intent = intent; self.description = ""
+        self.intent = intent; self.description = description.plainString
     }
 }

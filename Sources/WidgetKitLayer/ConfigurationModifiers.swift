@@ -102,8 +102,10 @@ extension WidgetConfiguration {
         modified { $0.hasPushHandler = true }
     }
 
-    /// Accepted, no effect on a still image: a reload in the background.
-    public func backgroundTask<Handler>(_ task: Handler, action: @escaping () async -> Void) -> some WidgetConfiguration {
+    /// Accepted, no effect on a still image: background URL session events are never delivered.
+    public func onBackgroundURLSessionEvents(matching matchingString: String? = nil,
+                                             _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void)
+        -> some WidgetConfiguration {
         modified { _ in }
     }
 }

@@ -35,11 +35,13 @@ package struct ConfiguredWidget {
     package var traits: WidgetTraits
     /// The Swift type of the widget (`"CaffeineWidget"`), for messages.
     package var widgetType: String
+    /// The Swift type of its provider's entries (`"SimpleEntry"`), for messages.
+    package var entryTypeName: String
     package let placeholder: ProviderCall<any TimelineEntry>
     package let snapshot: ProviderCall<any TimelineEntry>
     package let timeline: ProviderCall<ErasedTimeline>
-    /// The content closure; it must be given an entry of the provider's own type.
-    package let makeContent: (any TimelineEntry) -> AnyView
+    /// The content closure; nil for an entry that is not of the provider's own type.
+    package let makeContent: (any TimelineEntry) -> AnyView?
 
     /// The widget's families on `platform`: `.supportedFamilies(_:)` when given, else WidgetKit's
     /// default — every system family on iOS, iPadOS, macOS and visionOS (of which each device shows
@@ -56,8 +58,12 @@ package struct ConfiguredWidget {
 
     /// The content view of `entry` with the configuration's margin and background flags applied,
     /// as WidgetKit applies `contentMarginsDisabled()` / `containerBackgroundRemovable(_:)` of the configuration.
-    package func content(for entry: any TimelineEntry) -> AnyView {
-        var view = makeContent(entry)
+    /// Throws when `entry` is not of the provider's entry type (an entry given by a caller).
+    package func content(for entry: any TimelineEntry, family: WidgetFamily?) throws -> AnyView {
+        guard var view = makeContent(entry) else {
+            throw WidgetRunError(kind: traits.kind, widgetType: widgetType, family: family,
+                                 reason: .entryTypeMismatch(given: pathName(of: type(of: entry)), expected: entryTypeName))
+        }
         if traits.contentMarginsDisabled { view = AnyView(view.contentMarginsDisabled()) }
         if !traits.backgroundRemovable { view = AnyView(view.containerBackgroundRemovable(false)) }
         return view

@@ -13,6 +13,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
         make = { widgetType in
             ConfiguredWidget(
                 traits: WidgetTraits(kind: kind, configurationType: "IntentConfiguration"), widgetType: widgetType,
+                entryTypeName: pathName(of: Provider.Entry.self),
                 placeholder: { context, done in
                     DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
                 },
@@ -26,7 +27,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
                         }
                     }
                 },
-                makeContent: { entry in AnyView(content(entry as! Provider.Entry)) })
+                makeContent: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
         }
     }
 

@@ -53,6 +53,8 @@ extension String {
 }
 
 extension Text {
-    /// The resource's text, as SwiftUI's `Text(_: LocalizedStringResource)`.
+    /// The resource's text, as SwiftUI's `Text(_: LocalizedStringResource)`. Disfavored, so that a
+    /// literal stays a `LocalizedStringKey` (whose interpolations keep date styles and inner Text).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(verbatim: resource.key) }
 }

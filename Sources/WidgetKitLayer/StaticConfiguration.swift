@@ -13,6 +13,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Primitive
         make = { widgetType in
             ConfiguredWidget(
                 traits: WidgetTraits(kind: kind, configurationType: "StaticConfiguration"), widgetType: widgetType,
+                entryTypeName: pathName(of: Provider.Entry.self),
                 placeholder: { context, done in
                     DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
                 },
@@ -24,7 +25,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Primitive
                         provider.getTimeline(in: context) { done(.success(ErasedTimeline(entries: $0.entries, policy: $0.policy))) }
                     }
                 },
-                makeContent: { entry in AnyView(content(entry as! Provider.Entry)) })
+                makeContent: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
         }
     }
 

@@ -15,3 +15,7 @@
 //   names the widget kind and the family.
 // - Intent defaults: an AppIntentConfiguration's provider is called with `Intent()`, whose
 //   `@Parameter`s hold their declared defaults (what a freshly added widget shows).
+
+// WidgetKit, SwiftUI and AppIntents re-export Foundation: an extension file that imports only
+// them uses `Date`, `Calendar`, `URL` … So does `import WidgetRender`, through this module.
+@_exported import Foundation

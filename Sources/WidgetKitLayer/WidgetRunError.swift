@@ -15,6 +15,10 @@ public struct WidgetRunError: Error, Equatable, CustomStringConvertible {
         case unsupportedFamily(supported: [WidgetFamily])
         /// The widget's body holds no configuration (`EmptyWidgetConfiguration`).
         case noConfiguration
+        /// An entry given by the caller is not of the type the widget's provider makes.
+        case entryTypeMismatch(given: String, expected: String)
+        /// None of the themes asked for shows any of the widget's families on its device.
+        case noThemeShowsFamilies(families: [WidgetFamily], themes: [String])
         /// An entry index past the end of the timeline.
         case noSuchEntry(index: Int, count: Int)
     }
@@ -44,6 +48,11 @@ public struct WidgetRunError: Error, Equatable, CustomStringConvertible {
             return "\(subject) is not supported: supportedFamilies are \(supported.map(\.rawValue).joined(separator: ", "))"
         case .noConfiguration:
             return "\(subject): its body holds no widget configuration (EmptyWidgetConfiguration)"
+        case .entryTypeMismatch(let given, let expected):
+            return "\(subject): was given an entry of type \(given); its provider's entries are \(expected)"
+        case .noThemeShowsFamilies(let families, let themes):
+            return "\(subject): none of its families (\(families.map(\.rawValue).joined(separator: ", "))) is shown by "
+                + "the themes \(themes.joined(separator: ", ")) on their devices"
         case .noSuchEntry(let index, let count):
             return "\(subject): no timeline entry \(index); the timeline has \(count)"
         }

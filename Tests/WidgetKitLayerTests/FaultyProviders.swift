@@ -115,3 +115,45 @@ struct ToggleIntent: SetValueIntent {
     @Parameter(title: "On") var value: Bool
     func perform() async throws -> some IntentResult { .result() }
 }
+
+// MARK: - SiriKit intent configuration
+
+final class SelectTeamIntent: INIntent {
+    var team: String = "Falcons"
+}
+
+struct TeamProvider: IntentTimelineProvider {
+    func placeholder(in context: Context) -> TeamEntry { TeamEntry(date: .distantPast, team: "—") }
+    func getSnapshot(for configuration: SelectTeamIntent, in context: Context, completion: @escaping (TeamEntry) -> ()) {
+        completion(TeamEntry(date: .distantPast, team: configuration.team))
+    }
+    func getTimeline(for configuration: SelectTeamIntent, in context: Context, completion: @escaping (Timeline<TeamEntry>) -> ()) {
+        completion(Timeline(entries: [TeamEntry(date: .distantPast, team: configuration.team)], policy: .never))
+    }
+}
+
+struct TeamEntry: TimelineEntry {
+    let date: Date
+    let team: String
+}
+
+struct TeamWidget: Widget {
+    var body: some WidgetConfiguration {
+        IntentConfiguration(kind: "Team", intent: SelectTeamIntent.self, provider: TeamProvider()) { entry in
+            Text(entry.team)
+        }
+        .configurationDisplayName("Team")
+        .onBackgroundURLSessionEvents { _, completion in completion() }
+    }
+}
+
+/// `if #available … else` in a widget body: on Linux the first branch is taken.
+struct MigratingWidget: Widget {
+    var body: some WidgetConfiguration {
+        if #available(iOS 17.0, macOS 14.0, *) {
+            AppIntentConfiguration(kind: "Migrating", intent: CityIntent.self, provider: ThrowingIntentProvider()) { _ in Text("new") }
+        } else {
+            IntentConfiguration(kind: "MigratingLegacy", intent: SelectTeamIntent.self, provider: TeamProvider()) { _ in Text("old") }
+        }
+    }
+}

@@ -128,3 +128,14 @@ final class ProviderRunTests: XCTestCase {
         XCTAssertTrue(configurations.isEmpty)
     }
 }
+
+final class LiteralOverloadTests: XCTestCase {
+    /// A literal given to Text stays a LocalizedStringKey: an inner Text interpolates as text, not
+    /// as its debug description (which a LocalizedStringResource would produce).
+    func testTextLiteralIsALocalizedStringKey() throws {
+        let text = Text("Hello \(Text("world").bold())")
+        XCTAssertEqual(text.plainString, "Hello world")
+        let resource: LocalizedStringResource = "Tea"
+        XCTAssertEqual(Text(resource).plainString, "Tea")
+    }
+}

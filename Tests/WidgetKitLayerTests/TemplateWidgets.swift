@@ -51,7 +51,7 @@ struct StepsWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: StepsProvider()) { entry in
             StepsWidgetEntryView(entry: entry)
-                .containerBackground(Color.gray.opacity(0.2), for: .widget)  // the template: .fill.tertiary
+                .containerBackground(.fill.tertiary, for: .widget)
         }
         .configurationDisplayName("Steps")
         .description("Today's step count.")
@@ -130,7 +130,7 @@ struct EmojiWidget: Widget {
     var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: kind, intent: ConfigurationAppIntent.self, provider: EmojiProvider()) { entry in
             EmojiWidgetEntryView(entry: entry)
-                .containerBackground(Color.gray.opacity(0.2), for: .widget)  // the template: .fill.tertiary
+                .containerBackground(.fill.tertiary, for: .widget)
         }
     }
 }

@@ -42,3 +42,24 @@ final class WidgetShapeTests: XCTestCase {
         ThreeWidgetsBundle.main()
     }
 }
+
+final class IntentConfigurationTests: XCTestCase {
+    func testASiriKitIntentReachesTheProviderWithItsDefaults() throws {
+        let widget = try TeamWidget().configured()
+        XCTAssertEqual(widget.traits.configurationType, "IntentConfiguration")
+        let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 1, height: 1), isPreview: false)
+        let run = try widget.entries(.timeline, context: context)
+        XCTAssertEqual((run.entries[0] as? TeamEntry)?.team, "Falcons")
+        XCTAssertEqual(run.policy, .never)
+    }
+
+    func testAvailabilityInAWidgetBodyTakesTheFirstBranch() throws {
+        XCTAssertEqual(try MigratingWidget().configured().traits.kind, "Migrating")
+    }
+
+    func testRecommendationsDefaultToNone() {
+        XCTAssertTrue(ThrowingIntentProvider().recommendations().isEmpty)
+        let recommendation = AppIntentRecommendation(intent: CityIntent(), description: Text("Oslo"))
+        XCTAssertEqual(recommendation.description, "Oslo")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import WidgetViews
+import WidgetKitLayer
+
+extension WidgetRenderer {
+    /// `widget` in every family it supports × every theme in `themes` (each on `device`, or on the
+    /// theme's `Device.default(for:)`), with the entries `entries` selects: one result per cell, in
+    /// family order then theme order. A family a theme or its device does not show is left out of
+    /// that theme's row (a Lock Screen theme has no systemLarge); a widget none of whose families any
+    /// theme shows is an error. The provider runs once per family and device.
+    public func renderMatrix<W: Widget>(_ widget: W, device: Device? = nil, themes: [Theme] = Theme.builtIn,
+                                        entries: WidgetEntrySelection = .timeline,
+                                        options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
+        let configured = try widget.configured()
+        let cells = try matrixCells(configured, device: device, themes: themes)
+        var results: [WidgetRenderResult] = []
+        for group in cells {
+            let views = try entryViews(configured, family: group.family, device: group.device, themes: group.themes,
+                                       selection: entries, options: options)
+            for theme in group.themes {
+                let rendered = try views.entries.map { entry in
+                    RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance,
+                                        pixmap: try render(entry.view, family: group.family, device: group.device,
+                                                           theme: theme, environment: options.environment))
+                }
+                results.append(WidgetRenderResult(
+                    kind: configured.traits.kind, widgetType: configured.widgetType, displayName: configured.traits.displayName,
+                    family: group.family, device: group.device, theme: theme, selection: entries.name, entries: rendered,
+                    policy: views.policy, warnings: views.warnings))
+            }
+        }
+        return results
+    }
+
+    /// `renderMatrix` of every widget of `bundle`, in the bundle's order.
+    public func renderMatrix<B: WidgetBundle>(_ bundle: B, device: Device? = nil, themes: [Theme] = Theme.builtIn,
+                                              entries: WidgetEntrySelection = .timeline,
+                                              options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
+        try bundle.widgets.flatMap { widget in
+            try renderMatrix(widget, device: device, themes: themes, entries: entries, options: options)
+        }
+    }
+
+    /// The (family, device) groups of a matrix with the themes that show each; throws when empty.
+    package func matrixCells(_ configured: ConfiguredWidget, device: Device?, themes: [Theme]) throws
+        -> [(family: WidgetFamily, device: Device, themes: [Theme])] {
+        var groups: [(family: WidgetFamily, device: Device, themes: [Theme])] = []
+        var allFamilies: [WidgetFamily] = []
+        for theme in themes {
+            let themeDevice = device ?? Device.default(for: theme.platform)
+            for family in configured.supportedFamilies(on: themeDevice.widgetPlatform) where !allFamilies.contains(family) {
+                allFamilies.append(family)
+            }
+        }
+        for family in WidgetFamily.allCases where allFamilies.contains(family) {
+            for theme in themes where theme.families.contains(family) {
+                let themeDevice = device ?? Device.default(for: theme.platform)
+                guard themeDevice.sizes[family] != nil,
+                      configured.supportedFamilies(on: themeDevice.widgetPlatform).contains(family) else { continue }
+                if let index = groups.firstIndex(where: { $0.family == family && $0.device == themeDevice }) {
+                    groups[index].themes.append(theme)
+                } else {
+                    groups.append((family, themeDevice, [theme]))
+                }
+            }
+        }
+        guard !groups.isEmpty else {
+            throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: nil,
+                                 reason: .noThemeShowsFamilies(families: allFamilies, themes: themes.map(\.name)))
+        }
+        return groups
+    }
+}

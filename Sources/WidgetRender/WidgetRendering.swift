@@ -1,0 +1,140 @@
+import Foundation
+import WidgetViews
+import WidgetKitLayer
+
+// Whole-widget rendering: run a widget's configuration (its provider, under a time budget) and
+// render its content closure for each entry, with the entry's date as the render's "now".
+
+/// Options of a whole-widget render.
+public struct WidgetRenderOptions: Sendable {
+    /// Seconds one provider call may take before the render fails naming the widget and family.
+    public var providerBudget: TimeInterval
+    /// The environment every entry's view starts from (locale, time zone …); the entry's date
+    /// replaces its `renderDate`.
+    public var environment: EnvironmentValues
+
+    public init(providerBudget: TimeInterval = 10, environment: EnvironmentValues = EnvironmentValues()) {
+        self.providerBudget = providerBudget; self.environment = environment
+    }
+}
+
+extension WidgetRenderer {
+    /// The pixels of one entry of `widget` (by default the first timeline entry: what the widget
+    /// shows when it is added) in `family` on `device`, as `theme` shows it (nil: plain full color).
+    /// Throws a `WidgetRunError` when the widget does not support `family`, or its provider throws,
+    /// hangs past the budget or returns no entries.
+    public func render<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                  theme: Theme? = nil, entry: WidgetEntrySelection = .timelineEntry(0),
+                                  options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
+        let result = try renderWidget(widget, family: family, device: device, theme: theme, entries: entry, options: options)
+        return result.entries[0].pixmap
+    }
+
+    /// One pixmap per entry of `widget`'s timeline (`entries: .timeline`, the default) or of another
+    /// selection, with the timeline's policy and the warnings collected.
+    public func renderTimeline<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                          theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
+                                          options: WidgetRenderOptions = WidgetRenderOptions()) throws -> WidgetRenderResult {
+        try renderWidget(widget, family: family, device: device, theme: theme, entries: entries, options: options)
+    }
+
+    /// The workhorse of the whole-widget renders: provider run once, each entry rendered.
+    func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: Device, theme: Theme?,
+                                 entries selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetRenderResult {
+        let configured = try widget.configured()
+        let views = try entryViews(configured, family: family, device: device,
+                                   themes: theme.map { [$0] } ?? [], selection: selection, options: options)
+        let rendered = try views.entries.map { entry -> RenderedWidgetEntry in
+            let pixmap = try theme.map { try render(entry.view, family: family, device: device, theme: $0, environment: options.environment) }
+                ?? render(entry.view, family: family, device: device, environment: options.environment)
+            return RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance, pixmap: pixmap)
+        }
+        return WidgetRenderResult(kind: configured.traits.kind, widgetType: configured.widgetType,
+                                  displayName: configured.traits.displayName, family: family, device: device, theme: theme,
+                                  selection: selection.name, entries: rendered, policy: views.policy, warnings: views.warnings)
+    }
+}
+
+/// One entry ready to render: the final view (content, flags, render date, placeholder redaction,
+/// or the missing-background message) and what is shown about the entry.
+package struct WidgetEntryView {
+    package let index: Int
+    package let date: Date
+    package let relevance: TimelineEntryRelevance?
+    package let view: AnyView
+}
+
+package struct WidgetEntryViews {
+    package let entries: [WidgetEntryView]
+    package let policy: TimelineReloadPolicy?
+    package let warnings: [String]
+}
+
+extension WidgetRenderer {
+    /// Runs `configured`'s provider for `family` (once; `themes` only fill the context's environment
+    /// variants) and builds the view of each selected entry. Package API: the golden assertion and
+    /// previews render these views through their own pipelines.
+    package func entryViews(_ configured: ConfiguredWidget, family: WidgetFamily, device: Device, themes: [Theme],
+                            selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetEntryViews {
+        let supported = configured.supportedFamilies(on: device.widgetPlatform)
+        guard supported.contains(family) else {
+            throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
+                                 reason: .unsupportedFamily(supported: supported))
+        }
+        let size = try device.size(of: family)
+        var variants = TimelineProviderContext.EnvironmentVariants(environment(for: family, device: device, base: options.environment))
+        if !themes.isEmpty {
+            variants.set(\.colorScheme, unique(themes.map(\.colorScheme)))
+            variants.set(\.widgetRenderingMode, unique(themes.map(\.renderingMode)))
+            variants.set(\.showsWidgetContainerBackground, unique(themes.map { $0.showsContainerBackground(in: family) }))
+        }
+        let context = TimelineProviderContext(family: family, displaySize: CGSize(width: size.width, height: size.height),
+                                              isPreview: selection.call != .timeline, environmentVariants: variants)
+
+        var selected: [(index: Int, entry: any TimelineEntry)]
+        var policy: TimelineReloadPolicy?
+        switch selection {
+        case .entries(let given):
+            selected = given.enumerated().map { ($0.offset, $0.element) }
+        case .timelineEntry(let index):
+            let run = try configured.entries(.timeline, context: context, budget: options.providerBudget)
+            guard run.entries.indices.contains(index) else {
+                throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
+                                     reason: .noSuchEntry(index: index, count: run.entries.count))
+            }
+            selected = [(index, run.entries[index])]
+            policy = run.policy
+        case .placeholder, .snapshot, .timeline:
+            let run = try configured.entries(selection.call!, context: context, budget: options.providerBudget)
+            selected = run.entries.enumerated().map { ($0.offset, $0.element) }
+            policy = run.policy
+        }
+        guard !selected.isEmpty else {
+            throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
+                                 reason: .noSuchEntry(index: 0, count: 0))
+        }
+
+        var warnings: [String] = []
+        let entries = try selected.map { index, entry -> WidgetEntryView in
+            var view = try configured.content(for: entry, family: family)
+            var base = options.environment
+            base.renderDate = entry.date
+            let resolved = try resolve(view, family: family, device: device, environment: base)
+            if resolved.containerBackground == nil {
+                let warning = missingContainerBackgroundWarning(widgetType: configured.widgetType,
+                                                                kind: configured.traits.kind, family: family)
+                if !warnings.contains(warning) { warnings.append(warning) }
+                view = AnyView(MissingContainerBackgroundView())
+            }
+            if case .placeholder = selection { view = AnyView(view.redacted(reason: .placeholder)) }
+            let dated = AnyView(view.environment(\.renderDate, entry.date))
+            return WidgetEntryView(index: index, date: entry.date, relevance: entry.relevance, view: dated)
+        }
+        return WidgetEntryViews(entries: entries, policy: policy, warnings: warnings)
+    }
+}
+
+private func unique<T: Hashable>(_ values: [T]) -> [T] {
+    var seen = Set<T>()
+    return values.filter { seen.insert($0).inserted }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import WidgetSnapshot
+import WidgetRender
+
+/// Runs `widget`'s provider and checks every entry it selects (by default its whole timeline) in
+/// every family it supports × every theme in `themes` (by default every built-in theme), each theme
+/// on `device` or on its `Device.default(for:)`, against goldens at
+/// `Golden/<suite>/<name>/<device>/<family>__<theme>.png`. When a family's selection has several
+/// entries, each gets its own folder `<name>-entry<i>` (i from 0, the entry's index), so names
+/// stay stable as long as the timeline's length does.
+///
+/// - `families`: nil (the default) for the widget's `supportedFamilies`; a family the widget does
+///   not support is reported as a failure naming widget and family, never skipped.
+/// - A family no theme shows on its device is skipped for that theme (a Lock Screen theme has no
+///   systemLarge); a widget none of whose families any theme shows is a failure.
+/// - A provider that throws, hangs past `providerBudget` or returns no entries is a failure that
+///   names the widget kind and the family.
+/// - A widget without `containerBackground` renders as iOS draws it (the "Please adopt
+///   containerBackground API" message): its goldens show that.
+/// Other parameters as in `assertWidgetSnapshot(of:families:themes:…)` for views.
+@discardableResult
+public func assertWidgetSnapshot<W: Widget>(
+    of widget: @autoclosure () -> W,
+    families: [WidgetFamily]? = nil,
+    themes: [Theme] = Theme.builtIn,
+    device: Device? = nil,
+    entries: WidgetEntrySelection = .timeline,
+    providerBudget: TimeInterval = 10,
+    named name: String? = nil,
+    suite: String? = nil,
+    comparison: ImageComparison = .exact,
+    record: RecordMode? = nil,
+    goldenRoot: URL? = nil,
+    artifactsDirectory: URL? = nil,
+    renderer: SnapshotRenderer? = nil,
+    reporter: SnapshotFailureReporter = .automatic,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> [SnapshotResult] {
+    let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let testFile = URL(fileURLWithPath: "\(filePath)")
+    do {
+        let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
+        let widgetName = name ?? TestNaming.widgetName(fromTestName: testName)
+        let configured = try widget().configured()
+        let runner = try SharedWidgetRenderer.result.get()
+        let options = WidgetRenderOptions(providerBudget: providerBudget)
+        var cells = try runner.matrixCells(configured, device: device, themes: themes)
+        if let families {
+            let supported = Set(cells.map(\.family)).union(configured.supportedFamilies(on: (device ?? .iPhone).widgetPlatform))
+            for family in families where !supported.contains(family) {
+                reporter.report(String(describing: WidgetRunError(
+                    kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
+                    reason: .unsupportedFamily(supported: configured.supportedFamilies(on: (device ?? .iPhone).widgetPlatform)))),
+                    location)
+            }
+            cells = cells.filter { families.contains($0.family) }
+            let shown = Set(cells.map(\.family))
+            let unshown = families.filter { supported.contains($0) && !shown.contains($0) }
+            if !unshown.isEmpty {
+                reporter.report("no theme of \(themes.map(\.name).joined(separator: ", ")) shows "
+                                + "\(unshown.map(\.rawValue).joined(separator: ", ")) on its device", location)
+            }
+        }
+        var results: [SnapshotResult] = []
+        for cell in cells {
+            let views = try runner.entryViews(configured, family: cell.family, device: cell.device, themes: cell.themes,
+                                              selection: entries, options: options)
+            let goldenWidgets = views.entries.map { entry in
+                let view = entry.view
+                return GoldenWidget(id: views.entries.count == 1 ? widgetName : "\(widgetName)-entry\(entry.index)",
+                                    families: [cell.family]) { _ in view }
+            }
+            let goldenSuite = GoldenSuite(name: suiteName, widgets: goldenWidgets, devices: [cell.device],
+                                          themes: cell.themes, comparison: comparison)
+            let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+                                       renderer: try renderer ?? .standard(), recordMode: record,
+                                       artifactsDirectory: artifactsDirectory)
+            for result in run.results where result.needsAttention { reporter.report(result.message, location) }
+            results += run.results
+        }
+        return results
+    } catch {
+        reporter.report("snapshot check failed: \(error)", location)
+        return []
+    }
+}
+
+/// The renderer that runs providers and builds entry views, built once (its font catalog is the
+/// expensive part). Pixels come from the `SnapshotRenderer` passed in.
+private enum SharedWidgetRenderer {
+    static let result: Result<WidgetRenderer, Error> = Result { try WidgetRenderer() }
+}

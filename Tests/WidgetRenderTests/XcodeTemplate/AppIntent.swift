@@ -1,0 +1,13 @@
+//  AppIntent.swift — shaped as Xcode 16's "Widget Extension" template writes it (our own text);
+//  only the imports differ: `import WidgetKit` / `import AppIntents` became `import WidgetRender`.
+
+import WidgetRender
+
+struct ConfigurationAppIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Configuration" }
+    static var description: IntentDescription { "This is an example widget." }
+
+    // An example configurable parameter.
+    @Parameter(title: "Favorite Emoji", default: "😃")
+    var favoriteEmoji: String
+}
