@@ -9,9 +9,8 @@ extension WidgetPreview {
         let typeName = String(describing: P.self)
         return PreviewSplitter.split(P.previews).enumerated().map { index, item in
             WidgetPreview(name: item.name ?? typeName + (index > 0 ? " \(index + 1)" : ""),
-                          family: item.family, kind: .previewProvider, fileID: fileID, line: line) { _ in
-                [PreviewSnapshot(label: "view", view: item.view)]
-            }
+                          family: item.family, kind: .previewProvider, fileID: fileID, line: line,
+                          source: .views { [PreviewSnapshot(label: "view", view: item.view)] })
         }
     }
 }

@@ -11,11 +11,11 @@ extension WidgetPreview {
     /// has no main run loop to hop to), under the provider time budget.
     public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
                            @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) {
-        self.init(name: name, family: family, kind: .timeline) { context in
+        self.init(name: name, family: family, kind: .timeline, source: .widget { _ in
             let configured = try widget().configured()
             let entries = try PreviewWait.value(of: "the preview's timeline", for: configured, family: family) { await timeline() }
-            return try WidgetPreviewSnapshots.make(configured, entries: entries, context: context)
-        }
+            return WidgetPreviewRun(configured: configured, entries: entries)
+        })
         widgetType = pathName(of: W.self)
     }
 
@@ -24,7 +24,7 @@ extension WidgetPreview {
     /// steps through the timeline, it is not the widget gallery).
     public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
                                                 timelineProvider: @escaping () -> P) {
-        self.init(name: name, family: family, kind: .timelineProvider) { context in
+        self.init(name: name, family: family, kind: .timelineProvider, source: .widget { context in
             let configured = try widget().configured()
             let provider = timelineProvider()
             let providerContext = TimelineProviderContext(family: context.family, displaySize: context.displaySize, isPreview: false)
@@ -33,8 +33,8 @@ extension WidgetPreview {
                     provider.getTimeline(in: providerContext) { continuation.resume(returning: $0.entries) }
                 }
             }
-            return try WidgetPreviewSnapshots.make(configured, entries: entries, context: context)
-        }
+            return WidgetPreviewRun(configured: configured, entries: entries)
+        })
         widgetType = pathName(of: W.self)
     }
 
@@ -47,31 +47,10 @@ extension WidgetPreview {
     }
 }
 
-/// Turns a widget and its entries into snapshots.
-enum WidgetPreviewSnapshots {
-    static func make(_ configured: ConfiguredWidget, entries: [any TimelineEntry],
-                     context: PreviewContext) throws -> [PreviewSnapshot] {
-        guard !entries.isEmpty else {
-            throw WidgetPreviewError("\(configured.widgetType): the preview's timeline has no entries")
-        }
-        // The content closure force-casts the entry to its provider's type; an entry of another type
-        // would crash the process, so it is checked against the placeholder's type first.
-        let providerContext = TimelineProviderContext(family: context.family, displaySize: context.displaySize, isPreview: true)
-        let expected = try configured.entries(.placeholder, context: providerContext).entries.first.map { type(of: $0) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return try entries.enumerated().map { index, entry in
-            if let expected, type(of: entry) != expected {
-                throw WidgetPreviewError("\(configured.widgetType): entry \(index + 1) is \(type(of: entry)), "
-                                         + "but the widget's provider makes \(expected)")
-            }
-            let view = configured.content(for: entry).environment(\.renderDate, entry.date)
-            return PreviewSnapshot(label: "entry \(index + 1) of \(entries.count)",
-                                   detail: formatter.string(from: entry.date) + " UTC", view: AnyView(view))
-        }
-    }
+/// A widget preview made ready to render: the widget and the entries it shows, in order.
+package struct WidgetPreviewRun {
+    package let configured: ConfiguredWidget
+    package let entries: [any TimelineEntry]
 }
 
 /// A preview that cannot be drawn: the message says which and why.

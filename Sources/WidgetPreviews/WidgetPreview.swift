@@ -22,10 +22,17 @@ public struct WidgetPreview: @unchecked Sendable {
     public let kind: Kind
     /// The widget's type name for a widget preview ("EmojiWidget"), nil for a view preview.
     public var widgetType: String?
-    /// Makes the snapshots for a family on a device (a timeline provider is told both): one per
-    /// timeline entry, or the one view. Throws for a widget or provider that produces nothing
-    /// drawable (an entry of the wrong type, an empty timeline, a provider that throws or hangs).
-    public let makeSnapshots: (PreviewContext) throws -> [PreviewSnapshot]
+    /// What the preview shows: views as they are, or a widget and the entries to run it with.
+    package let source: Source
+
+    package enum Source {
+        /// View previews: the views, drawn as they are.
+        case views(() -> [PreviewSnapshot])
+        /// Widget previews: the widget reduced for rendering and the entries it shows, made for a
+        /// family on a device (a timeline provider is told both). `WidgetRenderer.snapshots(of:…)`
+        /// builds each entry's view through the whole-widget renderer.
+        case widget((PreviewContext) throws -> WidgetPreviewRun)
+    }
 
     public enum Kind: String, Sendable {
         case timeline, timelineProvider, view, previewProvider
@@ -39,17 +46,14 @@ public struct WidgetPreview: @unchecked Sendable {
     public var drawnFamily: WidgetFamily { family ?? Self.defaultViewFamily }
 
     /// A preview from its parts; the `#Preview`-shaped initializers call this.
-    public init(name: String?, family: WidgetFamily?, kind: Kind, fileID: String? = nil, line: Int? = nil,
-                makeSnapshots: @escaping (PreviewContext) throws -> [PreviewSnapshot]) {
+    package init(name: String?, family: WidgetFamily?, kind: Kind, fileID: String? = nil, line: Int? = nil,
+                 source: Source) {
         self.name = name; self.family = family; self.kind = kind
-        self.fileID = fileID; self.line = line; self.makeSnapshots = makeSnapshots
+        self.fileID = fileID; self.line = line; self.source = source
     }
 
     /// The same preview, noting where it is written (the `#Preview` expansion and the generated
     /// registry add this; the initializer's own `#line` would name generated code).
-    /// The snapshots in `context` (see `makeSnapshots`).
-    public func snapshots(in context: PreviewContext) throws -> [PreviewSnapshot] { try makeSnapshots(context) }
-
     public func located(fileID: String, line: Int) -> WidgetPreview {
         var copy = self
         copy.fileID = fileID; copy.line = line
@@ -76,8 +80,8 @@ public struct WidgetPreview: @unchecked Sendable {
 extension WidgetPreview {
     /// `#Preview("Name") { SomeView() }`: a plain view, drawn as it is (one snapshot).
     public init<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping () -> Content) {
-        self.init(name: name, family: nil, kind: .view) { _ in
+        self.init(name: name, family: nil, kind: .view, source: .views {
             [PreviewSnapshot(label: "view", view: AnyView(body()))]
-        }
+        })
     }
 }

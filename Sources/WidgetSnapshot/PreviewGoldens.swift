@@ -20,7 +20,8 @@ extension PreviewSnapshots {
     /// A provider is asked with the size of the family on the device of the first theme that shows it
     /// (our rule: a preview's entries are made once, not per device).
     public static func make(_ previews: [WidgetPreview], themes: [Theme] = Theme.builtIn,
-                            devices: [Device]? = nil) throws -> [PreviewSnapshots] {
+                            devices: [Device]? = nil, renderer: WidgetRenderer? = nil) throws -> [PreviewSnapshots] {
+        let renderer = try renderer ?? PreviewRenderer.shared.get()
         var used: [String: Int] = [:]
         return try previews.map { preview in
             let family = preview.drawnFamily
@@ -29,10 +30,10 @@ extension PreviewSnapshots {
             let id = used[base]! == 1 ? base : "\(base)-\(used[base]!)"
             let device = devices?.first { $0.sizes[family] != nil }
                 ?? themes.first { $0.families.contains(family) }.map { Device.default(for: $0.platform) } ?? Device.iPhone
-            let size = device.sizes[family] ?? Device.iPhone.sizes[family] ?? .zero
-            let context = PreviewContext(family: family, displaySize: CGSize(width: size.width, height: size.height))
             do {
-                return PreviewSnapshots(preview: preview, id: id, family: family, snapshots: try preview.snapshots(in: context))
+                let snapshots = try renderer.snapshots(of: preview, device: device,
+                                                       themes: themes.filter { $0.families.contains(family) })
+                return PreviewSnapshots(preview: preview, id: id, family: family, snapshots: snapshots)
             } catch {
                 throw SnapshotError.render(snapshot: "preview \(preview.title) (\(preview.fileID ?? "?"):\(preview.line ?? 0))",
                                            problem: "\(error)")
@@ -54,6 +55,11 @@ extension PreviewSnapshots {
         while out.hasPrefix("-") || out.hasPrefix(".") { out.removeFirst() }
         return out.isEmpty ? "preview" : out
     }
+}
+
+/// The renderer that builds preview snapshots when none is given (its font catalog is loaded once).
+private enum PreviewRenderer {
+    static let shared = Result { try WidgetRenderer() }
 }
 
 extension GoldenSuite {

@@ -7,7 +7,10 @@ import XCTest
 /// the widget's content for each entry, in order; "the timeline entries must be of the type that the
 /// widget expects") and our rules (docs/previews.md).
 final class WidgetPreviewTests: XCTestCase {
-    private let context = PreviewContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170))
+    private let renderer = try! WidgetRenderer()
+    private func snapshots(_ preview: WidgetPreview) throws -> [PreviewSnapshot] {
+        try renderer.snapshots(of: preview, device: .iPhone)
+    }
 
     func testTimelineBuilderTakesLinesLoopsAndConditions() throws {
         let showThird = true
@@ -16,7 +19,7 @@ final class WidgetPreviewTests: XCTestCase {
             for emoji in ["2", "3"] { SimpleEntry(date: .fixture, emoji: emoji) }
             if showThird { SimpleEntry(date: .fixture, emoji: "4") }
         }
-        let snapshots = try preview.snapshots(in: context)
+        let snapshots = try snapshots(preview)
         XCTAssertEqual(snapshots.map(\.label), ["entry 1 of 4", "entry 2 of 4", "entry 3 of 4", "entry 4 of 4"])
         XCTAssertEqual(snapshots[0].detail, "2025-06-09 09:41 UTC")
         XCTAssertEqual(preview.widgetType, "EmojiWidget")
@@ -27,23 +30,26 @@ final class WidgetPreviewTests: XCTestCase {
         let preview = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: {
             LevelEntry(date: .fixture, level: 0.5)
         }
-        XCTAssertThrowsError(try preview.snapshots(in: context)) { error in
-            XCTAssertEqual("\(error)", "EmojiWidget: entry 1 is LevelEntry, but the widget's provider makes SimpleEntry")
+        XCTAssertThrowsError(try snapshots(preview)) { error in
+            XCTAssertTrue("\(error)".contains("was given an entry of type LevelEntry; its provider's entries are SimpleEntry"), "\(error)")
         }
     }
 
     func testEmptyTimelineIsAnError() {
         let preview = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: {}
-        XCTAssertThrowsError(try preview.snapshots(in: context))
+        XCTAssertThrowsError(try snapshots(preview)) { error in
+            XCTAssertEqual("\(error)", "EmojiWidget: the preview's timeline has no entries")
+        }
     }
 
     func testProviderPreviewShowsTheProvidersTimelineEntriesAtTheirDates() throws {
         let preview = WidgetPreview(as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: Provider())
-        let snapshots = try preview.snapshots(in: context)
+        // EmojiWidget declares no supportedFamilies: on watchOS its default families are the accessory ones.
+        let snapshots = try renderer.snapshots(of: preview, device: Device.default(for: .watchos))
         XCTAssertEqual(snapshots.map(\.detail), ["2025-06-09 09:41 UTC", "2025-06-09 10:41 UTC"])
         // The entry's date is "now" for its content: Text(date, style: .time) shows it.
         let renderer = try WidgetRenderer()
-        let list = try renderer.layout(snapshots[1].view, family: .accessoryRectangular)
+        let list = try renderer.layout(snapshots[1].view, family: .accessoryRectangular, device: Device.default(for: .watchos))
         XCTAssertTrue(String(describing: list).contains("10:41"))
     }
 
@@ -57,6 +63,6 @@ final class WidgetPreviewTests: XCTestCase {
         let preview = WidgetPreview("Plain") { Text("Hi") }
         XCTAssertNil(preview.family)
         XCTAssertEqual(preview.drawnFamily, .systemSmall)
-        XCTAssertEqual(try preview.snapshots(in: context).count, 1)
+        XCTAssertEqual(try snapshots(preview).count, 1)
     }
 }
