@@ -5,9 +5,12 @@
 //   expands to a type conforming to `WidgetPreviewRegistration` whose `preview` builds a
 //   `WidgetPreview` with the same arguments.
 // - WidgetPreview: one preview: display name, where it is written (file ID and line), the widget
-//   family (nil for a plain view preview, drawn as `WidgetPreview.defaultViewFamily`), and how to make
-//   the snapshots it shows: one per timeline entry for a widget preview, one for a view preview.
-// - PreviewSnapshot: one picture of a preview: a label ("entry 1 of 3") and the view to draw.
+//   family (nil for a plain view preview, drawn as `WidgetPreview.defaultViewFamily`), and its
+//   source: the views (view previews), or the widget and the entries it shows (widget previews).
+// - PreviewSnapshot: one picture of a preview: a label ("entry 1 of 3"), a detail (the entry's date)
+//   and the view to draw. `WidgetRenderer.snapshots(of:device:themes:)` (WidgetRender) makes them,
+//   widget previews through the whole-widget renderer.
+// - PreviewContext: the family and the device's size of it, as a timeline provider is told.
 // - PreviewTimelineBuilder: the result builder of the `timeline:` closure (entries one per line).
 // - PreviewProvider, WidgetPreviewContext, previewContext/previewDisplayName/previewLayout: the
 //   older preview API; `WidgetPreview.previews(of:)` splits a provider's `previews` into previews.
