@@ -11,6 +11,14 @@ public struct DiscoveredPreview: Hashable, Sendable {
     public var initializerCall: String
     /// The `#if` conditions around it, outermost first (`["DEBUG"]`; an `#else` branch is `!(cond)`).
     public var conditions: [String]
+    /// The names its arguments use (identifiers, member names), to tell whether it refers to a
+    /// private or fileprivate declaration of its file.
+    public var referencedNames: Set<String> = []
+    /// Names declared private or fileprivate in its file that it refers to; when any, the registry
+    /// calls the macro's accessor `__widgetPreview(<accessorLabel>: ())` instead of restating the call.
+    public var privateNamesUsed: [String] = []
+    /// The accessor's argument label (`PreviewSite.label`).
+    public var accessorLabel: String
 }
 
 /// A type conforming (by its inheritance clause) to one of the protocols discovery lists.

@@ -9,6 +9,7 @@ public enum Discovery {
         let tree = Parser.parse(source: source)
         let scanner = PreviewScanner(fileID: fileID, tree: tree)
         scanner.walk(tree)
+        scanner.finish()
         return scanner.result
     }
 

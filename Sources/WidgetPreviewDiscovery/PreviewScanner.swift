@@ -10,6 +10,8 @@ final class PreviewScanner: SyntaxVisitor {
     private var conditions: [String] = []
     private var typePath: [(name: String, reachable: Bool)] = []
     var result = DiscoveryResult()
+    /// Names declared private or fileprivate anywhere in the file.
+    private var privateNames: Set<String> = []
 
     init(fileID: String, tree: SourceFileSyntax) {
         self.fileID = fileID
@@ -73,9 +75,15 @@ final class PreviewScanner: SyntaxVisitor {
         var arguments = node.arguments.map { $0.trimmedDescription.trimmingTrailingComma }
         if node.trailingClosure != nil { arguments.append("{ … }") }
         arguments += node.additionalTrailingClosures.map { "\($0.label.text): { … }" }
+        let referenced = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+        })
+        let line = line(of: node)
         result.previews.append(DiscoveredPreview(
-            fileID: fileID, line: line(of: node), name: name, arguments: arguments,
-            initializerCall: PreviewCallRewriter.initializerCall(of: node), conditions: conditions))
+            fileID: fileID, line: line, name: name, arguments: arguments,
+            initializerCall: PreviewCallRewriter.initializerCall(of: node), conditions: conditions,
+            referencedNames: referenced, accessorLabel: PreviewSite.label(fileID: fileID, line: line)))
     }
 
     // MARK: types
@@ -99,14 +107,40 @@ final class PreviewScanner: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typePath.removeLast() }
 
-    // Function bodies hold no file-scope types or previews.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // Function bodies hold no file-scope types or previews; their names may be private.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isPrivate(node.modifiers) { privateNames.insert(node.name.text) }
+        return .skipChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isPrivate(node.modifiers) {
+            for binding in node.bindings {
+                if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { privateNames.insert(pattern.identifier.text) }
+            }
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isPrivate(node.modifiers) { privateNames.insert(node.name.text) }
+        return .skipChildren
+    }
+
+    private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    }
+
+    /// After the walk: which previews use a private name of the file (declared before or after them).
+    func finish() {
+        for index in result.previews.indices {
+            result.previews[index].privateNamesUsed = result.previews[index].referencedNames.intersection(privateNames).sorted()
+        }
+    }
 
     private func enter(_ name: String, _ modifiers: DeclModifierListSyntax, _ generic: Bool,
                        _ inheritance: InheritanceClauseSyntax?, _ node: some SyntaxProtocol,
                        isExtension: Bool = false) -> SyntaxVisitorContinueKind {
-        let hidden = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        let hidden = isPrivate(modifiers)
+        if hidden { privateNames.insert(name) }
         let reachable = !hidden && !generic && (typePath.last?.reachable ?? true)
         typePath.append((name, reachable))
         for inherited in inheritance?.inheritedTypes ?? [] {

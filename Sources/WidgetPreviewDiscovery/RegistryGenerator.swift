@@ -7,7 +7,8 @@
 /// }
 /// ```
 /// Each `#Preview(…)` becomes the `WidgetPreview(…)` initializer call with the same arguments and
-/// trailing closures (copied verbatim), `.located` at its file and line; each `PreviewProvider` type
+/// trailing closures (copied verbatim), `.located` at its file and line — or, when it refers to a
+/// private or fileprivate declaration of its file, a call of the accessor its expansion declares; each `PreviewProvider` type
 /// becomes `WidgetPreview.previews(of:)`. `#if` around a preview or type is kept. Private, fileprivate
 /// and generic types cannot be named from another file: they are listed in a comment instead.
 public enum RegistryGenerator {
@@ -22,8 +23,16 @@ public enum RegistryGenerator {
         out += "        var all: [WidgetPreview] = []\n"
         var items: [(fileID: String, line: Int, conditions: [String], statement: String)] = []
         for preview in result.previews {
-            items.append((preview.fileID, preview.line, preview.conditions,
-                          "all.append(\(preview.initializerCall).located(fileID: \(literal(preview.fileID)), line: \(preview.line)))"))
+            if preview.privateNamesUsed.isEmpty {
+                items.append((preview.fileID, preview.line, preview.conditions,
+                              "all.append(\(preview.initializerCall).located(fileID: \(literal(preview.fileID)), line: \(preview.line)))"))
+            } else {
+                // Another file cannot name fileprivate declarations: call the macro's accessor, which
+                // runs the same initializer inside the preview's own file.
+                items.append((preview.fileID, preview.line, preview.conditions,
+                              "all.append(__widgetPreview(\(preview.accessorLabel): ()))  // uses fileprivate "
+                                + preview.privateNamesUsed.joined(separator: ", ")))
+            }
         }
         for type in result.types where type.role == .previewProvider && type.isReachable {
             items.append((type.fileID, type.line, type.conditions,

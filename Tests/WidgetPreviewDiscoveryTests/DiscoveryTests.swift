@@ -92,4 +92,22 @@ final class DiscoveryTests: XCTestCase {
         let result = Discovery.scan(source: "struct S {\n#Preview { Text(\"x\") }\n}", fileID: "M/S.swift")
         XCTAssertTrue(result.previews.isEmpty)
     }
+
+    func testPreviewUsingAFileprivateDeclarationGoesThroughTheMacrosAccessor() {
+        // Xcode's template writes `fileprivate static var smiley` and uses it in its #Preview: another
+        // file cannot restate that call, so the registry calls the accessor the expansion declares.
+        let source = """
+            #Preview(as: .systemSmall) { MyWidget() } timeline: { SimpleEntry(date: .now, configuration: .smiley) }
+            #Preview("Plain") { Text("x") }
+            extension ConfigurationAppIntent {
+                fileprivate static var smiley: ConfigurationAppIntent { ConfigurationAppIntent() }
+            }
+            """
+        let result = Discovery.scan(source: source, fileID: "Mod/Template.swift")
+        XCTAssertEqual(result.previews.map(\.privateNamesUsed), [["smiley"], []])
+        XCTAssertEqual(result.previews[0].accessorLabel, "at_Mod_Template_swift_1")
+        let registry = RegistryGenerator.source(for: result, module: "Mod")
+        XCTAssertTrue(registry.contains("all.append(__widgetPreview(at_Mod_Template_swift_1: ()))  // uses fileprivate smiley"))
+        XCTAssertTrue(registry.contains(#"all.append(WidgetPreview("Plain") { Text("x") }.located(fileID: "Mod/Template.swift", line: 2))"#))
+    }
 }

@@ -3,25 +3,25 @@
 import Foundation
 import WidgetRender
 
-struct Provider: TimelineProvider {
-    func placeholder(in context: Context) -> SimpleEntry {
-        SimpleEntry(date: .fixture, emoji: "😀")
+struct EmojiProvider: TimelineProvider {
+    func placeholder(in context: Context) -> EmojiEntry {
+        EmojiEntry(date: .fixture, emoji: "😀")
     }
 
-    func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> ()) {
-        completion(SimpleEntry(date: .fixture, emoji: "😀"))
+    func getSnapshot(in context: Context, completion: @escaping (EmojiEntry) -> ()) {
+        completion(EmojiEntry(date: .fixture, emoji: "😀"))
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
         // One entry an hour, as the template does, from a fixed start.
         let entries = ["🌅", "🌞"].enumerated().map { hour, emoji in
-            SimpleEntry(date: Date.fixture.addingTimeInterval(Double(hour) * 3600), emoji: emoji)
+            EmojiEntry(date: Date.fixture.addingTimeInterval(Double(hour) * 3600), emoji: emoji)
         }
         completion(Timeline(entries: entries, policy: .atEnd))
     }
 }
 
-struct SimpleEntry: TimelineEntry {
+struct EmojiEntry: TimelineEntry {
     let date: Date
     let emoji: String
 }
@@ -32,7 +32,7 @@ extension Date {
 }
 
 struct EmojiWidgetEntryView: View {
-    var entry: Provider.Entry
+    var entry: EmojiProvider.Entry
     @Environment(\.widgetFamily) var family
 
     var body: some View {
@@ -56,7 +56,7 @@ struct EmojiWidget: Widget {
     let kind: String = "EmojiWidget"
 
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: kind, provider: Provider()) { entry in
+        StaticConfiguration(kind: kind, provider: EmojiProvider()) { entry in
             EmojiWidgetEntryView(entry: entry)
                 .containerBackground(for: .widget) { Color.orange.opacity(0.25) }
         }
@@ -68,8 +68,8 @@ struct EmojiWidget: Widget {
 #Preview(as: .systemSmall) {
     EmojiWidget()
 } timeline: {
-    SimpleEntry(date: .fixture, emoji: "😀")
-    SimpleEntry(date: .fixture.addingTimeInterval(3600), emoji: "🤩")
+    EmojiEntry(date: .fixture, emoji: "😀")
+    EmojiEntry(date: .fixture.addingTimeInterval(3600), emoji: "🤩")
 }
 
-#Preview("Lock Screen", as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: Provider())
+#Preview("Lock Screen", as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: EmojiProvider())

@@ -6,7 +6,8 @@ import XCTest
 // The expansion contract (our rule, mirroring Xcode's `#Preview`): one uniquely named type per use,
 // conforming to `WidgetPreviewRegistration`, whose `preview` is the `WidgetPreview` initializer
 // called with the macro's arguments and trailing closures exactly as written, then `.located` at
-// the line of the `#Preview`. (The expected text is as the test support formats an expansion:
+// the line of the `#Preview`; and an accessor `__widgetPreview(at_<file>_<line>:)` the registry can
+// call from another file (for previews that use fileprivate declarations). (The expected text is as the test support formats an expansion:
 // it re-indents closures and writes `} .located`; the compiler sees the same tokens.)
 final class PreviewMacroTests: XCTestCase {
     private let macros: [String: Macro.Type] = ["Preview": PreviewMacroExpansion.self]
@@ -32,6 +33,9 @@ final class PreviewMacroTests: XCTestCase {
                     } .located(fileID: "TestModule/test.swift", line: 1)
                 }
             }
+            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
+                __macro_local_7PreviewfMu_.preview
+            }
             """,
             macros: macros)
     }
@@ -53,6 +57,9 @@ final class PreviewMacroTests: XCTestCase {
                         }, timelineProvider: Provider()).located(fileID: "TestModule/test.swift", line: 3)
                 }
             }
+            func __widgetPreview(at_TestModule_test_swift_3: Void) -> WidgetPreview {
+                __macro_local_7PreviewfMu_.preview
+            }
             """,
             macros: macros)
     }
@@ -69,6 +76,9 @@ final class PreviewMacroTests: XCTestCase {
                         Text("Hi")
                     } .located(fileID: "TestModule/test.swift", line: 1)
                 }
+            }
+            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
+                __macro_local_7PreviewfMu_.preview
             }
             """,
             macros: macros)
@@ -88,12 +98,18 @@ final class PreviewMacroTests: XCTestCase {
                     } .located(fileID: "TestModule/test.swift", line: 1)
                 }
             }
+            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
+                __macro_local_7PreviewfMu_.preview
+            }
             struct __macro_local_7PreviewfMu0_: WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
                     WidgetPreview("B") {
                         Text("B")
                     } .located(fileID: "TestModule/test.swift", line: 2)
                 }
+            }
+            func __widgetPreview(at_TestModule_test_swift_2: Void) -> WidgetPreview {
+                __macro_local_7PreviewfMu0_.preview
             }
             """,
             macros: macros)

@@ -15,10 +15,11 @@ final class PreviewRegistryTests: XCTestCase {
             "WidgetPreviewFixtures/GaugeWidget.swift:54 Level · full view view",
             "WidgetPreviewFixtures/LegacyPreviews.swift:5 Turtle systemSmall previewProvider",
             "WidgetPreviewFixtures/LegacyPreviews.swift:5 EmojiWidget_Previews 2 accessoryRectangular previewProvider",
+            "WidgetPreviewFixtures/TemplateWidget.swift:74 MyWidget systemSmall systemSmall timeline",
         ])
     }
 
     func testWidgetsAreListed() {
-        XCTAssertEqual(WidgetPreviews.widgets.map { String(describing: type(of: $0)) }, ["EmojiWidget", "LevelWidget"])
+        XCTAssertEqual(WidgetPreviews.widgets.map { String(describing: type(of: $0)) }, ["EmojiWidget", "LevelWidget", "MyWidget"])
     }
 }

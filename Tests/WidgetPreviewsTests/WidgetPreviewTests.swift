@@ -15,9 +15,9 @@ final class WidgetPreviewTests: XCTestCase {
     func testTimelineBuilderTakesLinesLoopsAndConditions() throws {
         let showThird = true
         let preview = WidgetPreview(as: .systemSmall) { EmojiWidget() } timeline: {
-            SimpleEntry(date: .fixture, emoji: "1")
-            for emoji in ["2", "3"] { SimpleEntry(date: .fixture, emoji: emoji) }
-            if showThird { SimpleEntry(date: .fixture, emoji: "4") }
+            EmojiEntry(date: .fixture, emoji: "1")
+            for emoji in ["2", "3"] { EmojiEntry(date: .fixture, emoji: emoji) }
+            if showThird { EmojiEntry(date: .fixture, emoji: "4") }
         }
         let snapshots = try snapshots(preview)
         XCTAssertEqual(snapshots.map(\.label), ["entry 1 of 4", "entry 2 of 4", "entry 3 of 4", "entry 4 of 4"])
@@ -31,7 +31,7 @@ final class WidgetPreviewTests: XCTestCase {
             LevelEntry(date: .fixture, level: 0.5)
         }
         XCTAssertThrowsError(try snapshots(preview)) { error in
-            XCTAssertTrue("\(error)".contains("was given an entry of type LevelEntry; its provider's entries are SimpleEntry"), "\(error)")
+            XCTAssertTrue("\(error)".contains("was given an entry of type LevelEntry; its provider's entries are EmojiEntry"), "\(error)")
         }
     }
 
@@ -43,7 +43,7 @@ final class WidgetPreviewTests: XCTestCase {
     }
 
     func testProviderPreviewShowsTheProvidersTimelineEntriesAtTheirDates() throws {
-        let preview = WidgetPreview(as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: Provider())
+        let preview = WidgetPreview(as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: EmojiProvider())
         // EmojiWidget declares no supportedFamilies: on watchOS its default families are the accessory ones.
         let snapshots = try renderer.snapshots(of: preview, device: Device.default(for: .watchos))
         XCTAssertEqual(snapshots.map(\.detail), ["2025-06-09 09:41 UTC", "2025-06-09 10:41 UTC"])
@@ -64,5 +64,15 @@ final class WidgetPreviewTests: XCTestCase {
         XCTAssertNil(preview.family)
         XCTAssertEqual(preview.drawnFamily, .systemSmall)
         XCTAssertEqual(try snapshots(preview).count, 1)
+    }
+
+    func testXcodeTemplatePreviewWithFileprivateEntriesIsListedAndRenders() throws {
+        // The registry reaches it through the macro's accessor (it uses fileprivate `.smiley`, `.starEyes`).
+        let preview = try XCTUnwrap(WidgetPreviews.all.first { $0.title == "MyWidget systemSmall" })
+        XCTAssertEqual(preview.line, 74)
+        let snapshots = try snapshots(preview)
+        XCTAssertEqual(snapshots.map(\.label), ["entry 1 of 2", "entry 2 of 2"])
+        let texts = try snapshots.map { String(describing: try renderer.layout($0.view, family: .systemSmall)) }
+        XCTAssertTrue(texts[0].contains("😀") && texts[1].contains("🤩"))
     }
 }
