@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Targets are layered: each imports only targets listed before it (see docs/architecture.md).
@@ -10,11 +11,18 @@ let package = Package(
         .executable(name: "widget-render", targets: ["WidgetRenderCLI"]),
         // Golden tests: XCTest / Swift Testing assertions and a swift-snapshot-testing strategy.
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        // #Preview discovery (docs/previews.md): the build-tool plugin a widget target adds, and the
+        // command plugin `swift package render-widgets`.
+        .plugin(name: "WidgetPreviewsPlugin", targets: ["WidgetPreviewsPlugin"]),
+        .plugin(name: "RenderWidgetsPlugin", targets: ["RenderWidgetsPlugin"]),
+        .executable(name: "widget-render-discover", targets: ["widget-render-discover"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // #Preview's macro and the preview discovery tool (swift-snapshot-testing resolves it too).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/bootstrap installs them).
@@ -34,9 +42,36 @@ let package = Package(
         .target(name: "WidgetPaint", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPNG", dependencies: ["CPNG", "CDeflate", "WidgetGeometry"]),
         .target(name: "WidgetKitLayer", dependencies: ["WidgetViews"]),
+        // #Preview and PreviewProvider (docs/previews.md): the macro, the preview values, discovery.
+        // The macro's expansion lives in a plain library, so its tests link it without depending on a
+        // macro target (a test depending on one makes SwiftPM build every test for the host, where an
+        // executable's module cannot be imported by its tests).
+        .target(name: "WidgetPreviewSyntax", dependencies: [
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        ]),
+        .macro(name: "WidgetPreviewMacros", dependencies: [
+            "WidgetPreviewSyntax",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetKitLayer", "WidgetPreviewMacros"]),
+        .target(name: "WidgetPreviewDiscovery", dependencies: [
+            "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "widget-render-discover", dependencies: ["WidgetPreviewDiscovery"]),
+        .plugin(name: "WidgetPreviewsPlugin", capability: .buildTool(), dependencies: [.target(name: "widget-render-discover")]),
+        .plugin(name: "RenderWidgetsPlugin", capability: .command(
+            intent: .custom(verb: "render-widgets", description: "Render every #Preview of a widget target to PNG and contact sheets"),
+            permissions: [.writeToPackageDirectory(reason: "writes the preview images and sheets (default: widget-previews/) and a request file in .build")])),
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
             "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer",
+            "WidgetPreviews",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
@@ -86,6 +121,17 @@ let package = Package(
         .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetText", "WidgetRender", "WidgetSnapshot", "WidgetRenderCLI"]),
         // Package.swift = imports, the layer order and docs/architecture.md's graph (reads the sources as text).
         .testTarget(name: "ArchitectureTests"),
+        // Widget files with #Preview blocks, compiled with the build-tool plugin as a user's target is.
+        .target(name: "WidgetPreviewFixtures", dependencies: ["WidgetRender"], path: "Tests/WidgetPreviewFixtures",
+                plugins: ["WidgetPreviewsPlugin"]),
+        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetRender", "WidgetSnapshotTesting", "WidgetPreviewFixtures"]),
+        .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
+        .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
+            "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        ]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -19,3 +19,4 @@
 @_exported import WidgetText
 @_exported import WidgetPNG
 @_exported import WidgetKitLayer
+@_exported import WidgetPreviews

@@ -6,11 +6,11 @@ import XCTest
 final class ArchitectureTests: XCTestCase {
     /// The layers, lowest first (docs/architecture.md). A target imports only targets before it.
     static let layers = [
-        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate",
+        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
-        "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer",
+        "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer", "WidgetPreviews",
         "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
-        "WidgetRenderCLI", "WidgetBenchmarks",
+        "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",
     ]
 
     func testManifestDeclaresExactlyWhatEachTargetImports() throws {

@@ -29,8 +29,13 @@ enum PackageManifest {
     static let productModules = ["ArgumentParser": "ArgumentParser", "Yams": "Yams", "SnapshotTesting": "SnapshotTesting"]
 
     static func targets() throws -> [DeclaredTarget] {
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let call = try NSRegularExpression(pattern: #"\.(target|executableTarget|testTarget|macro|plugin|systemLibrary)\(\s*name:\s*"([^"]+)""#)
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // Only the `targets:` list declares targets (`products:` names plugins and libraries too).
+        guard let targetsStart = manifest.range(of: "\n    targets: [") else { return [] }
+        let text = String(manifest[targetsStart.upperBound...])
+        // Declarations start a line (`.target(name:` inside a dependency list is a reference).
+        let call = try NSRegularExpression(pattern: #"^\s*\.(target|executableTarget|testTarget|macro|plugin|systemLibrary)\(\s*name:\s*"([^"]+)""#,
+                                           options: [.anchorsMatchLines])
         let matches = call.matches(in: text, range: NSRange(text.startIndex..., in: text))
         return try matches.enumerated().map { index, match in
             let kind = DeclaredTarget.Kind(rawValue: String(text[Range(match.range(at: 1), in: text)!]))!
@@ -76,10 +81,19 @@ enum PackageManifest {
         var modules = Set<String>()
         let statement = try NSRegularExpression(pattern: #"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:struct\s+|enum\s+|class\s+|func\s+)?([A-Za-z_][A-Za-z0-9_]*)"#,
                                                 options: [.anchorsMatchLines])
+        let stringLiteral = try NSRegularExpression(pattern: #""""[\s\S]*?""""#)
+        let externalMacro = try NSRegularExpression(pattern: #"#externalMacro\(module:\s*"([A-Za-z_][A-Za-z0-9_]*)""#)
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         for case let file as URL in files where file.pathExtension == "swift" {
-            let text = try String(contentsOf: file, encoding: .utf8)
+            // Multi-line string literals (Swift source used as test input) are not the file's imports.
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let text = stringLiteral.stringByReplacingMatches(in: source, range: NSRange(source.startIndex..., in: source),
+                                                              withTemplate: "")
             for match in statement.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                modules.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+            // A macro declaration names its implementation module instead of importing it.
+            for match in externalMacro.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 modules.insert(String(text[Range(match.range(at: 1), in: text)!]))
             }
         }

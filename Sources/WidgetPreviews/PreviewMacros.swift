@@ -1,0 +1,35 @@
+import WidgetKitLayer
+import WidgetViews
+
+// The `#Preview` family, with the argument labels of Apple's SwiftUI and WidgetKit macros. Each
+// expands to a type conforming to `WidgetPreviewRegistration` that calls the `WidgetPreview`
+// initializer of the same shape (see `WidgetPreview.swift` and `WidgetPreview+Widget.swift`), and an
+// internal `__widgetPreview(at_<file>_<line>:)` accessor the generated registry uses for a preview
+// that refers to a fileprivate declaration (which another file cannot restate).
+//
+// Not declared: the Live Activity form `#Preview(as: .content, using: attributes) { … } contentStates: { … }`
+// (ActivityKit's types do not exist here yet) and the `using: intent` form of App Intent providers.
+
+/// `#Preview { SomeView() }`, `#Preview("Name") { SomeView() }`: a plain view preview.
+@freestanding(declaration, names: named(__widgetPreview))
+public macro Preview<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping () -> Content) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(…) }`: a widget stepping through entries.
+@freestanding(declaration, names: named(__widgetPreview))
+public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                                @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: a widget with a provider's timeline.
+@freestanding(declaration, names: named(__widgetPreview))
+public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                     widget: @escaping () -> W, timelineProvider: @escaping () -> P) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall, widget: { MyWidget() }, timelineProvider: Provider())`: the provider as a value (ours).
+@freestanding(declaration, names: named(__widgetPreview))
+public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                     widget: @escaping () -> W,
+                                                     timelineProvider: @autoclosure @escaping () -> P) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")

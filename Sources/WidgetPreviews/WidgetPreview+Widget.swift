@@ -1,0 +1,91 @@
+import Foundation
+import WidgetKitLayer
+import WidgetViews
+
+// MARK: - Widget previews: #Preview(as:widget:timeline:) and #Preview(as:widget:timelineProvider:)
+
+extension WidgetPreview {
+    /// `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(…); Entry(…) }`: the widget's content
+    /// for each entry, in order, each drawn with the entry's date as "now" (as WidgetKit shows an entry).
+    /// Apple's closure is `@MainActor () async`; here it runs on a thread of its own (a still render
+    /// has no main run loop to hop to), under the provider time budget.
+    public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                           @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) {
+        self.init(name: name, family: family, kind: .timeline, source: .widget { _ in
+            let configured = try widget().configured()
+            let entries = try PreviewWait.value(of: "the preview's timeline", for: configured, family: family) { await timeline() }
+            return WidgetPreviewRun(configured: configured, entries: entries)
+        })
+        widgetType = pathName(of: W.self)
+    }
+
+    /// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: the widget's content
+    /// for each entry of the provider's timeline (`getTimeline(in:)`, with `isPreview` false: the canvas
+    /// steps through the timeline, it is not the widget gallery).
+    public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                                                timelineProvider: @escaping () -> P) {
+        self.init(name: name, family: family, kind: .timelineProvider, source: .widget { context in
+            let configured = try widget().configured()
+            let provider = timelineProvider()
+            let providerContext = TimelineProviderContext(family: context.family, displaySize: context.displaySize, isPreview: false)
+            let entries: [any TimelineEntry] = try PreviewWait.value(of: "getTimeline(in:)", for: configured, family: family) {
+                await withCheckedContinuation { continuation in
+                    provider.getTimeline(in: providerContext) { continuation.resume(returning: $0.entries) }
+                }
+            }
+            return WidgetPreviewRun(configured: configured, entries: entries)
+        })
+        widgetType = pathName(of: W.self)
+    }
+
+    /// `#Preview(as: .systemSmall, widget: { MyWidget() }, timelineProvider: Provider())`: the provider
+    /// written as a value. Ours: Apple's macro takes a closure; this spelling is accepted too.
+    public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+                                                timelineProvider: @autoclosure @escaping () -> P) {
+        let make: () -> P = timelineProvider
+        self.init(name, as: family, widget: widget, timelineProvider: make)
+    }
+}
+
+/// A widget preview made ready to render: the widget and the entries it shows, in order.
+package struct WidgetPreviewRun {
+    package let configured: ConfiguredWidget
+    package let entries: [any TimelineEntry]
+}
+
+/// A preview that cannot be drawn: the message says which and why.
+public struct WidgetPreviewError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Runs an async preview closure to completion from synchronous code, under the provider budget.
+enum PreviewWait {
+    static func value<T>(of what: String, for configured: ConfiguredWidget, family: WidgetFamily,
+                         budget: TimeInterval = defaultProviderBudget, _ work: @escaping () async -> T) throws -> T {
+        let box = ResultBox<T>()
+        startProviderTask({ (result: Result<T, Error>) in box.fill(result) }) { await work() }
+        guard let result = box.wait(seconds: budget) else {
+            throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
+                                 reason: .timedOut(call: what, seconds: budget))
+        }
+        return try result.get()
+    }
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let semaphore = DispatchSemaphore(value: 0)
+    private var value: Result<T, Error>?
+
+    func fill(_ newValue: Result<T, Error>) {
+        lock.lock(); let first = value == nil; if first { value = newValue }; lock.unlock()
+        if first { semaphore.signal() }
+    }
+
+    func wait(seconds: TimeInterval) -> Result<T, Error>? {
+        guard semaphore.wait(timeout: .now() + seconds) == .success else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        return value
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import WidgetKitLayer
+import WidgetPreviews
+import WidgetViews
+import WidgetAppearance
+
+extension WidgetRenderer {
+    /// The snapshots `preview` shows on `device`: for a widget preview, one per entry (the preview's
+    /// timeline, or its provider's timeline for the device's size of the family), each built by the
+    /// whole-widget renderer as a widget render builds it (configuration flags, the entry's date as
+    /// "now", the missing-containerBackground message, an entry of the wrong type as an error);
+    /// for a view preview, the view. `themes` fill the provider context's environment variants.
+    public func snapshots(of preview: WidgetPreview, device: Device, themes: [Theme] = [],
+                          options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [PreviewSnapshot] {
+        switch preview.source {
+        case .views(let make):
+            return make()
+        case .widget(let run):
+            let family = preview.drawnFamily
+            let size = try device.size(of: family)
+            let made = try run(PreviewContext(family: family, displaySize: CGSize(width: size.width, height: size.height)))
+            guard !made.entries.isEmpty else {
+                throw WidgetPreviewError("\(made.configured.widgetType): the preview's timeline has no entries")
+            }
+            let views = try entryViews(made.configured, family: family, device: device, themes: themes,
+                                       selection: .entries(made.entries), options: options)
+            return views.entries.map { entry in
+                PreviewSnapshot(label: "entry \(entry.index + 1) of \(made.entries.count)",
+                                detail: PreviewDateText.utc(entry.date), view: entry.view)
+            }
+        }
+    }
+}
+
+/// "2025-06-09 09:41 UTC": how a snapshot names its entry's date (the render's time zone is UTC).
+enum PreviewDateText {
+    static func utc(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date) + " UTC"
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import WidgetPNG
+import WidgetRender
+
+/// Where preview images go when someone asked for them: `WIDGET_RENDER_PREVIEWS_OUT`, or the request
+/// file `swift package render-widgets` writes at `<package>/.build/widget-render/previews-request.json`
+/// (a command plugin cannot set the environment of the tests it runs, so it leaves a file).
+public struct PreviewRenderRequest: Codable, Sendable, Equatable {
+    public var outputDirectory: URL
+
+    public init(outputDirectory: URL) { self.outputDirectory = outputDirectory }
+
+    // The file holds a plain path, `{"outputDirectory": "/abs/dir"}`, as the plugin writes it.
+    private enum CodingKeys: String, CodingKey { case outputDirectory }
+    public init(from decoder: Decoder) throws {
+        let path = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .outputDirectory)
+        outputDirectory = URL(fileURLWithPath: path, isDirectory: true)
+    }
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(outputDirectory.path, forKey: .outputDirectory)
+    }
+
+    /// The request file's place in a package.
+    public static func fileURL(packageRoot: URL) -> URL {
+        packageRoot.appendingPathComponent(".build/widget-render/previews-request.json")
+    }
+
+    /// The request in force, if any: the environment variable first, then the package's request file.
+    public static func current(packageRoot: URL,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> PreviewRenderRequest? {
+        if let path = environment["WIDGET_RENDER_PREVIEWS_OUT"], !path.isEmpty {
+            return PreviewRenderRequest(outputDirectory: URL(fileURLWithPath: path, isDirectory: true))
+        }
+        guard let data = try? Data(contentsOf: fileURL(packageRoot: packageRoot)) else { return nil }
+        return try? JSONDecoder().decode(PreviewRenderRequest.self, from: data)
+    }
+}
+
+/// What `writePreviewImages` wrote: `previews.json` beside the images; `widget-render previews DIR`
+/// reads it to draw one contact sheet per preview (entries as rows, themes as columns).
+public struct PreviewImageManifest: Codable, Sendable, Equatable {
+    public struct Image: Codable, Sendable, Equatable {
+        public var theme: String
+        public var device: String
+        public var scale: Double
+        /// Relative to the manifest's folder.
+        public var path: String
+    }
+    public struct Snapshot: Codable, Sendable, Equatable {
+        public var label: String
+        public var detail: String
+        public var images: [Image]
+    }
+    public struct Preview: Codable, Sendable, Equatable {
+        public var id: String
+        public var title: String
+        public var kind: String
+        public var fileID: String?
+        public var line: Int?
+        public var family: String
+        public var snapshots: [Snapshot]
+    }
+    public var module: String?
+    public var previews: [Preview]
+
+    public static let fileName = "previews.json"
+}
+
+/// Draws every snapshot of every preview in its family × each theme that shows it (on the theme's
+/// default device, or `devices`) and writes `<dir>/<preview>/<entry-n>/<device>__<theme>.png` and
+/// `<dir>/previews.json`. Images render in parallel; files and manifest do not depend on the order.
+@discardableResult
+public func writePreviewImages(_ previews: [PreviewSnapshots], to directory: URL, themes: [Theme] = Theme.builtIn,
+                               devices: [Device]? = nil, renderer: SnapshotRenderer, module: String? = nil) throws -> PreviewImageManifest {
+    struct Job { let preview: Int, snapshot: Int, theme: Theme, device: Device, path: String }
+    var jobs: [Job] = []
+    for (p, preview) in previews.enumerated() {
+        for s in preview.snapshots.indices {
+            for theme in themes where theme.families.contains(preview.family) {
+                for device in devices ?? [Device.default(for: theme.platform)] where device.sizes[preview.family] != nil {
+                    let folder = preview.snapshots.count == 1 ? preview.id : "\(preview.id)/entry-\(s + 1)"
+                    jobs.append(Job(preview: p, snapshot: s, theme: theme, device: device,
+                                    path: "\(folder)/\(device.id)__\(theme.fileName).png"))
+                }
+            }
+        }
+    }
+    var failures = [String?](repeating: nil, count: jobs.count)
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        let job = jobs[index]
+        let preview = previews[job.preview]
+        do {
+            let rendered = try renderer.render(preview.snapshots[job.snapshot].view, preview.family, job.device, job.theme)
+            let url = directory.appendingPathComponent(job.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try rendered.pixmap.writePNG(to: url)
+        } catch {
+            lock.lock(); failures[index] = "\(job.path): \(error)"; lock.unlock()
+        }
+    }
+    if let failure = failures.compactMap({ $0 }).first { throw SnapshotError.render(snapshot: failure, problem: "preview image") }
+    let manifest = PreviewImageManifest(module: module, previews: previews.enumerated().map { p, preview in
+        PreviewImageManifest.Preview(
+            id: preview.id, title: preview.preview.title, kind: preview.preview.kind.rawValue,
+            fileID: preview.preview.fileID, line: preview.preview.line, family: preview.family.rawValue,
+            snapshots: preview.snapshots.enumerated().map { s, snapshot in
+                PreviewImageManifest.Snapshot(label: snapshot.label, detail: snapshot.detail, images: jobs.filter { $0.preview == p && $0.snapshot == s }.map {
+                    PreviewImageManifest.Image(theme: $0.theme.name, device: $0.device.id, scale: $0.device.scale, path: $0.path)
+                })
+            })
+    })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try encoder.encode(manifest).write(to: directory.appendingPathComponent(PreviewImageManifest.fileName), options: .atomic)
+    return manifest
+}

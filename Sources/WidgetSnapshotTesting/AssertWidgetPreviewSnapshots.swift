@@ -1,0 +1,58 @@
+import Foundation
+import WidgetSnapshot
+import WidgetRender
+
+/// Every preview as a golden test, in one line: `assertWidgetPreviewSnapshots(WidgetPreviews.all)`.
+///
+/// Each snapshot (timeline entry) of each preview is drawn in the preview's family × every theme of
+/// `themes` that shows it, on each theme's default device, and checked against
+/// `Golden/<suite>/<preview>[.entry-<n>]/<device>/<family>__<theme>.png` with the usual record
+/// modes, comparison and artifacts (docs/golden-testing.md). A preview that cannot be made (a
+/// provider that throws, an entry of the wrong type) is reported with its file and line.
+///
+/// When asked for preview images (`WIDGET_RENDER_PREVIEWS_OUT`, or the request that
+/// `swift package render-widgets` writes, see `PreviewRenderRequest`), every image is also written
+/// there with a manifest, from which `widget-render previews` draws one contact sheet per preview.
+@discardableResult
+public func assertWidgetPreviewSnapshots(
+    _ previews: [WidgetPreview],
+    themes: [Theme] = Theme.builtIn,
+    devices: [Device]? = nil,
+    suite: String? = nil,
+    comparison: ImageComparison = .exact,
+    record: RecordMode? = nil,
+    goldenRoot: URL? = nil,
+    artifactsDirectory: URL? = nil,
+    renderer: SnapshotRenderer? = nil,
+    reporter: SnapshotFailureReporter = .automatic,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> [SnapshotResult] {
+    let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    let testFile = URL(fileURLWithPath: "\(filePath)")
+    guard !previews.isEmpty else {
+        reporter.report("no previews to check: is WidgetPreviewsPlugin applied to the widget target?", location)
+        return []
+    }
+    do {
+        let renderer = try renderer ?? .standard()
+        let made = try PreviewSnapshots.make(previews, themes: themes, devices: devices)
+        let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
+        let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
+        if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
+            try writePreviewImages(made, to: request.outputDirectory, themes: themes, devices: devices,
+                                   renderer: renderer, module: previews.first?.fileID?.split(separator: "/").first.map(String.init))
+        }
+        let run = try checkGoldens(GoldenSuite(name: suiteName, previews: made, devices: devices, themes: themes,
+                                               comparison: comparison),
+                                   goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+                                   renderer: renderer, recordMode: record, artifactsDirectory: artifactsDirectory)
+        for result in run.results where result.needsAttention { reporter.report(result.message, location) }
+        return run.results
+    } catch {
+        reporter.report("preview snapshot check failed: \(error)", location)
+        return []
+    }
+}
