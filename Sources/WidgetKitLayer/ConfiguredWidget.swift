@@ -15,6 +15,8 @@ package struct WidgetTraits: Hashable, Sendable {
     package var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
     package var promptsForUserConfiguration = false
     package var hasPushHandler = false
+    /// Live Activities: `.supplementalActivityFamilies(_:)` (ActivityConfiguration.swift).
+    package var supplementalActivityFamilies: [ActivityFamily] = []
 
     package init(kind: String, configurationType: String) { self.kind = kind; self.configurationType = configurationType }
 }

@@ -43,6 +43,7 @@ struct DevicesCommand: ParsableCommand {
                 return "\(family.rawValue) \(format(size.width))×\(format(size.height))"
             }
             print("\(device.id) (\(device.displayName), @\(format(device.scale))x): \(sizes.joined(separator: ", "))")
+            print("    source: \(device.source)")
         }
     }
 
