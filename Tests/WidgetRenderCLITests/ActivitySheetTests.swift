@@ -49,6 +49,40 @@ final class ActivitySheetTests: XCTestCase {
         try assertGolden(png, named: "template-live-activity")
     }
 
+    /// Xcode's control template drawn off and on in every place (Tests/WidgetRenderTests/TemplateTimerControl.swift).
+    struct TimerControl: ControlWidget {
+        struct Value { var isRunning: Bool }
+        struct Provider: ControlValueProvider {
+            var previewValue: Value { Value(isRunning: false) }
+            func currentValue() async throws -> Value { Value(isRunning: true) }
+        }
+        struct StartTimer: SetValueIntent {
+            static let title: LocalizedStringResource = "Start a timer"
+            @Parameter(title: "Timer is running")
+            var value: Bool
+            init() {}
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        var body: some ControlWidgetConfiguration {
+            StaticControlConfiguration(kind: "com.example.TimerControl", provider: Provider()) { value in
+                ControlWidgetToggle("Start Timer", isOn: value.isRunning, action: StartTimer()) { isRunning in
+                    Label(isRunning ? "On" : "Off", systemImage: "clock")  // the template says "timer"; the bundled symbols have "clock"
+                }
+                .tint(.orange)
+            }
+            .displayName("Timer")
+        }
+    }
+
+    func testTemplateControlSheet() throws {
+        let renderer = try WidgetRenderer()
+        let section = SheetBuilder.controlSection(title: "Template Control", subtitle: "off and on in every place",
+                                                  renders: try renderer.renderControlPresentations(TimerControl()))
+        XCTAssertEqual(section.rows.count, 10)
+        let png = try ContactSheet(sections: [section]).render(fonts: renderer.fonts).pngData(preset: .fast)
+        try assertGolden(png, named: "template-control")
+    }
+
     func assertGolden(_ png: Data, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let root = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let url = root.appendingPathComponent("Golden/LiveActivities/\(name).png")
