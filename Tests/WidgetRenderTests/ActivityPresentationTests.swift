@@ -72,3 +72,27 @@ final class ActivityPresentationTests: XCTestCase {
         }
     }
 }
+
+/// The Live Activity's data side and the visionOS texture choice.
+final class ActivityDataTests: XCTestCase {
+    func testStalenessAndBundles() throws {
+        let stale = Date(timeIntervalSince1970: 1_000)
+        let content = ActivityContent(state: TemplateWidgetAttributes.ContentState.smiley, staleDate: stale, relevanceScore: 50)
+        XCTAssertFalse(content.isStale(at: stale.addingTimeInterval(-1)))
+        XCTAssertTrue(content.isStale(at: stale))
+        XCTAssertEqual(content.relevanceScore, 50)
+        XCTAssertTrue(TemplateWidgetLiveActivity().isLiveActivity)
+        XCTAssertThrowsError(try TemplateWidgetLiveActivity().configured())  // not a timeline widget
+        XCTAssertEqual(try TemplateWidgetLiveActivity().configuredActivity().attributesTypeName, "TemplateWidgetAttributes")
+    }
+
+    /// A paper widget under the glass theme gets the paper coating; other themes are unchanged.
+    func testTheWidgetsTextureWinsOverTheThemes() throws {
+        var traits = WidgetTraits(kind: "k", configurationType: "StaticConfiguration")
+        XCTAssertEqual(Theme.visionosGlass.textured(for: traits).coating, .glass)
+        traits.widgetTexture = .paper
+        XCTAssertEqual(Theme.visionosGlass.textured(for: traits).coating, .paper)
+        XCTAssertNil(Theme.iosLight.textured(for: traits).coating)
+        XCTAssertNil(try Theme(named: "visionos.color(green)").textured(for: traits).coating)
+    }
+}
