@@ -34,12 +34,12 @@ struct FamiliesCommand: ParsableCommand {
         // Live Activity and control presentations (docs/platform.md §8), with the devices that show each.
         for presentation in ActivityPresentation.allCases {
             let devices = Device.all.filter { ActivityPresentation.offered(on: $0).contains(presentation) }.map(\.id)
-            print(("activity." + presentation.rawValue).padding(toLength: 26, withPad: " ", startingAt: 0)
+            print(("activity." + presentation.rawValue).padding(toLength: 36, withPad: " ", startingAt: 0)
                 + devices.joined(separator: ", "))
         }
         for presentation in ControlPresentation.allCases {
             let devices = Device.all.filter { ControlPresentation.offered(on: $0).contains(presentation) }.map(\.id)
-            print(("control." + presentation.rawValue).padding(toLength: 26, withPad: " ", startingAt: 0)
+            print(("control." + presentation.rawValue).padding(toLength: 36, withPad: " ", startingAt: 0)
                 + devices.joined(separator: ", "))
         }
     }
