@@ -26,13 +26,16 @@ final class ShowcaseActivityGoldenTests: XCTestCase {
     /// The happy-hour relevant widget: its provider names two venues, so the Smart Stack shows two
     /// cards, one per relevant entry, each dated by its relevance (the card's render date).
     func testHappyHourRelevantCards() throws {
-        let result = try WidgetRenderer().renderTimeline(HappyHourRelevantWidget(), family: .accessoryRectangular,
-                                                         device: try Device(named: "watch-45mm"), theme: .watchosFullColor)
-        XCTAssertEqual(result.entries.count, 2)
-        XCTAssertEqual(result.entries.map(\.date), [Showcase.renderDate.addingTimeInterval(83 * 60 - 3600),
-                                                    Showcase.renderDate.addingTimeInterval(203 * 60 - 3600)])
-        for entry in result.entries {
-            try assertGolden(entry.pixmap, "happy-hour-relevant/watch-45mm/accessoryRectangular__watchos.fullColor__card\(entry.index)")
+        // Full color and the accented watch face (the Smart Stack's accent pipeline).
+        for theme in [Theme.watchosFullColor, Theme.watchosAccented(try ThemeColor(parsing: "orange"))] {
+            let result = try WidgetRenderer().renderTimeline(HappyHourRelevantWidget(), family: .accessoryRectangular,
+                                                             device: try Device(named: "watch-45mm"), theme: theme)
+            XCTAssertEqual(result.entries.count, 2)
+            XCTAssertEqual(result.entries.map(\.date), [Showcase.renderDate.addingTimeInterval(83 * 60 - 3600),
+                                                        Showcase.renderDate.addingTimeInterval(203 * 60 - 3600)])
+            for entry in result.entries {
+                try assertGolden(entry.pixmap, "happy-hour-relevant/watch-45mm/accessoryRectangular__\(fileName(theme.name))__card\(entry.index)")
+            }
         }
     }
 
