@@ -43,9 +43,15 @@ package func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFami
     if let platter = theme.backgroundPlatter, theme.showsContainerBackground(in: family) {
         items.append(builder.fill(platter))
     }
+    var images = backdrop.images
     if theme.showsContainerBackground(in: family) || !backgroundRemovable {
         if theme.renderingMode == .fullColor {
             items += background
+            if let coating = theme.coating {
+                let coat = try builder.coating(coating)
+                items += coat.items
+                images.merge(coat.images) { own, _ in own }
+            }
         } else if !background.isEmpty {
             let gray = background.map(ContentRecoloring(theme: grayTheme(theme)).recolor)
             items.append(.layer(LayerOp(opacity: AppearanceColorMath.keptBackgroundOpacity, items: gray)))
@@ -69,7 +75,7 @@ package func applyTheme(_ theme: Theme, to list: DisplayList, family: WidgetFami
                              cornerRadius: 0,
                              items: [.layer(LayerOp(transform: .scale(x: s, y: s), items: items))])
     }
-    return ThemedList(list: themed, images: backdrop.images)
+    return ThemedList(list: themed, images: images)
 }
 
 /// The same theme drawing in vibrant's gray, for a kept background in accented and vibrant rendering.

@@ -63,7 +63,7 @@ struct BackdropBuilder {
 
     /// A 1 pt line just inside the edge: the rim color at the top-leading corner, fading to 20 %
     /// of it at the center and back to 60 % at the bottom-trailing corner (ours), as light catching glass.
-    private func rimHighlight(_ rim: RGBA) -> DisplayItem {
+    func rimHighlight(_ rim: RGBA) -> DisplayItem {
         let inset = frame.insetBy(dx: 0.5, dy: 0.5)
         // The painter's outline, inset by half the line: the same continuous corners, radius − 0.5.
         let r = max(cornerRadius - 0.5, 0)

@@ -103,15 +103,27 @@ extension Theme {
         return theme
     }()
 
-    /// visionOS glass: full color over glass on the environment.
-    public static let visionosGlass = Theme(
-        name: "visionos.glass", renderingMode: .fullColor, platform: .visionos, backdrop: visionGlass,
-        wallpaper: .visionEnvironment, containerBackgroundFamilies: [], colorScheme: .dark, families: visionFamilies)
+    /// visionOS glass texture: the widget as authored (its own container background kept), coated
+    /// with glass, over glass on the environment (which shows where the background is translucent).
+    public static let visionosGlass: Theme = {
+        var theme = Theme(
+            name: "visionos.glass", renderingMode: .fullColor, platform: .visionos, backdrop: visionGlass,
+            wallpaper: .visionEnvironment, containerBackgroundFamilies: Set(visionFamilies), colorScheme: .dark,
+            families: visionFamilies)
+        theme.coating = .glass
+        return theme
+    }()
 
-    /// visionOS paper: full color on our procedural paper texture.
-    public static let visionosPaper = Theme(
-        name: "visionos.paper", renderingMode: .fullColor, platform: .visionos, backdrop: .wallpaper,
-        wallpaper: .paper, containerBackgroundFamilies: [], colorScheme: .light, families: visionFamilies)
+    /// visionOS paper texture: the widget as authored (its own container background kept), coated
+    /// with our procedural paper, on paper.
+    public static let visionosPaper: Theme = {
+        var theme = Theme(
+            name: "visionos.paper", renderingMode: .fullColor, platform: .visionos, backdrop: .wallpaper,
+            wallpaper: .paper, containerBackgroundFamilies: Set(visionFamilies), colorScheme: .light,
+            families: visionFamilies)
+        theme.coating = .paper
+        return theme
+    }()
 
     /// visionOS color themes: accented, both groups a light tint of the color, on a solid deep shade of it.
     public static func visionosColor(_ color: ThemeColor) -> Theme {

@@ -36,6 +36,9 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
     public var contentScale: Double
     /// The families this theme shows, in `WidgetFamily` order.
     public var families: [WidgetFamily]
+    /// visionOS textures: the coating drawn over the kept container background (Coating.swift);
+    /// nil on every other theme.
+    public var coating: Coating? = nil
 
     public init(name: String, renderingMode: WidgetRenderingMode, platform: WidgetPlatform,
                 defaultGroupColor: RGBA = .white, accentGroupColor: RGBA = .white, vibrantHighlight: RGBA = .white,

@@ -15,6 +15,11 @@ package struct WidgetTraits: Hashable, Sendable {
     package var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
     package var promptsForUserConfiguration = false
     package var hasPushHandler = false
+    /// Live Activities: `.supplementalActivityFamilies(_:)` (ActivityConfiguration.swift).
+    package var supplementalActivityFamilies: [ActivityFamily] = []
+    /// visionOS: `.widgetTexture(_:)` (nil: glass, the default) and `.supportedMountingStyles(_:)`.
+    package var widgetTexture: WidgetTexture? = nil
+    package var mountingStyles: [WidgetMountingStyle] = [.elevated]
 
     package init(kind: String, configurationType: String) { self.kind = kind; self.configurationType = configurationType }
 }

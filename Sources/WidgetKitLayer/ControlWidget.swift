@@ -1,11 +1,12 @@
 import Foundation
 import WidgetViews
 
-// Controls (iOS 18): what Xcode 16's widget template writes when "Include Control" is checked,
-// so that such an extension — and a bundle listing the control — compiles. A control is drawn by
-// Control Center, the Lock Screen and the Action button, not on a widget canvas: a render does not
-// draw it (`renderMatrix(bundle)` renders the bundle's widgets); its configuration is recorded
-// and its template can be evaluated with the provider's preview value (`ConfiguredControl`).
+// Controls (iOS 18, macOS 26, watchOS 26): what Xcode's widget template writes when "Include
+// Control" is checked. A control is drawn by the system — Control Center (small, medium, large),
+// the Lock Screen, the Mac menu bar, the watch Smart Stack and Control Center — from its template:
+// a symbol, a title and, for a toggle, a value label per state. `ControlFace` (ControlFace.swift)
+// takes those parts apart; `WidgetRenderer.renderControl` (WidgetRender/ControlRendering.swift)
+// draws them in each place, off and on.
 
 /// A control, as WidgetKit's `ControlWidget`.
 public protocol ControlWidget {
@@ -55,40 +56,87 @@ public struct AnyControlWidgetTemplate: ControlWidgetTemplate {
 /// A control that runs an intent, as WidgetKit's `ControlWidgetButton`.
 public struct ControlWidgetButton: ControlWidgetTemplate {
     package let label: AnyView
+    /// The label's title and symbol apart (nil parts: the label is drawn whole as the title).
+    package let parts: ControlLabelParts
     package let action: any AppIntent
 
     public init<Label: View, Action: AppIntent>(action: Action, @ViewBuilder label: () -> Label) {
-        self.action = action; self.label = AnyView(label())
+        let view = label()
+        self.action = action; self.label = AnyView(view); parts = ControlLabelParts(view)
     }
     public init<Action: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, action: Action) {
-        self.action = action; label = AnyView(Label(titleKey, systemImage: systemImage))
+        let view = Label(titleKey, systemImage: systemImage)
+        self.action = action; label = AnyView(view); parts = ControlLabelParts(view)
     }
 }
 
 /// A control that sets an on/off value, as WidgetKit's `ControlWidgetToggle`.
 public struct ControlWidgetToggle: ControlWidgetTemplate {
     package let label: AnyView
+    package let parts: ControlLabelParts
     package let isOn: Bool
     /// The label for the current state (`valueLabel(isOn)`), when one was given.
     package let valueLabel: AnyView?
+    /// The value label of each state (the template is drawn off and on); nil without value labels.
+    package let valueParts: (off: ControlLabelParts, on: ControlLabelParts)?
     package let action: any AppIntent
 
     public init<Label: View, ValueLabel: View, Action: AppIntent>(
         isOn: Bool, action: Action, @ViewBuilder label: () -> Label, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {
-        self.isOn = isOn; self.action = action; self.label = AnyView(label()); self.valueLabel = AnyView(valueLabel(isOn))
+        let view = label()
+        self.isOn = isOn; self.action = action; self.label = AnyView(view); parts = ControlLabelParts(view)
+        self.valueLabel = AnyView(valueLabel(isOn))
+        valueParts = (ControlLabelParts(valueLabel(false)), ControlLabelParts(valueLabel(true)))
+    }
+    public init<Label: View, Action: AppIntent>(isOn: Bool, action: Action, @ViewBuilder label: () -> Label) {
+        let view = label()
+        self.isOn = isOn; self.action = action; self.label = AnyView(view); parts = ControlLabelParts(view)
+        valueLabel = nil; valueParts = nil
     }
     public init<ValueLabel: View, Action: AppIntent>(
         _ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {
-        self.isOn = isOn; self.action = action; label = AnyView(Text(titleKey)); self.valueLabel = AnyView(valueLabel(isOn))
+        let title = Text(titleKey)
+        self.isOn = isOn; self.action = action; label = AnyView(title); parts = ControlLabelParts(title)
+        self.valueLabel = AnyView(valueLabel(isOn))
+        valueParts = (ControlLabelParts(valueLabel(false)), ControlLabelParts(valueLabel(true)))
     }
     public init<Action: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Bool, action: Action) {
-        self.isOn = isOn; self.action = action; label = AnyView(Label(titleKey, systemImage: systemImage)); valueLabel = nil
+        let view = Label(titleKey, systemImage: systemImage)
+        self.isOn = isOn; self.action = action; label = AnyView(view); parts = ControlLabelParts(view)
+        valueLabel = nil; valueParts = nil
     }
 }
 
+/// A template with a tint, as `ControlWidgetTemplate.tint(_:)` returns: a toggle's symbol (and an
+/// on toggle's fill) take it (docs/platform.md §8, Controls).
+public struct TintedControlTemplate: ControlWidgetTemplate {
+    package let template: any ControlWidgetTemplate
+    package let tint: Color?
+}
+
+/// A template with an Action-button hint, as `controlWidgetActionHint(_:)` returns.
+public struct HintedControlTemplate: ControlWidgetTemplate {
+    package let template: any ControlWidgetTemplate
+    package let hint: String
+}
+
 extension ControlWidgetTemplate {
-    /// Recorded with the template; a control is not drawn here.
-    public func tint(_ color: Color?) -> some ControlWidgetTemplate { self }
+    /// The control's tint: the symbol's color when on (HIG-Controls › Best practices).
+    public func tint(_ color: Color?) -> some ControlWidgetTemplate { TintedControlTemplate(template: self, tint: color) }
+
+    /// What the Action button says it does (e.g. "Start"), as WidgetKit's `controlWidgetActionHint(_:)`.
+    /// Recorded (`ControlFace.actionHint`); Control Center, the Lock Screen, the menu bar and the
+    /// watch do not show it, so it has no effect on those still images.
+    public func controlWidgetActionHint(_ hint: Text) -> some ControlWidgetTemplate {
+        HintedControlTemplate(template: self, hint: hint.plainString)
+    }
+    public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some ControlWidgetTemplate {
+        controlWidgetActionHint(Text(hint))
+    }
+    @_disfavoredOverload
+    public func controlWidgetActionHint<S: StringProtocol>(_ hint: S) -> some ControlWidgetTemplate {
+        HintedControlTemplate(template: self, hint: String(hint))
+    }
 }
 
 /// The current value of a control, as WidgetKit's `ControlValueProvider`.

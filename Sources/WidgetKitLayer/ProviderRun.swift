@@ -8,6 +8,8 @@ package enum ProviderCallKind: String, Sendable, CaseIterable {
     /// The call's name as the provider's protocol spells it, for messages.
     package func name(for configurationType: String) -> String {
         switch (self, configurationType) {
+        case (.placeholder, "RelevanceConfiguration"), (.snapshot, "RelevanceConfiguration"): return "placeholder(context:)"
+        case (.timeline, "RelevanceConfiguration"): return "relevance() and entry(configuration:context:)"
         case (.placeholder, _): return "placeholder(in:)"
         case (.snapshot, "AppIntentConfiguration"): return "snapshot(for:in:)"
         case (.timeline, "AppIntentConfiguration"): return "timeline(for:in:)"

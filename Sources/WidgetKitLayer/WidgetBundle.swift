@@ -11,8 +11,9 @@ extension WidgetBundle {
     /// `@main` support; as `Widget.main()`, returns at once on Linux (there is no widget host).
     public static func main() {}
 
-    /// The bundle's widgets in declaration order, `if`/`if #available` branches flattened.
-    package var widgets: [any Widget] { flattenWidgets(body) }
+    /// The bundle's timeline widgets in declaration order, `if`/`if #available` branches flattened;
+    /// Live Activities are kept apart (`activities`, ActivityConfiguration.swift).
+    package var widgets: [any Widget] { flattenWidgets(body).filter { !$0.isLiveActivity } }
 }
 
 /// Builds a bundle's `body`, as WidgetKit's `WidgetBundleBuilder`: any number of widgets, `if`,

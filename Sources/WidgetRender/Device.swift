@@ -14,6 +14,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let scale: Double
     /// Widget size in points, per family this device offers.
     public let sizes: [WidgetFamily: Size]
+    /// Where the sizes come from: the docs/platform.md section and table row, and whether the row is
+    /// Apple's or derived by our rule (`widget-render devices` prints it).
+    public var source: String = ""
 
     public var description: String { id }
 
@@ -70,7 +73,7 @@ extension Device {
     /// `mediumHeight`: the medium widget's height when it differs from the small one's (414×736: 157 vs 159).
     private static func iPhone(_ id: String, _ name: String, scale: Double, small: Double, medium: Double,
                                mediumHeight: Double? = nil, largeHeight: Double, circular: Double?, rectangular: Size?,
-                               inline: Double?) -> Device {
+                               inline: Double?, source: String = "docs/platform.md §4, HIG-Widgets › Specifications, iOS dimensions") -> Device {
         var sizes: [WidgetFamily: Size] = [
             .systemSmall: Size(width: small, height: small),
             .systemMedium: Size(width: medium, height: mediumHeight ?? small),
@@ -79,31 +82,51 @@ extension Device {
         if let circular { sizes[.accessoryCircular] = Size(width: circular, height: circular) }
         if let rectangular { sizes[.accessoryRectangular] = rectangular }
         if let inline { sizes[.accessoryInline] = Size(width: inline, height: 26) }
-        return Device(id: id, displayName: name, platform: .iOS, scale: scale, sizes: sizes)
+        return Device(id: id, displayName: name, platform: .iOS, scale: scale, sizes: sizes, source: source)
     }
 
-    private static func iPad(_ id: String, _ name: String, small: Double, medium: Double, extraLarge: Double) -> Device {
+    private static func iPad(_ id: String, _ name: String, small: Double, medium: Double, extraLarge: Double,
+                             source: String = "docs/platform.md §4, HIG-Widgets › Specifications, iPadOS dimensions (canvas)") -> Device {
         Device(id: id, displayName: name, platform: .iPadOS, scale: 2, sizes: [
             .systemSmall: Size(width: small, height: small),
             .systemMedium: Size(width: medium, height: small),
             .systemLarge: Size(width: medium, height: medium),
             .systemExtraLarge: Size(width: extraLarge, height: medium),
-        ])
+        ], source: source)
     }
 
     /// watchOS: Smart Stack widgets are `accessoryRectangular`; complications circular and corner.
     /// Inline complications: ours, the rectangular width × 20 pt.
-    private static func watch(_ mm: Int, rectangular: Size, circular: Double, corner: Double) -> Device {
-        Device(id: "watch-\(mm)mm", displayName: "Apple Watch \(mm) mm", platform: .watchOS, scale: 2, sizes: [
+    private static func watch(_ mm: Int, rectangular: Size, circular: Double, corner: Double, id: String? = nil,
+                              name: String? = nil,
+                              source: String = "docs/platform.md §4, HIG-Widgets › Specifications, watchOS dimensions; HIG-Complications") -> Device {
+        Device(id: id ?? "watch-\(mm)mm", displayName: name ?? "Apple Watch \(mm) mm", platform: .watchOS, scale: 2, sizes: [
             .accessoryRectangular: rectangular,
             .accessoryCircular: Size(width: circular, height: circular),
             .accessoryCorner: Size(width: corner, height: corner),
             .accessoryInline: Size(width: rectangular.width, height: 20),
-        ])
+        ], source: source)
     }
 
     public static let all: [Device] = [
-        iPhone("iphone-16-pro-max", "iPhone 430×932", scale: 3, small: 170, medium: 364, largeHeight: 382,
+        // 440×956 (iPhone 16 Pro Max, 17 Pro Max): derived, docs/platform.md §8 "Newer iPhone screens" (our rule).
+        // Until this fix the preset carried the 430×932 screen, which is the 15 Pro Max's (now `iphone-15-pro-max`).
+        iPhone("iphone-16-pro-max", "iPhone 440×956 (16 Pro Max, 17 Pro Max)", scale: 3, small: 174, medium: 372,
+               largeHeight: 391, circular: 76, rectangular: Size(width: 172, height: 76), inline: 257,
+               source: newerIPhone("440×956 from 430×932 × 440/430")),
+        iPhone("iphone-17-pro-max", "iPhone 440×956 (17 Pro Max)", scale: 3, small: 174, medium: 372,
+               largeHeight: 391, circular: 76, rectangular: Size(width: 172, height: 76), inline: 257,
+               source: newerIPhone("440×956 from 430×932 × 440/430")),
+        iPhone("iphone-16-pro", "iPhone 402×874 (16 Pro, 17 Pro, 17)", scale: 3, small: 162, medium: 346, largeHeight: 362,
+               circular: 72, rectangular: Size(width: 160, height: 72), inline: 234,
+               source: newerIPhone("402×874 from 393×852 × 402/393")),
+        iPhone("iphone-17-pro", "iPhone 402×874 (17 Pro, 17)", scale: 3, small: 162, medium: 346, largeHeight: 362,
+               circular: 72, rectangular: Size(width: 160, height: 72), inline: 234,
+               source: newerIPhone("402×874 from 393×852 × 402/393")),
+        iPhone("iphone-air", "iPhone 420×912 (Air)", scale: 3, small: 171, medium: 365, largeHeight: 384,
+               circular: 76, rectangular: Size(width: 160, height: 72), inline: 248,
+               source: newerIPhone("420×912 from 414×896 × 420/414")),
+        iPhone("iphone-15-pro-max", "iPhone 430×932", scale: 3, small: 170, medium: 364, largeHeight: 382,
                circular: 76, rectangular: Size(width: 172, height: 76), inline: 257),
         iPhone("iphone-14-plus", "iPhone 428×926", scale: 3, small: 170, medium: 364, largeHeight: 382,
                circular: 76, rectangular: Size(width: 172, height: 76), inline: 257),
@@ -115,6 +138,9 @@ extension Device {
                circular: 72, rectangular: Size(width: 160, height: 72), inline: 234),
         iPhone("iphone-14", "iPhone 390×844", scale: 3, small: 158, medium: 338, largeHeight: 354,
                circular: 72, rectangular: Size(width: 160, height: 72), inline: 234),
+        // iPhone 16e: the 390×844 screen at 3× (docs/platform.md §8 "Current devices"), a published row.
+        iPhone("iphone-16e", "iPhone 390×844 (16e)", scale: 3, small: 158, medium: 338, largeHeight: 354,
+               circular: 72, rectangular: Size(width: 160, height: 72), inline: 234),
         iPhone("iphone-13-mini", "iPhone 375×812", scale: 3, small: 155, medium: 329, largeHeight: 345,
                circular: 72, rectangular: Size(width: 157, height: 72), inline: 225),
         iPhone("iphone-se", "iPhone 375×667", scale: 2, small: 148, medium: 321, largeHeight: 324,
@@ -124,29 +150,51 @@ extension Device {
         iPad("ipad-pro-13", "iPad 1024×1366", small: 170, medium: 378.5, extraLarge: 795),
         iPad("ipad-air-11", "iPad 820×1180", small: 155, medium: 342, extraLarge: 715.5),
         iPad("ipad-mini", "iPad 744×1133", small: 141, medium: 305.5, extraLarge: 634.5),
+        // Current iPads whose screens Apple's widget table does not list: the nearest published row
+        // (docs/platform.md §8 "Current devices", our rule).
+        iPad("ipad-pro-13-m4", "iPad 1032×1376 (Pro 13-inch, M4)", small: 170, medium: 378.5, extraLarge: 795,
+             source: "docs/platform.md §8 Current devices: our rule, the 1024×1366 row of §4 (nearest published screen)"),
+        iPad("ipad-pro-11-m4", "iPad 834×1210 (Pro 11-inch, M4)", small: 155, medium: 342, extraLarge: 715.5,
+             source: "docs/platform.md §8 Current devices: our rule, the 834×1194 row of §4 (nearest published screen)"),
+        iPad("ipad-a16", "iPad 820×1180 (iPad A16, Air 11-inch)", small: 155, medium: 342, extraLarge: 715.5),
         // macOS: Apple publishes no point sizes here; ours: the 1024×1366 iPad canvas sizes at 2×.
         Device(id: "mac", displayName: "Mac", platform: .macOS, scale: 2, sizes: [
             .systemSmall: Size(width: 170, height: 170),
             .systemMedium: Size(width: 378.5, height: 170),
             .systemLarge: Size(width: 378.5, height: 378.5),
             .systemExtraLarge: Size(width: 795, height: 378.5),
-        ]),
+        ], source: "docs/platform.md §4 macOS: our rule, the 1024×1366 iPad canvas sizes"),
         watch(40, rectangular: Size(width: 152, height: 69.5), circular: 42, corner: 32),
         watch(41, rectangular: Size(width: 165, height: 72.5), circular: 44.5, corner: 34),
         watch(44, rectangular: Size(width: 173, height: 76.5), circular: 47, corner: 36),
         watch(45, rectangular: Size(width: 184, height: 80.5), circular: 50, corner: 38),
         watch(49, rectangular: Size(width: 191, height: 81.5), circular: 50, corner: 38),
+        // Series 10 / 11 and Ultra 3 cases are not in Apple's tables: the row of the published case
+        // whose screen is nearest in width (docs/platform.md §8 "Current devices", our rule).
+        watch(42, rectangular: Size(width: 173, height: 76.5), circular: 47, corner: 36, id: "watch-series-10-42mm",
+              name: "Apple Watch Series 10/11 42 mm",
+              source: "docs/platform.md §8 Current devices: our rule, the 44 mm row of §4 (nearest published screen)"),
+        watch(46, rectangular: Size(width: 191, height: 81.5), circular: 50, corner: 38, id: "watch-series-10-46mm",
+              name: "Apple Watch Series 10/11 46 mm",
+              source: "docs/platform.md §8 Current devices: our rule, the 49 mm row of §4 (nearest published screen)"),
+        watch(49, rectangular: Size(width: 191, height: 81.5), circular: 50, corner: 38, id: "watch-ultra-3",
+              name: "Apple Watch Ultra 3 49 mm",
+              source: "docs/platform.md §8 Current devices: our rule, the 49 mm row of §4 (nearest published screen)"),
         Device(id: "vision-pro", displayName: "Apple Vision Pro", platform: .visionOS, scale: 2, sizes: [
             .systemSmall: Size(width: 158, height: 158),
             .systemMedium: Size(width: 338, height: 158),
             .systemLarge: Size(width: 338, height: 354),
             .systemExtraLarge: Size(width: 450, height: 338),
             .systemExtraLargePortrait: Size(width: 338, height: 450),
-        ]),
+        ], source: "docs/platform.md §4, HIG-Widgets › Specifications, visionOS dimensions"),
     ]
 
+    private static func newerIPhone(_ rule: String) -> String {
+        "docs/platform.md §8 Newer iPhone screens: our rule, \(rule), rounded; accessory sizes copied"
+    }
+
     /// The default preset: today's common iPhone size.
-    public static let iPhone = all[4]
+    public static let iPhone = preset("iphone-16")
 
     /// The device a theme of `platform` is shown on when the caller names none (golden suites,
     /// `assertWidgetSnapshot`): iphone-11, mac, watch-45mm, vision-pro. Each offers every family
@@ -166,7 +214,7 @@ extension Device {
     private static let visionPro = preset("vision-pro")
 
     /// A preset of `all` by id; only called with ids written above, so the fallback is never taken.
-    private static func preset(_ id: String) -> Device { all.first { $0.id == id } ?? iPhone }
+    private static func preset(_ id: String) -> Device { all.first { $0.id == id } ?? all[0] }
 
     /// Looks a preset up by id; the error lists the valid ids.
     public init(named id: String) throws {

@@ -4,6 +4,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case familyNotOffered(family: String, device: String, offered: [String])
     case missingImage(name: String, directory: String, available: [String])
     case unreadableImage(path: String, reason: String)
+    case presentationNotOffered(presentation: String, device: String, offered: [String])
+    case activityTypeMismatch(widget: String, given: String, expected: String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "no image named '\(name)' in \(directory)" + (available.isEmpty ? "" : "; available: \(some)")
         case .unreadableImage(let path, let reason):
             return "\(path): \(reason)"
+        case .presentationNotOffered(let presentation, let device, let offered):
+            return "device '\(device)' does not show the Live Activity presentation \(presentation); it shows: "
+                + (offered.isEmpty ? "none" : offered.joined(separator: ", "))
+        case .activityTypeMismatch(let widget, let given, let expected):
+            return "\(widget): the Live Activity takes \(expected), not \(given)"
         }
     }
 }

@@ -22,7 +22,8 @@ extension WidgetRenderer {
                 let rendered = try views.entries.map { entry in
                     RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance,
                                         pixmap: try render(entry.view, family: group.family, device: group.device,
-                                                           theme: theme, environment: options.environment))
+                                                           theme: theme.textured(for: configured.traits),
+                                                           environment: options.environment))
                 }
                 results.append(WidgetRenderResult(
                     kind: configured.traits.kind, widgetType: configured.widgetType, displayName: configured.traits.displayName,

@@ -47,7 +47,8 @@ extension WidgetRenderer {
         let views = try entryViews(configured, family: family, device: device,
                                    themes: theme.map { [$0] } ?? [], selection: selection, options: options)
         let rendered = try views.entries.map { entry -> RenderedWidgetEntry in
-            let pixmap = try theme.map { try render(entry.view, family: family, device: device, theme: $0, environment: options.environment) }
+            let pixmap = try theme.map { try render(entry.view, family: family, device: device,
+                                                    theme: $0.textured(for: configured.traits), environment: options.environment) }
                 ?? render(entry.view, family: family, device: device, environment: options.environment)
             return RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance, pixmap: pixmap)
         }

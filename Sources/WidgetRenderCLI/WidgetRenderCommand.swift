@@ -25,11 +25,22 @@ struct WidgetRenderCommand: ParsableCommand {
 }
 
 struct FamiliesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "families", abstract: "List the widget families.")
+    static let configuration = CommandConfiguration(commandName: "families", abstract: "List the widget families and the Live Activity and control presentations.")
     func run() {
         for family in WidgetFamily.allCases {
             let devices = Device.all.filter { $0.sizes[family] != nil }.map(\.id)
             print(family.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0) + devices.joined(separator: ", "))
+        }
+        // Live Activity and control presentations (docs/platform.md §8), with the devices that show each.
+        for presentation in ActivityPresentation.allCases {
+            let devices = Device.all.filter { ActivityPresentation.offered(on: $0).contains(presentation) }.map(\.id)
+            print(("activity." + presentation.rawValue).padding(toLength: 36, withPad: " ", startingAt: 0)
+                + devices.joined(separator: ", "))
+        }
+        for presentation in ControlPresentation.allCases {
+            let devices = Device.all.filter { ControlPresentation.offered(on: $0).contains(presentation) }.map(\.id)
+            print(("control." + presentation.rawValue).padding(toLength: 36, withPad: " ", startingAt: 0)
+                + devices.joined(separator: ", "))
         }
     }
 }
@@ -43,6 +54,10 @@ struct DevicesCommand: ParsableCommand {
                 return "\(family.rawValue) \(format(size.width))×\(format(size.height))"
             }
             print("\(device.id) (\(device.displayName), @\(format(device.scale))x): \(sizes.joined(separator: ", "))")
+            print("    source: \(device.source)")
+            let activities = ActivityPresentation.offered(on: device), controls = ControlPresentation.offered(on: device)
+            if !activities.isEmpty { print("    Live Activities: " + activities.map(\.rawValue).joined(separator: ", ")) }
+            if !controls.isEmpty { print("    controls: " + controls.map(\.rawValue).joined(separator: ", ")) }
         }
     }
 

@@ -75,7 +75,7 @@ public func assertWidgetSnapshot<W: Widget>(
                                     families: [cell.family]) { _ in view }
             }
             let goldenSuite = GoldenSuite(name: suiteName, widgets: goldenWidgets, devices: [cell.device],
-                                          themes: cell.themes, comparison: comparison)
+                                          themes: cell.themes.map { $0.textured(for: configured.traits) }, comparison: comparison)
             let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
                                        renderer: try renderer ?? .standard(), recordMode: record,
                                        artifactsDirectory: artifactsDirectory)

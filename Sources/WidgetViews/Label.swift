@@ -33,3 +33,15 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }
+
+/// A label's title and icon apart (package: a control draws its symbol and its title in different
+/// places, as Control Center does).
+package protocol LabelParts {
+    var labelTitle: AnyView { get }
+    var labelIcon: AnyView { get }
+}
+
+extension Label: LabelParts {
+    package var labelTitle: AnyView { AnyView(title) }
+    package var labelIcon: AnyView { AnyView(icon) }
+}

@@ -13,9 +13,22 @@ final class DeviceSizeTests: XCTestCase {
                      .accessoryInline: [inline, 26]])
     }
 
+    func testEveryPresetNamesItsSource() {
+        for device in Device.all {
+            XCTAssertTrue(device.source.hasPrefix("docs/platform.md §"), "\(device.id): \(device.source)")
+        }
+    }
+
     func testPresetsMatchTheReferenceTable() throws {
         let rows: [Row] = [
-            iPhone("iphone-16-pro-max", 3, 170, [364, 170], [364, 382], 76, [172, 76], 257),
+            // 440×956, 402×874, 420×912: docs/platform.md §8 "Newer iPhone screens" (our rule, arithmetic there).
+            iPhone("iphone-16-pro-max", 3, 174, [372, 174], [372, 391], 76, [172, 76], 257),
+            iPhone("iphone-17-pro-max", 3, 174, [372, 174], [372, 391], 76, [172, 76], 257),
+            iPhone("iphone-16-pro", 3, 162, [346, 162], [346, 362], 72, [160, 72], 234),
+            iPhone("iphone-17-pro", 3, 162, [346, 162], [346, 362], 72, [160, 72], 234),
+            iPhone("iphone-air", 3, 171, [365, 171], [365, 384], 76, [160, 72], 248),
+            iPhone("iphone-15-pro-max", 3, 170, [364, 170], [364, 382], 76, [172, 76], 257),
+            iPhone("iphone-16e", 3, 158, [338, 158], [338, 354], 72, [160, 72], 234),
             iPhone("iphone-14-plus", 3, 170, [364, 170], [364, 382], 76, [172, 76], 257),
             iPhone("iphone-11", 2, 169, [360, 169], [360, 379], 76, [160, 72], 248),
             iPhone("iphone-8-plus", 3, 159, [348, 157], [348, 357], 76, [170, 76], 248),
@@ -28,6 +41,12 @@ final class DeviceSizeTests: XCTestCase {
                                 .systemExtraLarge: [795, 378.5]]),
             ("ipad-air-11", 2, [.systemSmall: [155, 155], .systemMedium: [342, 155], .systemLarge: [342, 342],
                                 .systemExtraLarge: [715.5, 342]]),
+            ("ipad-pro-13-m4", 2, [.systemSmall: [170, 170], .systemMedium: [378.5, 170], .systemLarge: [378.5, 378.5],
+                                   .systemExtraLarge: [795, 378.5]]),
+            ("ipad-pro-11-m4", 2, [.systemSmall: [155, 155], .systemMedium: [342, 155], .systemLarge: [342, 342],
+                                   .systemExtraLarge: [715.5, 342]]),
+            ("ipad-a16", 2, [.systemSmall: [155, 155], .systemMedium: [342, 155], .systemLarge: [342, 342],
+                             .systemExtraLarge: [715.5, 342]]),
             ("ipad-mini", 2, [.systemSmall: [141, 141], .systemMedium: [305.5, 141], .systemLarge: [305.5, 305.5],
                               .systemExtraLarge: [634.5, 305.5]]),
             ("vision-pro", 2, [.systemSmall: [158, 158], .systemMedium: [338, 158], .systemLarge: [338, 354],
@@ -46,6 +65,9 @@ final class DeviceSizeTests: XCTestCase {
         let watches: [(String, [Double], Double, Double)] = [
             ("watch-40mm", [152, 69.5], 42, 32), ("watch-41mm", [165, 72.5], 44.5, 34), ("watch-44mm", [173, 76.5], 47, 36),
             ("watch-45mm", [184, 80.5], 50, 38), ("watch-49mm", [191, 81.5], 50, 38),
+            // docs/platform.md §8 "Current devices" (our rule: the nearest published case's row).
+            ("watch-series-10-42mm", [173, 76.5], 47, 36), ("watch-series-10-46mm", [191, 81.5], 50, 38),
+            ("watch-ultra-3", [191, 81.5], 50, 38),
         ]
         for (id, rectangular, circular, corner) in watches {
             let device = try Device(named: id)

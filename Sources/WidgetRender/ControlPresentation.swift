@@ -1,0 +1,85 @@
+import WidgetGeometry
+import WidgetViews
+
+/// One place the system draws a control. Apple publishes no control sizes (docs/platform.md §8,
+/// Controls), so every figure here is **Our rule**, kept in the table of docs/platform.md §8
+/// ("Controls, as rendered") and checked by `ControlPresentationTests`.
+public enum ControlPresentation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Control Center, one cell: the symbol in a circle.
+    case controlCenterSmall
+    /// Control Center, two cells wide: symbol, title and value.
+    case controlCenterMedium
+    /// Control Center, two by two cells: symbol above title and value.
+    case controlCenterLarge
+    /// The Lock Screen's control buttons: the symbol in a circle.
+    case lockScreen
+    /// The Mac menu bar: the symbol alone.
+    case macMenuBar
+    /// The watch Smart Stack (watchOS 26): symbol, title and current value on a Smart Stack card.
+    case watchSmartStack
+    /// The watch's Control Center: the symbol in a circle.
+    case watchControlCenter
+
+    public var description: String { rawValue }
+
+    /// The presentations `device` shows: iPhone and iPad Control Center and Lock Screen; Mac
+    /// Control Center and menu bar; watch Smart Stack and Control Center [WK-Controls].
+    public static func offered(on device: Device) -> [ControlPresentation] {
+        switch device.platform {
+        case .iOS, .iPadOS: return [.controlCenterSmall, .controlCenterMedium, .controlCenterLarge, .lockScreen]
+        case .macOS: return [.controlCenterSmall, .controlCenterMedium, .controlCenterLarge, .macMenuBar]
+        case .watchOS: return [.watchSmartStack, .watchControlCenter]
+        case .visionOS: return []
+        }
+    }
+}
+
+/// A control's canvas (points) and what it draws of the control.
+package struct ControlGeometry: Hashable, Sendable {
+    package var size: Size
+    package var cornerRadius: Double
+    package var margins: Insets
+    /// The parts drawn besides the symbol.
+    package var showsTitle: Bool
+    package var symbolSize: Double
+}
+
+extension ControlPresentation {
+    /// Control Center's cell: 72 pt, the accessoryCircular size of the 393×852 iPhone (§4), the
+    /// nearest published round canvas; cells 16 pt apart. Ours.
+    package static let cell = 72.0, gap = 16.0
+
+    package func geometry(on device: Device) throws -> ControlGeometry {
+        guard Self.offered(on: device).contains(self) else {
+            throw RenderError.presentationNotOffered(presentation: rawValue, device: device.id,
+                                                     offered: Self.offered(on: device).map(\.rawValue))
+        }
+        let cell = Self.cell, wide = 2 * Self.cell + Self.gap
+        switch self {
+        case .controlCenterSmall:
+            return ControlGeometry(size: Size(width: cell, height: cell), cornerRadius: cell / 2, margins: Insets(),
+                                   showsTitle: false, symbolSize: 24)
+        case .controlCenterMedium:
+            return ControlGeometry(size: Size(width: wide, height: cell), cornerRadius: cell / 2,
+                                   margins: Insets(top: 12, leading: 12, bottom: 12, trailing: 16), showsTitle: true, symbolSize: 20)
+        case .controlCenterLarge:
+            return ControlGeometry(size: Size(width: wide, height: wide), cornerRadius: cell / 2, margins: Insets(all: 16),
+                                   showsTitle: true, symbolSize: 24)
+        case .lockScreen:
+            // 50 pt: ours (no published size), the watch 45 mm circular complication's (§4).
+            return ControlGeometry(size: Size(width: 50, height: 50), cornerRadius: 25, margins: Insets(),
+                                   showsTitle: false, symbolSize: 20)
+        case .macMenuBar:
+            return ControlGeometry(size: Size(width: 28, height: 22), cornerRadius: 0, margins: Insets(),
+                                   showsTitle: false, symbolSize: 15)
+        case .watchSmartStack:
+            let size = try device.size(of: .accessoryRectangular)
+            return ControlGeometry(size: size, cornerRadius: device.cornerRadius(of: .accessoryRectangular),
+                                   margins: device.contentMargins(of: .accessoryRectangular), showsTitle: true, symbolSize: 20)
+        case .watchControlCenter:
+            let size = try device.size(of: .accessoryCircular)
+            return ControlGeometry(size: size, cornerRadius: size.width / 2, margins: Insets(), showsTitle: false,
+                                   symbolSize: 20)
+        }
+    }
+}

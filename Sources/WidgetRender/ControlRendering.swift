@@ -1,0 +1,104 @@
+import Foundation
+import WidgetGeometry
+import WidgetViews
+import WidgetKitLayer
+
+// Controls drawn as the system draws them (docs/platform.md §8, Controls): the symbol, and at the
+// larger sizes the title and value, on a platter. Off: a translucent white platter (white at
+// 16 %) and a white symbol; on: an opaque white platter and the symbol in the tint (default
+// blue), dark text. Ours, after HIG-Controls › Best practices ("a toggle's symbol takes the tint
+// when on"). Buttons have no state and draw as off.
+
+/// One control presentation and state as rendered by `renderControlPresentations`.
+public struct RenderedControlPresentation: Sendable {
+    public let presentation: ControlPresentation
+    public let device: Device
+    public let isOn: Bool
+    public let pixmap: Pixmap
+}
+
+extension WidgetRenderer {
+    /// The pixels of `control` in `presentation` on `device`, the toggle `isOn` (nil: the
+    /// provider's preview value). Throws when the control's body is empty or the device does not
+    /// show the presentation.
+    public func renderControl<C: ControlWidget>(_ control: C, presentation: ControlPresentation, device: Device = .iPhone,
+                                                isOn: Bool? = nil,
+                                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        let type = String(describing: C.self)
+        guard let configured = control.configured(), let face = configured.face(isOn: isOn) else {
+            throw WidgetRunError(kind: type, widgetType: type, family: nil, reason: .noConfiguration)
+        }
+        let geometry = try presentation.geometry(on: device)
+        var environment = environment
+        environment.colorScheme = .dark
+        environment.platform = device.widgetPlatform
+        environment.displayScale = CGFloat(device.scale)
+        return try renderCanvas(controlView(face, presentation, geometry), size: geometry.size,
+                                cornerRadius: geometry.cornerRadius, margins: geometry.margins, scale: device.scale,
+                                environment: environment, theme: nil)
+    }
+
+    /// Every presentation of `control` on each device (iPhone, Mac, watch by default), off then on.
+    public func renderControlPresentations<C: ControlWidget>(
+        _ control: C, devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)],
+        environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
+        try devices.flatMap { device in
+            try ControlPresentation.offered(on: device).flatMap { presentation in
+                try [false, true].map { isOn in
+                    RenderedControlPresentation(presentation: presentation, device: device, isOn: isOn,
+                                                pixmap: try renderControl(control, presentation: presentation, device: device,
+                                                                          isOn: isOn, environment: environment))
+                }
+            }
+        }
+    }
+}
+
+private func controlView(_ face: ControlFace, _ presentation: ControlPresentation, _ geometry: ControlGeometry) -> AnyView {
+    let on = face.isOn
+    let tint = face.tint ?? .blue
+    let symbolColor: Color = on ? tint : .white
+    let platter: Color = on ? .white : Color(white: 1, opacity: 0.16)
+    let ink: Color = on ? .black : .white
+    func symbolView(_ color: Color) -> AnyView {
+        AnyView((face.symbol ?? AnyView(EmptyView())).font(.system(size: geometry.symbolSize, weight: .semibold))
+            .foregroundStyle(color))
+    }
+    let symbol = symbolView(symbolColor)
+    let title = face.title.font(.system(size: 13, weight: .semibold)).lineLimit(1)
+    let value = (face.value ?? AnyView(EmptyView())).font(.system(size: 13)).lineLimit(1)
+
+    switch presentation {
+    case .controlCenterSmall, .lockScreen, .watchControlCenter:
+        // Lock Screen buttons sit on a dark platter (ours: black at 35 %); the watch's on a gray one when off.
+        let back: Color = presentation == .lockScreen ? (on ? .white : Color(white: 0, opacity: 0.35))
+            : presentation == .watchControlCenter ? (on ? .white : Color(red: 0x3A / 255, green: 0x3A / 255, blue: 0x3C / 255))
+            : platter
+        return AnyView(symbol.containerBackground(back, for: .widget))
+    case .macMenuBar:
+        // The menu bar draws the symbol alone, white on the dark bar; on: the symbol in the tint.
+        return AnyView(symbol.containerBackground(Color.clear, for: .widget))
+    case .controlCenterMedium:
+        return AnyView(HStack(spacing: 8) {
+            ZStack { Circle().fill(on ? tint.opacity(0.15) : Color(white: 1, opacity: 0.12)); symbol }
+                .frame(width: 40, height: 40)
+            VStack(alignment: .leading, spacing: 1) { title.foregroundStyle(ink); value.foregroundStyle(ink.opacity(0.6)) }
+            Spacer(minLength: 0)
+        }.containerBackground(platter, for: .widget))
+    case .controlCenterLarge:
+        return AnyView(VStack(alignment: .leading, spacing: 0) {
+            symbol
+            Spacer(minLength: 0)
+            title.foregroundStyle(ink)
+            value.foregroundStyle(ink.opacity(0.6))
+        }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading).containerBackground(platter, for: .widget))
+    case .watchSmartStack:
+        // Symbol, title and current value (WWDC25-278) on the Smart Stack platter (#242426, §8).
+        return AnyView(HStack(spacing: 8) {
+            ZStack { Circle().fill(on ? tint : Color(white: 1, opacity: 0.16)); symbolView(.white) }
+                .frame(width: 40, height: 40)
+            VStack(alignment: .leading, spacing: 1) { title.foregroundStyle(Color.white); value.foregroundStyle(Color(white: 1, opacity: 0.6)) }
+            Spacer(minLength: 0)
+        }.containerBackground(Color(red: 0x24 / 255, green: 0x24 / 255, blue: 0x26 / 255), for: .widget))
+    }
+}
