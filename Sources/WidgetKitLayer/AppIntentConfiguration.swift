@@ -13,28 +13,44 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                                                      @ViewBuilder content: @escaping (Provider.Entry) -> Content)
     where Intent == Provider.Intent {
         make = { widgetType in
-            ConfiguredWidget(
-                traits: WidgetTraits(kind: kind, configurationType: "AppIntentConfiguration"), widgetType: widgetType,
-                entryTypeName: pathName(of: Provider.Entry.self),
-                placeholder: { context, done in
-                    DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
-                },
-                snapshot: { context, done in
-                    startProviderTask(done) {
-                        let intent = try await Intent.withResolvedDefaults()
-                        return try await provider.snapshot(for: intent, in: context)
-                    }
-                },
-                timeline: { context, done in
-                    startProviderTask(done) {
-                        let intent = try await Intent.withResolvedDefaults()
-                        let timeline = try await provider.timeline(for: intent, in: context)
-                        return ErasedTimeline(entries: timeline.entries, policy: timeline.policy)
-                    }
-                },
-                makeContent: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
+            var widget = appIntentWidget(kind: kind, widgetType: widgetType, provider: provider, intent: nil) {
+                AnyView(content($0))
+            }
+            widget.configuringIntent = { given in
+                (given as? Intent).map { fixed in
+                    appIntentWidget(kind: kind, widgetType: widgetType, provider: provider, intent: fixed) { AnyView(content($0)) }
+                }
+            }
+            return widget
         }
     }
 
     package func configured(widgetType: String) -> ConfiguredWidget? { make(widgetType) }
+}
+
+/// The configured widget of an App-Intent provider: with `intent` when given (previews `using:`,
+/// a CLI option), else with `Intent()` and its defaults resolved.
+package func appIntentWidget<Provider: AppIntentTimelineProvider>(
+    kind: String, widgetType: String, provider: Provider, intent fixed: Provider.Intent?,
+    content: @escaping (Provider.Entry) -> AnyView) -> ConfiguredWidget {
+    func intent() async throws -> Provider.Intent {
+        if let fixed { return fixed }
+        return try await Provider.Intent.withResolvedDefaults()
+    }
+    return ConfiguredWidget(
+        traits: WidgetTraits(kind: kind, configurationType: "AppIntentConfiguration"), widgetType: widgetType,
+        entryTypeName: pathName(of: Provider.Entry.self),
+        placeholder: { context, done in
+            DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
+        },
+        snapshot: { context, done in
+            startProviderTask(done) { try await provider.snapshot(for: try await intent(), in: context) }
+        },
+        timeline: { context, done in
+            startProviderTask(done) {
+                let timeline = try await provider.timeline(for: try await intent(), in: context)
+                return ErasedTimeline(entries: timeline.entries, policy: timeline.policy)
+            }
+        },
+        makeContent: { entry in (entry as? Provider.Entry).map(content) })
 }

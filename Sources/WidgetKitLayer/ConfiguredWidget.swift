@@ -42,6 +42,25 @@ package struct ConfiguredWidget {
     package let timeline: ProviderCall<ErasedTimeline>
     /// The content closure; nil for an entry that is not of the provider's own type.
     package let makeContent: (any TimelineEntry) -> AnyView?
+    /// AppIntentConfiguration only: the same widget whose provider gets the given intent instead of
+    /// the defaults (nil when the intent is not of the configuration's intent type).
+    package var configuringIntent: ((any AppIntent) -> ConfiguredWidget?)? = nil
+
+    package init(traits: WidgetTraits, widgetType: String, entryTypeName: String,
+                 placeholder: @escaping ProviderCall<any TimelineEntry>, snapshot: @escaping ProviderCall<any TimelineEntry>,
+                 timeline: @escaping ProviderCall<ErasedTimeline>, makeContent: @escaping (any TimelineEntry) -> AnyView?) {
+        self.traits = traits; self.widgetType = widgetType; self.entryTypeName = entryTypeName
+        self.placeholder = placeholder; self.snapshot = snapshot; self.timeline = timeline; self.makeContent = makeContent
+    }
+
+    /// The widget configured with `intent` (its traits kept); nil when it is not configured by an
+    /// App Intent of that type.
+    package func with(intent: any AppIntent) -> ConfiguredWidget? {
+        guard var widget = configuringIntent?(intent) else { return nil }
+        widget.traits = traits
+        widget.configuringIntent = configuringIntent
+        return widget
+    }
 
     /// The widget's families on `platform`: `.supportedFamilies(_:)` when given, else WidgetKit's
     /// default — every system family on iOS, iPadOS, macOS and visionOS (of which each device shows

@@ -22,9 +22,12 @@ public enum WidgetBundleBuilder {
     public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
     public static func buildBlock() -> WidgetList { WidgetList(widgets: []) }
     public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> WidgetList {
-        var widgets: [any Widget] = []
-        for one in repeat each widget { widgets += flattenWidgets(one) }
-        return WidgetList(widgets: widgets)
+        var widgets: [any Widget] = [], controls: [any ControlWidget] = []
+        for one in repeat each widget {
+            widgets += flattenWidgets(one)
+            controls += (one as? WidgetList)?.controls ?? []
+        }
+        return WidgetList(widgets: widgets, controls: controls)
     }
     // Every block is a `WidgetList` (from `buildBlock`), so the branch builders take one.
     public static func buildOptional(_ list: WidgetList?) -> WidgetList { list ?? WidgetList(widgets: []) }
@@ -37,8 +40,11 @@ public enum WidgetBundleBuilder {
 /// type-checks; on its own it has no configuration.
 public struct WidgetList: Widget {
     package let widgets: [any Widget]
-    package init(widgets: [any Widget]) { self.widgets = widgets }
-    public init() { widgets = [] }
+    /// Controls listed in the bundle (ControlWidget.swift), kept apart: they are not widgets.
+    package let controls: [any ControlWidget]
+    package init(widgets: [any Widget], controls: [any ControlWidget] = []) { self.widgets = widgets; self.controls = controls }
+    package init(controls: [any ControlWidget]) { widgets = []; self.controls = controls }
+    public init() { widgets = []; controls = [] }
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 }
 

@@ -139,3 +139,56 @@ final class LiteralOverloadTests: XCTestCase {
         XCTAssertEqual(Text(resource).plainString, "Tea")
     }
 }
+
+final class ForeignProviderTests: XCTestCase {
+    private let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 1, height: 1), isPreview: false)
+
+    func testAWidgetCanBeConfiguredWithAGivenIntent() throws {
+        let widget = try EmojiWidget().configured()
+        let intent = ConfigurationAppIntent()
+        intent.favoriteEmoji = "🤩"
+        let configured = try XCTUnwrap(widget.with(intent: intent))
+        XCTAssertEqual(configured.traits.kind, "EmojiWidget")
+        let run = try configured.entries(.snapshot, context: context)
+        XCTAssertEqual((run.entries[0] as? EmojiEntry)?.configuration.favoriteEmoji, "🤩")
+        XCTAssertNil(widget.with(intent: CityIntent()))
+        XCTAssertNil(try StepsWidget().configured().with(intent: intent))
+    }
+
+    func testAForeignProviderRunsUnderTheBudget() throws {
+        let run = try providerOnly(StepsProvider(), kind: "preview").entries(.timeline, context: context)
+        XCTAssertEqual(run.entries.count, 3)
+        XCTAssertThrowsError(try providerOnly(NeverCompletes(), kind: "preview").entries(.timeline, context: context, budget: 0.1))
+        let intent = CityIntent()
+        intent.days = 5
+        XCTAssertThrowsError(try providerOnly(ThrowingIntentProvider(), kind: "p", intent: intent).entries(.snapshot, context: context)) {
+            XCTAssertEqual(String(describing: $0), "widget ThrowingIntentProvider (kind 'p'), systemSmall: the provider's snapshot(for:in:) threw: network is down")
+        }
+    }
+}
+
+final class ProviderStarvationTests: XCTestCase {
+    /// Provider calls made from every thread of `concurrentPerform` (the golden checker's
+    /// parallelism) still get threads to run on: completion-based and async providers alike.
+    func testCallsFromEveryDispatchWorkerDoNotStarve() throws {
+        let steps = try StepsWidget().configured(), emoji = try EmojiWidget().configured()
+        let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 1, height: 1), isPreview: false)
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            do {
+                let widget = index.isMultiple(of: 2) ? steps : emoji
+                _ = try widget.entries(.timeline, context: context, budget: 3)
+            } catch {
+                failures.increment()
+            }
+        }
+        XCTAssertEqual(failures.value, 0)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}

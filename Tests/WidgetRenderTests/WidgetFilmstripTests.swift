@@ -58,6 +58,16 @@ final class WidgetFilmstripTests: XCTestCase {
         ])
     }
 
+    /// By default every built-in theme that shows the widget's families, each on its platform's
+    /// default device (watch and Lock Screen themes show no systemSmall).
+    func testAssertWidgetSnapshotDefaultsToEveryBuiltInTheme() throws {
+        let results = assertWidgetSnapshot(of: DrinkWidget(), entries: .snapshot, suite: "WidgetKit", goldenRoot: goldenRoot)
+        let expected = Theme.builtIn.filter { $0.families.contains(.systemSmall) }.map(\.fileName)
+        XCTAssertEqual(results.count, expected.count)  // 12: results come grouped by device
+        XCTAssertEqual(Set(results.map(\.id.theme)), Set(expected))
+        XCTAssertEqual(Set(results.map(\.id.device)), ["iphone-11", "mac", "vision-pro"])
+    }
+
     func testAssertWidgetSnapshotReportsAnUnsupportedFamily() throws {
         let messages = Messages()
         let reporter = SnapshotFailureReporter { message, _ in messages.append(message) }

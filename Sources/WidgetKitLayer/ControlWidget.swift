@@ -1,0 +1,214 @@
+import Foundation
+import WidgetViews
+
+// Controls (iOS 18): what Xcode 16's widget template writes when "Include Control" is checked,
+// so that such an extension — and a bundle listing the control — compiles. A control is drawn by
+// Control Center, the Lock Screen and the Action button, not on a widget canvas: a render does not
+// draw it (`renderMatrix(bundle)` renders the bundle's widgets); its configuration is recorded
+// and its template can be evaluated with the provider's preview value (`ConfiguredControl`).
+
+/// A control, as WidgetKit's `ControlWidget`.
+public protocol ControlWidget {
+    associatedtype Body: ControlWidgetConfiguration
+    init()
+    @ControlWidgetConfigurationBuilder var body: Body { get }
+}
+
+/// What a control's `body` returns, as WidgetKit's `ControlWidgetConfiguration`.
+public protocol ControlWidgetConfiguration {
+    associatedtype Body: ControlWidgetConfiguration
+    var body: Body { get }
+}
+
+extension Never: ControlWidgetConfiguration {}
+
+extension ControlWidgetConfiguration where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive control configuration and has no body") }
+}
+
+@resultBuilder
+public enum ControlWidgetConfigurationBuilder {
+    public static func buildBlock<C: ControlWidgetConfiguration>(_ content: C) -> C { content }
+}
+
+/// What a control shows, as WidgetKit's `ControlWidgetTemplate` (a toggle or a button).
+public protocol ControlWidgetTemplate {}
+
+@resultBuilder
+public enum ControlWidgetTemplateBuilder {
+    public static func buildBlock<T: ControlWidgetTemplate>(_ content: T) -> T { content }
+    public static func buildEither<T: ControlWidgetTemplate>(first: T) -> AnyControlWidgetTemplate { AnyControlWidgetTemplate(first) }
+    public static func buildEither<T: ControlWidgetTemplate>(second: T) -> AnyControlWidgetTemplate { AnyControlWidgetTemplate(second) }
+    public static func buildLimitedAvailability<T: ControlWidgetTemplate>(_ content: T) -> AnyControlWidgetTemplate {
+        AnyControlWidgetTemplate(content)
+    }
+}
+
+/// A type-erased control template (what `if`/`else` in a template builder produces).
+public struct AnyControlWidgetTemplate: ControlWidgetTemplate {
+    package let template: any ControlWidgetTemplate
+    public init<T: ControlWidgetTemplate>(_ template: T) {
+        self.template = (template as? AnyControlWidgetTemplate)?.template ?? template
+    }
+}
+
+/// A control that runs an intent, as WidgetKit's `ControlWidgetButton`.
+public struct ControlWidgetButton: ControlWidgetTemplate {
+    package let label: AnyView
+    package let action: any AppIntent
+
+    public init<Label: View, Action: AppIntent>(action: Action, @ViewBuilder label: () -> Label) {
+        self.action = action; self.label = AnyView(label())
+    }
+    public init<Action: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, action: Action) {
+        self.action = action; label = AnyView(Label(titleKey, systemImage: systemImage))
+    }
+}
+
+/// A control that sets an on/off value, as WidgetKit's `ControlWidgetToggle`.
+public struct ControlWidgetToggle: ControlWidgetTemplate {
+    package let label: AnyView
+    package let isOn: Bool
+    /// The label for the current state (`valueLabel(isOn)`), when one was given.
+    package let valueLabel: AnyView?
+    package let action: any AppIntent
+
+    public init<Label: View, ValueLabel: View, Action: AppIntent>(
+        isOn: Bool, action: Action, @ViewBuilder label: () -> Label, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {
+        self.isOn = isOn; self.action = action; self.label = AnyView(label()); self.valueLabel = AnyView(valueLabel(isOn))
+    }
+    public init<ValueLabel: View, Action: AppIntent>(
+        _ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {
+        self.isOn = isOn; self.action = action; label = AnyView(Text(titleKey)); self.valueLabel = AnyView(valueLabel(isOn))
+    }
+    public init<Action: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Bool, action: Action) {
+        self.isOn = isOn; self.action = action; label = AnyView(Label(titleKey, systemImage: systemImage)); valueLabel = nil
+    }
+}
+
+extension ControlWidgetTemplate {
+    /// Recorded with the template; a control is not drawn here.
+    public func tint(_ color: Color?) -> some ControlWidgetTemplate { self }
+}
+
+/// The current value of a control, as WidgetKit's `ControlValueProvider`.
+public protocol ControlValueProvider {
+    associatedtype Value
+    var previewValue: Value { get }
+    func currentValue() async throws -> Value
+}
+
+/// The current value of an intent-configured control, as WidgetKit's `AppIntentControlValueProvider`.
+public protocol AppIntentControlValueProvider {
+    associatedtype Value
+    associatedtype Configuration: ControlConfigurationIntent
+    func previewValue(configuration: Configuration) -> Value
+    func currentValue(configuration: Configuration) async throws -> Value
+}
+
+/// A control's configuration intent, as AppIntents' `ControlConfigurationIntent`.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+/// A control's kind, names and a way to build its template with the provider's preview value.
+package struct ConfiguredControl {
+    package var kind: String
+    package var displayName: String?
+    package var description: String?
+    package var promptsForUserConfiguration = false
+    package let previewTemplate: () -> any ControlWidgetTemplate
+}
+
+package protocol PrimitiveControlConfiguration {
+    func configuredControl() -> ConfiguredControl
+}
+
+package func configuredControl<C: ControlWidgetConfiguration>(_ configuration: C) -> ConfiguredControl? {
+    if let primitive = configuration as? PrimitiveControlConfiguration { return primitive.configuredControl() }
+    if C.Body.self == Never.self { return nil }
+    return configuredControl(configuration.body)
+}
+
+extension ControlWidget {
+    package func configured() -> ConfiguredControl? { configuredControl(body) }
+}
+
+/// A control without configuration, as WidgetKit's `StaticControlConfiguration`.
+public struct StaticControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
+    public typealias Body = Never
+    let kind: String
+    let template: () -> any ControlWidgetTemplate
+
+    public init<Content: ControlWidgetTemplate>(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
+        self.kind = kind; template = { content() }
+    }
+    public init<Provider: ControlValueProvider, Content: ControlWidgetTemplate>(
+        kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {
+        self.kind = kind; template = { content(provider.previewValue) }
+    }
+
+    package func configuredControl() -> ConfiguredControl { ConfiguredControl(kind: kind, previewTemplate: template) }
+}
+
+/// A control configured by an intent, as WidgetKit's `AppIntentControlConfiguration`.
+public struct AppIntentControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
+    public typealias Body = Never
+    let kind: String
+    let template: () -> any ControlWidgetTemplate
+
+    public init<Provider: AppIntentControlValueProvider, Content: ControlWidgetTemplate>(
+        kind: String, intent: Provider.Configuration.Type = Provider.Configuration.self, provider: Provider,
+        @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {
+        self.kind = kind
+        template = { content(provider.previewValue(configuration: Provider.Configuration())) }
+    }
+
+    package func configuredControl() -> ConfiguredControl { ConfiguredControl(kind: kind, previewTemplate: template) }
+}
+
+/// A control configuration with changed names.
+public struct ModifiedControlConfiguration<Content: ControlWidgetConfiguration>: ControlWidgetConfiguration,
+    PrimitiveControlConfiguration {
+    public typealias Body = Never
+    let content: Content
+    let change: (inout ConfiguredControl) -> Void
+
+    package func configuredControl() -> ConfiguredControl {
+        guard var control = WidgetKitLayer.configuredControl(content) else {
+            return ConfiguredControl(kind: "", previewTemplate: { AnyControlWidgetTemplate(EmptyControlTemplate()) })
+        }
+        change(&control)
+        return control
+    }
+}
+
+private struct EmptyControlTemplate: ControlWidgetTemplate {}
+
+extension ControlWidgetConfiguration {
+    private func modified(_ change: @escaping (inout ConfiguredControl) -> Void) -> ModifiedControlConfiguration<Self> {
+        ModifiedControlConfiguration(content: self, change: change)
+    }
+    /// Recorded: the name Control Center shows.
+    public func displayName(_ displayName: LocalizedStringResource) -> some ControlWidgetConfiguration {
+        modified { $0.displayName = displayName.key }
+    }
+    /// Recorded.
+    public func description(_ description: LocalizedStringResource) -> some ControlWidgetConfiguration {
+        modified { $0.description = description.key }
+    }
+    /// Recorded.
+    public func promptsForUserConfiguration() -> some ControlWidgetConfiguration {
+        modified { $0.promptsForUserConfiguration = true }
+    }
+}
+
+// MARK: - Controls in a bundle
+
+extension WidgetBundleBuilder {
+    /// A control listed in a bundle: kept apart from the widgets (`WidgetBundle.controls`).
+    public static func buildExpression<C: ControlWidget>(_ control: C) -> WidgetList { WidgetList(controls: [control]) }
+}
+
+extension WidgetBundle {
+    /// The bundle's controls, in declaration order (not rendered; see the top of this file).
+    package var controls: [any ControlWidget] { (body as? WidgetList)?.controls ?? [] }
+}
