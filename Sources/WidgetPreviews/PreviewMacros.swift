@@ -8,7 +8,8 @@ import WidgetViews
 // that refers to a fileprivate declaration (which another file cannot restate).
 //
 // Not declared: the Live Activity form `#Preview(as: .content, using: attributes) { … } contentStates: { … }`
-// (ActivityKit's types do not exist here yet) and the `using: intent` form of App Intent providers.
+// (ActivityKit's types do not exist here yet), the `using:` form of SiriKit `IntentTimelineProvider`s,
+// and the relevance forms.
 
 /// `#Preview { SomeView() }`, `#Preview("Name") { SomeView() }`: a plain view preview.
 @freestanding(declaration, names: named(__widgetPreview))
@@ -32,4 +33,11 @@ public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as f
 public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
                                                      widget: @escaping () -> W,
                                                      timelineProvider: @autoclosure @escaping () -> P) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall, using: intent) { MyWidget() } timelineProvider: { Provider() }`: an App-Intent provider.
+@freestanding(declaration, names: named(__widgetPreview))
+public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                              using intent: P.Intent, widget: @escaping () -> W,
+                                                              timelineProvider: @escaping () -> P) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")

@@ -21,21 +21,33 @@ extension WidgetPreview {
 
     /// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: the widget's content
     /// for each entry of the provider's timeline (`getTimeline(in:)`, with `isPreview` false: the canvas
-    /// steps through the timeline, it is not the widget gallery).
+    /// steps through the timeline, it is not the widget gallery), run under the provider budget.
     public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
                                                 timelineProvider: @escaping () -> P) {
         self.init(name: name, family: family, kind: .timelineProvider, source: .widget { context in
             let configured = try widget().configured()
-            let provider = timelineProvider()
-            let providerContext = TimelineProviderContext(family: context.family, displaySize: context.displaySize, isPreview: false)
-            let entries: [any TimelineEntry] = try PreviewWait.value(of: "getTimeline(in:)", for: configured, family: family) {
-                await withCheckedContinuation { continuation in
-                    provider.getTimeline(in: providerContext) { continuation.resume(returning: $0.entries) }
-                }
-            }
-            return WidgetPreviewRun(configured: configured, entries: entries)
+            let run = providerOnly(timelineProvider(), kind: configured.traits.kind)
+            return WidgetPreviewRun(configured: configured, entries: try Self.timeline(of: run, in: context))
         })
         widgetType = pathName(of: W.self)
+    }
+
+    /// `#Preview(as: .systemSmall, using: intent) { MyWidget() } timelineProvider: { Provider() }`: an
+    /// App-Intent provider's timeline for the given intent (`timeline(for:in:)`).
+    public init<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                         widget: @escaping () -> W, timelineProvider: @escaping () -> P) {
+        self.init(name: name, family: family, kind: .timelineProvider, source: .widget { context in
+            let configured = try widget().configured()
+            let run = providerOnly(timelineProvider(), kind: configured.traits.kind, intent: intent)
+            return WidgetPreviewRun(configured: configured, entries: try Self.timeline(of: run, in: context))
+        })
+        widgetType = pathName(of: W.self)
+    }
+
+    /// The entries of a foreign provider's timeline, as the widget's own would be run (budget, errors).
+    private static func timeline(of run: ConfiguredWidget, in context: PreviewContext) throws -> [any TimelineEntry] {
+        let providerContext = TimelineProviderContext(family: context.family, displaySize: context.displaySize, isPreview: false)
+        return try run.entries(.timeline, context: providerContext).entries
     }
 
     /// `#Preview(as: .systemSmall, widget: { MyWidget() }, timelineProvider: Provider())`: the provider

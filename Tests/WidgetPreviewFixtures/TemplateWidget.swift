@@ -77,3 +77,10 @@ extension ConfigurationAppIntent {
     SimpleEntry(date: .now, configuration: .smiley)
     SimpleEntry(date: .now, configuration: .starEyes)
 }
+
+// Not in the template: the same widget previewed with its provider and a given intent.
+#Preview("Template · using intent", as: .systemMedium, using: ConfigurationAppIntent.starEyes) {
+    MyWidget()
+} timelineProvider: {
+    Provider()
+}

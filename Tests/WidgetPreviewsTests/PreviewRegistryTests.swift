@@ -16,6 +16,7 @@ final class PreviewRegistryTests: XCTestCase {
             "WidgetPreviewFixtures/LegacyPreviews.swift:5 Turtle systemSmall previewProvider",
             "WidgetPreviewFixtures/LegacyPreviews.swift:5 EmojiWidget_Previews 2 accessoryRectangular previewProvider",
             "WidgetPreviewFixtures/TemplateWidget.swift:74 MyWidget systemSmall systemSmall timeline",
+            "WidgetPreviewFixtures/TemplateWidget.swift:82 Template · using intent systemMedium timelineProvider",
         ])
     }
 

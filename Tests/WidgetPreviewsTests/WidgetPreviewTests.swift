@@ -75,4 +75,14 @@ final class WidgetPreviewTests: XCTestCase {
         let texts = try snapshots.map { String(describing: try renderer.layout($0.view, family: .systemSmall)) }
         XCTAssertTrue(texts[0].contains("😀") && texts[1].contains("🤩"))
     }
+
+    func testAppIntentProviderPreviewUsesTheGivenIntent() throws {
+        // "Preview(_:as:using:widget:timelineProvider:)": the provider's timeline for the given intent
+        // (the template's timeline: five entries an hour apart), each showing the intent's emoji.
+        let preview = try XCTUnwrap(WidgetPreviews.all.first { $0.title == "Template · using intent" })
+        let snapshots = try snapshots(preview)
+        XCTAssertEqual(snapshots.count, 5)
+        let text = String(describing: try renderer.layout(snapshots[4].view, family: .systemMedium))
+        XCTAssertTrue(text.contains("🤩"))
+    }
 }
