@@ -60,3 +60,20 @@ final class CorpusConfigurationTests: XCTestCase {
         XCTAssertFalse(cells.contains("ios.lockscreen/accessoryCorner"), "iOS has no corner complications")
     }
 }
+
+/// The README's "Rendering from Swift" calls, on a corpus widget: they compile and draw.
+final class ReadmeExampleTests: XCTestCase {
+    func testRenderTimelineAndFilmstrip() throws {
+        let renderer = try WidgetRenderer()
+        let pixmap = try renderer.render(StepsWidget(), family: .systemMedium, theme: .iosDark)
+        XCTAssertEqual([pixmap.width, pixmap.height], [1014, 474], "the default device, iphone-16: systemMedium 338×158 pt at 3× (docs/platform.md §4)")
+        let timeline = try renderer.renderTimeline(StepsWidget(), family: .systemSmall)
+        XCTAssertEqual(timeline.entries.count, 3)
+        let strip = try renderer.filmstrip(of: timeline)
+        XCTAssertGreaterThan(strip.width, 3 * timeline.entries[0].pixmap.width, "three frames side by side")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readme-timeline-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try strip.writePNG(to: url)
+        XCTAssertEqual(try Pixmap(contentsOfPNG: url), strip)
+    }
+}
