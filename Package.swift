@@ -91,7 +91,8 @@ let package = Package(
         ]),
 
         // The compatibility corpus: widget files as teams write them, only the imports changed.
-        .target(name: "WidgetCorpus", dependencies: ["WidgetRender"], path: "Tests/WidgetCorpus", exclude: ["README.md"]),
+        .target(name: "WidgetCorpus", dependencies: ["WidgetRender"], path: "Tests/WidgetCorpus", exclude: ["README.md"],
+                plugins: ["WidgetPreviewsPlugin"]),
         .testTarget(name: "WidgetCorpusTests", dependencies: ["WidgetRender", "WidgetSnapshotTesting", "WidgetCorpus"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews"]),

@@ -90,3 +90,9 @@ struct ChecklistWidget: Widget {
         .supportedFamilies([.systemMedium, .systemLarge])
     }
 }
+
+#Preview(as: .systemMedium) {
+    ChecklistWidget()
+} timeline: {
+    ChecklistEntry(date: Date(timeIntervalSince1970: 1_749_470_400), items: ChecklistProvider.sample)
+}

@@ -86,3 +86,10 @@ struct LaunchCountdownWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+#Preview(as: .systemSmall) {
+    LaunchCountdownWidget()
+} timeline: {
+    CountdownEntry(date: Date(timeIntervalSince1970: 1_749_470_400), daysLeft: 47)
+    CountdownEntry(date: Date(timeIntervalSince1970: 1_749_556_800), daysLeft: 46)
+}

@@ -127,3 +127,19 @@ struct HabitWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+extension HabitConfiguration {
+    fileprivate static var reading: HabitConfiguration {
+        let intent = HabitConfiguration()
+        intent.habit = .reading
+        intent.goal = 4
+        return intent
+    }
+}
+
+#Preview("Reading habit", as: .systemSmall) {
+    HabitWidget()
+} timeline: {
+    HabitEntry(date: Date(timeIntervalSince1970: 1_749_470_400), done: 1, configuration: .reading)
+    HabitEntry(date: Date(timeIntervalSince1970: 1_749_492_000), done: 4, configuration: .reading)
+}

@@ -74,3 +74,9 @@ struct BatteryAccessoryWidget: Widget {
         .supportedFamilies([.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner])
     }
 }
+
+#Preview(as: .accessoryRectangular) {
+    BatteryAccessoryWidget()
+} timeline: {
+    BatteryEntry(date: Date(timeIntervalSince1970: 1_749_470_400), level: 0.18, isCharging: false)
+}

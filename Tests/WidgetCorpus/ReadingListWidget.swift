@@ -75,3 +75,9 @@ struct ReadingListWidget: Widget {
         .supportedFamilies([.systemMedium, .systemLarge])
     }
 }
+
+#Preview(as: .systemLarge) {
+    ReadingListWidget()
+} timeline: {
+    ReadingListEntry(date: Date(timeIntervalSince1970: 1_749_470_400), articles: ReadingListProvider.articles)
+}

@@ -96,3 +96,10 @@ struct StepsWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
+
+#Preview(as: .systemSmall) {
+    StepsWidget()
+} timeline: {
+    StepsEntry(date: Date(timeIntervalSince1970: 1_749_470_400), steps: 2_950, goal: 10_000)
+    StepsEntry(date: Date(timeIntervalSince1970: 1_749_492_000), steps: 10_385, goal: 10_000)
+}

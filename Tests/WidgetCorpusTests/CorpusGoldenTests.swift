@@ -77,3 +77,16 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(try Pixmap(contentsOfPNG: url), strip)
     }
 }
+
+/// The corpus files' own `#Preview` blocks, found by the discovery plugin (`WidgetPreviews.all`,
+/// generated into the corpus module) and checked as goldens, each in its family × every built-in
+/// theme that shows it, one golden per timeline entry.
+final class CorpusPreviewTests: XCTestCase {
+    func testEveryCorpusPreviewIsDiscovered() {
+        XCTAssertEqual(WidgetPreviews.all.count, 6, "one #Preview in each corpus file")
+    }
+
+    func testEveryCorpusPreviewMatchesItsGoldens() {
+        assertWidgetPreviewSnapshots(WidgetPreviews.all)
+    }
+}
