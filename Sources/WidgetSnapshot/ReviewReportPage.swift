@@ -35,7 +35,7 @@ enum ReviewReportPage {
                 \(filter("theme", r.map(\.theme)))
                 \(filter("status", r.map(\.status)))
                 <label>name <input id="filter-text" type="search" placeholder="contains…" size="14"></label>
-                <label>sort <select id="sort"><option value="name">by name</option><option value="change">largest change first</option></select></label>
+                <label>sort <select id="sort"><option value="changes">changes first</option><option value="change">largest change first</option><option value="name">by name</option></select></label>
                 <span id="visible-count"></span>
               </form>
               <div id="accept-bar">
@@ -78,7 +78,7 @@ enum ReviewReportPage {
         #list li.current{background:#e3f0ff;outline:2px solid #1a73e8;outline-offset:-2px}
         #list img.thumb{width:48px;height:48px;object-fit:contain;flex:none;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/8px 8px}
         #list .nothumb{width:48px;height:48px;flex:none}
-        #list .name{flex:1;font-size:12px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        #list .name{flex:1;font-size:12px;line-height:1.3;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         #list .pct{font-variant-numeric:tabular-nums;font-size:12px;color:#444;width:64px;text-align:right}
         .status{display:inline-block;padding:0 6px;border-radius:4px;color:#fff;background:#888;font-size:12px}
         .status.failed,.status.missing{background:#c62828}.status.rerecorded,.status.recorded{background:#ef6c00}

@@ -1,8 +1,8 @@
 /// The report page's script. It builds one list row per snapshot from `window.widgetReportData`
 /// in a single `innerHTML` assignment (the fastest way to make thousands of elements), with
 /// `loading="lazy"` thumbnails and `content-visibility:auto` rows so that only the rows on screen
-/// are laid out and only their thumbnails load. Filtering toggles `hidden`; sorting re-appends
-/// the rows in one fragment. The detail pane shows one change at a time, so at most three
+/// are laid out and only their thumbnails load. Filtering toggles `hidden`; sorting (changes first
+/// by name — the default —, largest change first, or by name) re-appends the rows in one fragment. The detail pane shows one change at a time, so at most three
 /// full-size images are loaded. Ticked changes become one accept command (`--only` each, or
 /// `--only-from accepted.txt` past 20 names, with the file offered for download).
 ///
@@ -26,6 +26,7 @@ enum ReviewReportScript {
           function acceptable(r) { return r.status === 'failed' || r.status === 'missing'; }
           function percent(r) {
             if (r.percentage == null) return r.status === 'missing' ? 'new' : '';
+            if (r.percentage === 0 && !r.sizeMismatch) return '';
             return (r.percentage >= 0.01 || r.percentage === 0 ? r.percentage.toFixed(2) : '<0.01') + ' %';
           }
           // The size of a change for sorting: a missing golden is all new, so it sorts first.
@@ -38,7 +39,8 @@ enum ReviewReportScript {
               + '" data-family="' + esc(r.family) + '" data-theme="' + esc(r.theme) + '" data-status="' + r.status + '">'
               + (acceptable(r) ? '<input type="checkbox" class="tick" aria-label="tick for accepting">' : '<span class="nothumb" style="width:13px"></span>')
               + (r.thumbnail ? '<img class="thumb" loading="lazy" decoding="async" alt="" src="' + esc(r.thumbnail) + '">' : '<span class="nothumb"></span>')
-              + '<span class="name" title="' + esc(r.id) + '">' + esc(r.id) + '</span>'
+              + '<span class="name" title="' + esc(r.id) + '"><b>' + esc(r.widget) + '</b> · ' + esc(r.device)
+              + '<br>' + esc(r.family) + ' · ' + esc(r.theme) + '</span>'
               + '<span class="pct">' + esc(percent(r)) + '</span>'
               + '<span class="status ' + r.status + '">' + r.status + '</span></li>';
           }
@@ -66,6 +68,8 @@ enum ReviewReportScript {
             order = results.map(function (_, i) { return i; });
             if (sortSelect.value === 'change') {
               order.sort(function (a, b) { return changeSize(results[b]) - changeSize(results[a]) || (a - b); });
+            } else if (sortSelect.value === 'changes') {
+              order.sort(function (a, b) { return (results[a].status === 'matched') - (results[b].status === 'matched') || (a - b); });
             }
             var fragment = document.createDocumentFragment();
             order.forEach(function (i) { fragment.appendChild(rows[i]); });
@@ -193,7 +197,11 @@ enum ReviewReportScript {
           });
 
           var timings = {};
+          applySort();
           applyFilters();
+          // Open on the first change, so a reviewer can start with j/k at once.
+          var firstChange = visibleRows().filter(function (row) { return row.dataset.status !== 'matched'; })[0];
+          if (firstChange) show(Number(firstChange.dataset.index));
           timings.ready = performance.now() - started;
           window.widgetReport = {
             applyFilters: applyFilters, applySort: applySort, show: show, move: move, acceptLine: acceptLine,
