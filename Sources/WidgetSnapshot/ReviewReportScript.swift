@@ -1,7 +1,7 @@
 /// The report page's script. It builds one list row per snapshot from `window.widgetReportData`
 /// in a single `innerHTML` assignment (the fastest way to make thousands of elements), with
-/// `loading="lazy"` thumbnails and `content-visibility:auto` rows so that only the rows on screen
-/// are laid out and only their thumbnails load. Filtering toggles `hidden`; sorting (changes first
+/// thumbnails that get their `src` from an IntersectionObserver when their row nears the visible
+/// part of the list, and `content-visibility:auto` rows so that only the rows on screen are laid out. Filtering toggles `hidden`; sorting (changes first
 /// by name — the default —, largest change first, or by name) re-appends the rows in one fragment. The detail pane shows one change at a time, so at most three
 /// full-size images are loaded. Ticked changes become one accept command (`--only` each, or
 /// `--only-from accepted.txt` past 20 names, with the file offered for download).
@@ -38,7 +38,7 @@ enum ReviewReportScript {
             html[i] = '<li class="snapshot" data-index="' + i + '" data-widget="' + esc(r.widget) + '" data-device="' + esc(r.device)
               + '" data-family="' + esc(r.family) + '" data-theme="' + esc(r.theme) + '" data-status="' + r.status + '">'
               + (acceptable(r) ? '<input type="checkbox" class="tick" aria-label="tick for accepting">' : '<span class="nothumb" style="width:13px"></span>')
-              + (r.thumbnail ? '<img class="thumb" loading="lazy" decoding="async" alt="" src="' + esc(r.thumbnail) + '">' : '<span class="nothumb"></span>')
+              + (r.thumbnail ? '<img class="thumb" loading="lazy" decoding="async" alt="" data-src="' + esc(r.thumbnail) + '">' : '<span class="nothumb"></span>')
               + '<span class="name" title="' + esc(r.id) + '"><b>' + esc(r.widget) + '</b> · ' + esc(r.device)
               + '<br>' + esc(r.family) + ' · ' + esc(r.theme) + '</span>'
               + '<span class="pct">' + esc(percent(r)) + '</span>'
@@ -46,8 +46,26 @@ enum ReviewReportScript {
           }
           list.innerHTML = html.join('');
           var rows = Array.prototype.slice.call(list.children);
+          // Thumbnails get their src only when their row comes near the list's visible part:
+          // `loading="lazy"` alone is a hint some browsers (and headless modes) ignore.
+          var thumbs = list.querySelectorAll('img.thumb');
+          function reveal(img) { if (!img.src) img.src = img.dataset.src; }
+          if ('IntersectionObserver' in window) {
+            var observer = new IntersectionObserver(function (changes) {
+              changes.forEach(function (c) { if (c.isIntersecting) { reveal(c.target); observer.unobserve(c.target); } });
+            }, { root: list, rootMargin: '300px 0px' });
+            for (var t = 0; t < thumbs.length; t++) observer.observe(thumbs[t]);
+          } else {
+            for (var u = 0; u < thumbs.length; u++) reveal(thumbs[u]);
+          }
 
-          function visibleRows() { return order.map(function (i) { return rows[i]; }).filter(function (row) { return !row.hidden; }); }
+          // The shown rows in list order, rebuilt after each filter or sort, so that a key press
+          // costs a lookup instead of a pass over every row.
+          var shownRows = null;
+          function visibleRows() {
+            if (!shownRows) shownRows = order.map(function (i) { return rows[i]; }).filter(function (row) { return !row.hidden; });
+            return shownRows;
+          }
 
           function applyFilters() {
             var t0 = performance.now(), shown = 0, text = search.value.trim().toLowerCase();
@@ -59,6 +77,7 @@ enum ReviewReportScript {
               if (rows[i].hidden === visible) rows[i].hidden = !visible;
               if (visible) shown++;
             }
+            shownRows = null;
             document.getElementById('visible-count').textContent = shown + ' of ' + rows.length + ' shown';
             timings.filter = performance.now() - t0;
           }
@@ -74,6 +93,7 @@ enum ReviewReportScript {
             var fragment = document.createDocumentFragment();
             order.forEach(function (i) { fragment.appendChild(rows[i]); });
             list.appendChild(fragment);
+            shownRows = null;
             timings.sort = performance.now() - t0;
           }
 
@@ -143,7 +163,7 @@ enum ReviewReportScript {
           function move(step) {
             var visible = visibleRows();
             if (!visible.length) return;
-            var at = visible.indexOf(rows[current]);
+            var at = current < 0 || rows[current].hidden ? -1 : visible.indexOf(rows[current]);
             var next = at < 0 ? (step > 0 ? 0 : visible.length - 1) : Math.min(visible.length - 1, Math.max(0, at + step));
             show(Number(visible[next].dataset.index));
           }

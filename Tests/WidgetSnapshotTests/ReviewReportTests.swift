@@ -138,7 +138,9 @@ final class ReviewReportTests: XCTestCase {
 
     /// `scripts/browser-test` opens this one: many changes (5,000 there, set by
     /// `WIDGET_RENDER_LARGE_REPORT_OUT` and `WIDGET_RENDER_LARGE_REPORT_COUNT`; 40 here) to show the
-    /// page stays interactive. Each change has its own images, so lazy loading is real.
+    /// page stays interactive. Ten real comparisons are checked; every snapshot of the report is one
+    /// of them under its own name, with its own thumbnail file, so lazy loading is real (the
+    /// full-size images are shared: only the one on display loads).
     func testLargeReport() throws {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["WIDGET_RENDER_LARGE_REPORT_COUNT"].flatMap(Int.init) ?? 40
@@ -147,22 +149,40 @@ final class ReviewReportTests: XCTestCase {
         let artifacts = out.appendingPathComponent("artifacts")
         let record = SnapshotCheck(goldenRoot: root, recordMode: .missing, artifactsDirectory: artifacts)
         let verify = SnapshotCheck(goldenRoot: root, recordMode: .never, artifactsDirectory: artifacts)
-        var results: [SnapshotResult] = []
-        for n in 0..<count {
-            let id = try SnapshotID(suite: "Large", widget: "widget-\(n / 100)", device: "iphone-16", family: "systemSmall",
-                                    theme: "theme-\(n % 100)")
-            // A bar whose length depends on n, so that every change has a different size.
+        var samples: [SnapshotResult] = []
+        for n in 0..<10 {
+            let id = try SnapshotID(suite: "Large", widget: "sample", device: "iphone-16", family: "systemSmall", theme: "t\(n)")
+            // A bar whose length grows with n: every change has another size; n = 0 matches.
             func picture(_ length: Int) throws -> Pixmap {
-                try TestPixmaps.make(64, 64) { x, y in y > 24 && y < 40 && x < length ? (UInt8(n % 200), 80, 160, 255) : (250, 250, 250, 255) }
+                try TestPixmaps.make(64, 64) { x, y in y > 24 && y < 40 && x < length ? (UInt8(n * 20), 80, 160, 255) : (250, 250, 250, 255) }
             }
             _ = try record.check(RenderedSnapshot(pixmap: try picture(20), inputsHash: "a"), id: id)
-            let changed = n % 10 != 0
-            results.append(try verify.check(RenderedSnapshot(pixmap: try picture(changed ? 21 + n % 40 : 20), inputsHash: "a"), id: id))
+            samples.append(try verify.check(RenderedSnapshot(pixmap: try picture(20 + 3 * n), inputsHash: "a"), id: id))
         }
-        let index = try ReviewReport.write(results, title: "Large report", acceptCommand: "widget-render check --golden Golden", to: out)
+        let sampleRun = try ReviewReport.makeRun(samples, title: "", acceptCommand: "", reportDirectory: out)
+        var entries: [ReviewEntry] = []
+        for n in 0..<count {
+            var entry = sampleRun.results[n % 10]
+            let original = entry.id
+            entry.widget = "widget-\(n / 100)"; entry.theme = "theme-\(n % 100)"
+            entry.id = "Large/\(entry.widget)/iphone-16/systemSmall__\(entry.theme)"
+            entry.golden = entry.golden.replacingOccurrences(of: "sample/iphone-16/systemSmall__t\(n % 10)", with: "\(entry.widget)/iphone-16/systemSmall__\(entry.theme)")
+            if let thumbnail = entry.thumbnail {
+                let name = "thumbs/" + entry.id.replacingOccurrences(of: "/", with: "__") + ".png"
+                if original != entry.id {
+                    try? FileManager.default.removeItem(at: out.appendingPathComponent(name))
+                    try FileManager.default.copyItem(at: out.appendingPathComponent(thumbnail), to: out.appendingPathComponent(name))
+                }
+                entry.thumbnail = name
+            }
+            entries.append(entry)
+        }
+        let index = try ReviewReport.write(ReviewRun(title: "Large report", acceptCommand: "widget-render check --golden Golden",
+                                                     results: entries), to: out)
         let run = try ReviewRun.read(from: out.appendingPathComponent("results.json"))
         XCTAssertEqual(run.summary.total, count)
         XCTAssertEqual(run.summary.matched, (count + 9) / 10)
+        XCTAssertEqual(Set(run.results.compactMap(\.thumbnail)).count, count - (count + 9) / 10, "one thumbnail file per change")
         XCTAssertLessThan(try Data(contentsOf: index).count, 40_000, "the page does not grow with the run")
     }
 
