@@ -24,9 +24,14 @@ window.addEventListener('load', function () {
   check(shown === matched + ' of ' + expected + ' shown', 'status filter: ' + shown);
   filter += ms(function () { choose('filter-status', ''); });
   var sort = ms(function () { choose('sort', 'change'); });
-  var first = report.results[Number(document.querySelector('#list li:not([hidden])').dataset.index)];
+  // Missing goldens (all new) first, then the largest percentage.
+  var sorted = Array.prototype.map.call(document.querySelectorAll('#list li:not([hidden])'), function (row) {
+    return report.results[Number(row.dataset.index)];
+  });
+  var missing = report.results.filter(function (r) { return r.status === 'missing'; }).length;
   var largest = Math.max.apply(null, report.results.map(function (r) { return r.percentage || 0; }));
-  check(first.percentage === largest, 'largest change first: ' + first.percentage + ' vs ' + largest);
+  check(sorted.slice(0, missing).every(function (r) { return r.status === 'missing'; }), 'missing goldens first');
+  check(sorted[missing].percentage === largest, 'then the largest change: ' + sorted[missing].percentage + ' vs ' + largest);
   var keys = ms(function () {
     for (var i = 0; i < 20; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
   });

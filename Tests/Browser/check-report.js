@@ -96,14 +96,17 @@ window.addEventListener('load', function () {
   check(document.getElementById('accept-command').textContent === base + ' --only ' + calendar + ' --only ' + weather,
     'clicking a tick adds it, in name order');
   check(document.getElementById('accept-count').textContent === '2 ticked', 'count of ticked');
+  // Clicking a row's box also shows that change; x then unticks it.
+  check(shownId().indexOf(calendar) >= 0, 'clicking a box shows its change');
   key('x');
-  check(document.getElementById('accept-command').textContent === base + ' --only ' + calendar, 'x again unticks');
+  check(document.getElementById('accept-command').textContent === base + ' --only ' + weather, 'x again unticks the shown one');
   document.getElementById('select-none').click();
   check(document.getElementById('accept-output').hidden, 'untick all hides the command');
   choose('filter-status', 'failed');
   document.getElementById('select-shown').click();
   check(document.getElementById('accept-command').textContent === base + ' --only ' + weather, 'tick every shown change');
   choose('filter-status', '');
+  report.show(Number(weatherRow.dataset.index));
 
   // Images load (the three of the change on display and the thumbnail) after a moment.
   setTimeout(function () {

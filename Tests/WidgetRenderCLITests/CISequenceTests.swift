@@ -205,4 +205,41 @@ final class CISequenceTests: XCTestCase {
             XCTAssertEqual(after[path]?.1, date, "\(path) was rewritten")
         }
     }
+
+    /// docs/ci.md's GitHub Actions and GitLab CI templates call only scripts that exist and that
+    /// this suite runs (ci-check with a report folder and a shard, ci-merge with an output folder and
+    /// the shard folders), and parse as YAML where Python has PyYAML.
+    func testTemplatesCallTheTestedScripts() throws {
+        let doc = try String(contentsOf: packageRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let blocks = doc.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        XCTAssertEqual(blocks.count, 2, "a GitHub Actions and a GitLab CI example")
+        for block in blocks {
+            let calls = block.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "scripts/") else { return nil }
+                return String(line[range.lowerBound...])
+            }
+            XCTAssertEqual(calls.map { String($0.prefix { $0 != " " }) }, ["scripts/bootstrap", "scripts/bootstrap", "scripts/ci-check",
+                                                                         "scripts/bootstrap", "scripts/ci-merge"])
+            for call in calls {
+                let path = String(call.prefix { $0 != " " })
+                XCTAssertTrue(FileManager.default.isExecutableFile(atPath: packageRoot.appendingPathComponent(path).path), path)
+            }
+            let check = try XCTUnwrap(calls.first { $0.hasPrefix("scripts/ci-check ") }).split(separator: " ")
+            XCTAssertTrue(check[1].hasPrefix("report/shard-") && check[2].contains("/"), "ci-check REPORT_DIR i/n: \(check)")
+            XCTAssertEqual(Array(check[3...]), ["--golden", "Golden", "--suite", "Showcase"])
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("ci-template-\(UUID().uuidString).yml")
+            try Data(block.utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let parsed = try run("/usr/bin/env", ["python3", "-c", """
+                import sys
+                try:
+                    import yaml
+                except ImportError:
+                    print("no yaml"); sys.exit(0)
+                yaml.safe_load(open(sys.argv[1])); print("parsed")
+                """, file.path], in: packageRoot)
+            XCTAssertEqual(parsed.status, 0, parsed.err)
+            XCTAssertTrue(parsed.out == "parsed\n" || parsed.out == "no yaml\n", parsed.out)
+        }
+    }
 }
