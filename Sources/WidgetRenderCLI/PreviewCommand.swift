@@ -6,8 +6,8 @@ import WidgetRender
 /// `widget-render preview SPEC`: a live preview while editing a spec. Serves a page on 127.0.0.1
 /// with the widget in every family the chosen device and theme show, and controls for theme, tint,
 /// wallpaper, device, Dynamic Type, dark/light and zoom. The spec file is polled every 100 ms; when
-/// its bytes change it is parsed again and the page (polling every 250 ms) reloads its images, so a
-/// save shows within about half a second. A spec that no longer parses keeps the last good widget
+/// its bytes change it is parsed again and the page, which long-polls `/state`, reloads its images,
+/// so a save shows within a few hundred milliseconds. A spec that no longer parses keeps the last good widget
 /// on the page under the error line.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -86,7 +86,14 @@ final class PreviewState: @unchecked Sendable {
     func respond(to request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {
         switch request.path {
         case "/": return LoopbackHTTPServer.Response(contentType: "text/html; charset=utf-8", body: Data(PreviewPage.html.utf8))
-        case "/state": return stateResponse()
+        case "/state":
+            // Long poll: `/state?after=N` answers when the version passes N, or after 2 s with the
+            // same one, so a save reaches the page as soon as it is parsed.
+            if let after = request.query["after"].flatMap(Int.init) {
+                let deadline = Date().addingTimeInterval(2)
+                while snapshot().version <= after && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            }
+            return stateResponse()
         case "/render.png": return render(request.query)
         default: return .text("not found\n", status: 404)
         }
@@ -96,7 +103,7 @@ final class PreviewState: @unchecked Sendable {
     private func stateResponse() -> LoopbackHTTPServer.Response {
         let (subjects, error, version) = snapshot()
         var state: [String: Any] = [
-            "version": version, "spec": specPath,
+            "version": version, "spec": specPath, "defaultDevice": Device.iPhone.id,
             "widgets": subjects.map { ["name": $0.name, "title": $0.title, "families": $0.families.map(\.rawValue),
                                        "devices": $0.devices.map(\.id)] },
             "devices": Device.all.map { ["id": $0.id, "name": $0.displayName, "platform": "\($0.widgetPlatform)",

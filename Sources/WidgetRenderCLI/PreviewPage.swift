@@ -1,6 +1,6 @@
 /// The live preview's page: controls, a grid of the widget in every family the chosen device and
-/// theme(s) show, and an error line. It polls `/state` every 250 ms; a new version (the spec was
-/// saved) or a changed control reloads the images. Every loaded image is logged in
+/// theme(s) show, and an error line. It long-polls `/state`; a new version (the spec was saved) or
+/// a changed control reloads the images. Every loaded image is logged in
 /// `#preview-log` with the version, its size, a checksum of its pixels and the time, which the
 /// browser test reads to see an edit arrive.
 enum PreviewPage {
@@ -61,7 +61,7 @@ enum PreviewPage {
             var widget = state.widgets.filter(function (w) { return w.name === $('widget').value; })[0] || state.widgets[0];
             fill($('widget'), state.widgets.map(function (w) { return [w.name, w.name]; }), true);
             fill($('device'), state.devices.map(function (d) { return [d.id, d.name + ' (' + d.id + ')']; }), true);
-            if (!$('device').dataset.initialised && widget && widget.devices.length) { $('device').value = widget.devices[0]; }
+            if (!$('device').dataset.initialised) { $('device').value = widget && widget.devices.length ? widget.devices[0] : state.defaultDevice; }
             $('device').dataset.initialised = '1';
             var device = state.devices.filter(function (d) { return d.id === $('device').value; })[0];
             var themes = state.themes.filter(function (t) { return t.platform === device.platform; });
@@ -121,16 +121,18 @@ enum PreviewPage {
               grid.appendChild(figure);
             });
           }
+          // Long poll: the server answers when the spec's version passes ours (or after 2 s).
           function poll() {
-            fetch('/state', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (next) {
-              var changed = !state || next.version !== state.version;
+            var after = state ? state.version : -1, changed = false;
+            fetch('/state?after=' + after, { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (next) {
+              changed = !state || next.version !== state.version;
               state = next;
               $('spec').textContent = state.spec;
               $('version').textContent = 'version ' + state.version;
               $('error').textContent = state.error || '';
               if (changed) render();
             }).catch(function () { $('error').textContent = 'the preview server stopped'; })
-              .then(function () { setTimeout(poll, 250); });
+              .then(function () { setTimeout(poll, changed ? 0 : 500); });
           }
           ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dynamicType', 'dark', 'zoom'].forEach(function (id) {
             $(id).addEventListener(id === 'tint' ? 'input' : 'change', function () { shown = ''; render(); });
