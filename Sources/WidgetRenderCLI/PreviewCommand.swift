@@ -5,7 +5,7 @@ import WidgetRender
 
 /// `widget-render preview SPEC`: a live preview while editing a spec. Serves a page on 127.0.0.1
 /// with the widget in every family the chosen device and theme show, and controls for theme, tint,
-/// wallpaper, device, Dynamic Type, dark/light and zoom. The spec file is polled every 100 ms; when
+/// wallpaper, device, dark/light and zoom. The spec file is polled every 100 ms; when
 /// its bytes change it is parsed again and the page, which long-polls `/state`, reloads its images,
 /// so a save shows within a few hundred milliseconds. A spec that no longer parses keeps the last good widget
 /// on the page under the error line.
@@ -113,7 +113,6 @@ final class PreviewState: @unchecked Sendable {
                  "tinted": theme.name.contains("("), "platform": "\(theme.platform)", "families": theme.families.map(\.rawValue)]
             },
             "wallpapers": Wallpaper.allCases.map(\.rawValue),
-            "dynamicTypeSizes": DynamicTypeSize.allCases.map { "\($0)" },
         ]
         if let error { state["error"] = error }
         do {
@@ -124,7 +123,7 @@ final class PreviewState: @unchecked Sendable {
         }
     }
 
-    /// `/render.png?widget=&family=&device=&theme=&tint=&wallpaper=&dynamicType=`: one PNG, or a
+    /// `/render.png?widget=&family=&device=&theme=&tint=&wallpaper=`: one PNG, or a
     /// 422 with the reason (unknown name, a family the device or theme does not show).
     private func render(_ query: [String: String]) -> LoopbackHTTPServer.Response {
         let subjects = snapshot().subjects
@@ -143,13 +142,9 @@ final class PreviewState: @unchecked Sendable {
                 guard let wallpaper = Wallpaper(rawValue: name) else { throw CLIError("unknown wallpaper '\(name)'") }
                 theme.wallpaper = wallpaper
             }
-            var environment = subject.environment()
-            if let name = query["dynamicType"], !name.isEmpty {
-                guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) else {
-                    throw CLIError("unknown Dynamic Type size '\(name)'")
-                }
-                environment.dynamicTypeSize = size
-            }
+            // No Dynamic Type control: the renderer does not scale text by `dynamicTypeSize` yet, and
+            // a control that changes nothing would mislead (docs/preview.md).
+            let environment = subject.environment()
             guard device.sizes[family] != nil else { throw CLIError("\(device.id) has no \(family.rawValue)") }
             guard theme.families.contains(family) else { throw CLIError("\(theme.name) does not show \(family.rawValue)") }
             let pixmap = try subject.renderer.render(subject.makeView(family), family: family, device: device, theme: theme,

@@ -28,7 +28,6 @@ enum PreviewPage {
           <label>theme <select id="theme"></select></label>
           <label>tint <input id="tint" type="color" value="#0a84ff"></label>
           <label>wallpaper <select id="wallpaper"><option value="">theme's</option></select></label>
-          <label>Dynamic Type <select id="dynamicType"></select></label>
           <label><input id="dark" type="checkbox"> dark</label>
           <label>zoom <select id="zoom"><option value="fit">fit</option><option value="actual">actual pixels</option>
             <option value="2">200 %</option><option value="4">400 %</option></select></label>
@@ -69,8 +68,6 @@ enum PreviewPage {
             if (!$('wallpaper').dataset.filled) {
               state.wallpapers.forEach(function (w) { var o = document.createElement('option'); o.value = w; o.textContent = w; $('wallpaper').appendChild(o); });
               $('wallpaper').dataset.filled = '1';
-              fill($('dynamicType'), state.dynamicTypeSizes.map(function (s) { return [s, s]; }), false);
-              $('dynamicType').value = 'large';
             }
             return { widget: widget, device: device, themes: themes };
           }
@@ -94,7 +91,7 @@ enum PreviewPage {
                 var query = ['widget=' + encodeURIComponent(c.widget.name), 'family=' + family, 'device=' + c.device.id,
                   'theme=' + encodeURIComponent(theme.tinted ? theme.base : theme.name),
                   'tint=' + (theme.tinted ? encodeURIComponent($('tint').value) : ''),
-                  'wallpaper=' + $('wallpaper').value, 'dynamicType=' + $('dynamicType').value, 'v=' + state.version];
+                  'wallpaper=' + $('wallpaper').value, 'v=' + state.version];
                 cells.push({ src: '/render.png?' + query.join('&'), label: family + ' · ' + theme.base, family: family, theme: theme.base });
               });
             });
@@ -134,7 +131,7 @@ enum PreviewPage {
             }).catch(function () { $('error').textContent = 'the preview server stopped'; })
               .then(function () { setTimeout(poll, changed ? 0 : 500); });
           }
-          ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dynamicType', 'dark', 'zoom'].forEach(function (id) {
+          ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dark', 'zoom'].forEach(function (id) {
             $(id).addEventListener(id === 'tint' ? 'input' : 'change', function () { shown = ''; render(); });
           });
           window.widgetPreview = { log: log, state: function () { return state; }, render: render };

@@ -4,7 +4,7 @@ import XCTest
 import WidgetRender
 
 /// `widget-render preview`: the endpoints the page calls (every control is a query parameter of
-/// `/render.png`), the request parsing, the reload on a changed file, and the loopback-only bind.
+/// `/render.png`: theme, tint, wallpaper, device, family), the request parsing, the reload on a changed file, and the loopback-only bind.
 /// scripts/browser-test drives the page itself in headless Chromium.
 final class PreviewTests: XCTestCase {
     func testControlsChangeTheImageAndBadNamesAreOneLine() throws {
@@ -22,10 +22,12 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(plain.status, 200)
         XCTAssertEqual(plain.contentType, "image/png")
         var seen: Set<Data> = [plain.body]
-        for control in ["&dynamicType=accessibility3", "&wallpaper=iosDark", "&theme=ios.dark"] {
-            let response = get(base + control)
+        // The wallpaper shows through the clear (glass) theme (its own: iosDark), not through the opaque light one.
+        for query in [base + "&theme=ios.dark", base.replacingOccurrences(of: "ios.light", with: "ios.clear"),
+                      base.replacingOccurrences(of: "ios.light", with: "ios.clear") + "&wallpaper=iosLight"] {
+            let response = get(query)
             XCTAssertEqual(response.status, 200, String(decoding: response.body, as: UTF8.self))
-            XCTAssertTrue(seen.insert(response.body).inserted, "\(control) changes the image")
+            XCTAssertTrue(seen.insert(response.body).inserted, "\(query) changes the image")
         }
         let red = get("/render.png?family=systemSmall&device=iphone-16&theme=ios.tinted&tint=%23ff0000")
         let blue = get("/render.png?family=systemSmall&device=iphone-16&theme=ios.tinted&tint=%230000ff")
