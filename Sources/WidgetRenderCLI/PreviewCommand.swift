@@ -5,7 +5,7 @@ import WidgetRender
 
 /// `widget-render preview SPEC`: a live preview while editing a spec. Serves a page on 127.0.0.1
 /// with the widget in every family the chosen device and theme show, and controls for theme, tint,
-/// wallpaper, device, dark/light and zoom. The spec file is polled every 100 ms; when
+/// wallpaper, device, dark/light and zoom. The spec file is polled every 50 ms; when
 /// its bytes change it is parsed again and the page, which long-polls `/state`, reloads its images,
 /// so a save shows within a few hundred milliseconds. A spec that no longer parses keeps the last good widget
 /// on the page under the error line.
@@ -35,7 +35,7 @@ struct PreviewCommand: ParsableCommand {
             fflush(stdout)
             Thread.detachNewThread {
                 while true {
-                    Thread.sleep(forTimeInterval: 0.1)
+                    Thread.sleep(forTimeInterval: 0.05)
                     state.reloadIfChanged()
                 }
             }
