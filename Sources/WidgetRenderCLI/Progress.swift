@@ -1,7 +1,8 @@
 import Foundation
 
 /// Progress of a batch on stderr: on a terminal one bar redrawn in place (count, rate, ETA); when
-/// stderr is a file or pipe (CI logs) one plain line per finished file. Thread-safe.
+/// stderr is a file or pipe, or `CI` is set (CI logs keep every byte, and some CIs give a TTY),
+/// one plain line per finished file. Thread-safe.
 final class ProgressReporter: @unchecked Sendable {
     private let total: Int
     private let isTerminal: Bool
@@ -13,7 +14,13 @@ final class ProgressReporter: @unchecked Sendable {
     init(total: Int, quiet: Bool = false) {
         self.total = total
         self.isQuiet = quiet
-        isTerminal = isatty(STDERR_FILENO) != 0
+        isTerminal = isatty(STDERR_FILENO) != 0 && !Self.onCI()
+    }
+
+    /// `CI` set to anything but empty, `false` or `0` (the rule `RecordMode.resolve` uses).
+    static func onCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let value = environment["CI"], !value.isEmpty else { return false }
+        return value.lowercased() != "false" && value != "0"
     }
 
     func finished(_ path: String) {

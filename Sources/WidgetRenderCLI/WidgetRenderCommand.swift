@@ -19,7 +19,8 @@ struct WidgetRenderCommand: ParsableCommand {
         commandName: "widget-render",
         abstract: "Render WidgetKit-style widgets to PNG on Linux.",
         version: widgetRenderVersion,
-        subcommands: [DemoCommand.self, RenderCommand.self, SheetCommand.self, CheckCommand.self, LayoutCommand.self, PreviewsCommand.self, ThemesCommand.self,
+        subcommands: [DemoCommand.self, RenderCommand.self, SheetCommand.self, CheckCommand.self, ReportCommand.self,
+                      PreviewCommand.self, PreviewsCommand.self, LayoutCommand.self, ThemesCommand.self,
                       FamiliesCommand.self, DevicesCommand.self, SchemaCommand.self]
     )
 }

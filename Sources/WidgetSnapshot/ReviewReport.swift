@@ -1,75 +1,96 @@
 import Foundation
 
-/// Writes a static HTML review report of golden check results: no external requests (CSS and
-/// script inline, images copied beside it and referenced by relative paths). Each changed snapshot
-/// shows expected and actual under a slider, a toggle between them, and the diff; the page filters
-/// by widget, device, family, theme and status, and gives the commands that accept the changes.
+/// Writes the review report of golden check results into a folder:
+///
+///     index.html       the page (style and script inline, a few kilobytes whatever the run's size)
+///     report-data.js   the run as data for the page (`window.widgetReportData = {…}`)
+///     results.json     the same run as the JSON summary (docs/ci.md)
+///     junit.xml        the JUnit file
+///     thumbs/…         a small copy of each actual image, for the list
+///     images/…         expected, actual and diff images that lived outside the folder
+///
+/// Images are files referenced by relative paths, never inlined, and load lazily: the list loads
+/// thumbnails as rows scroll into view, the full images only for the change on display. No
+/// external requests. The page lists every snapshot, filters by widget, device, family, theme and
+/// status, sorts by name or by size of change, moves with the keyboard, shows expected and actual
+/// under a slider and a toggle with the diff beside them, and builds the one command that accepts
+/// exactly the changes ticked (see `ReviewReportPage`).
 public enum ReviewReport {
-    /// Writes `DIR/index.html` and `DIR/images/…`; returns the page's URL.
+    /// Writes the report into `directory`; returns the URL of its `index.html`.
     ///
     /// - Parameter acceptCommand: the check command as the user runs it (for example
-    ///   `widget-render check --golden Golden --suite Showcase`); the report appends `--record failed` and
-    ///   `--only NAME` to it.
+    ///   `widget-render check --golden Golden --suite Showcase`); the report appends `--record failed`
+    ///   and `--only NAME` to it.
     @discardableResult
     public static func write(_ results: [SnapshotResult], title: String, acceptCommand: String, to directory: URL) throws -> URL {
-        let images = directory.appendingPathComponent("images", isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-            var cards: [String] = []
-            for result in results where result.status != .matched {
-                cards.append(try card(for: result, acceptCommand: acceptCommand, images: images))
+        let run = try makeRun(results, title: title, acceptCommand: acceptCommand, reportDirectory: directory)
+        return try write(run, to: directory)
+    }
+
+    /// The run as data. With a report folder, artifacts outside it are copied into `images/`,
+    /// thumbnails are written into `thumbs/`, and every path is relative to the folder; without one,
+    /// artifact paths are absolute. Golden paths are relative to `base` (the working directory)
+    /// when inside it, so that runs in different checkouts agree.
+    package static func makeRun(_ results: [SnapshotResult], title: String, acceptCommand: String, shard: String? = nil,
+                                seconds: Double? = nil, reportDirectory: URL?,
+                                base: String = FileManager.default.currentDirectoryPath) throws -> ReviewRun {
+        let folder = reportDirectory?.standardizedFileURL
+        var entries: [ReviewEntry] = []
+        for result in results {
+            let flat = result.id.description.replacingOccurrences(of: "/", with: "__")
+            var failure: Error?
+            var entry = ReviewEntry(result, golden: relative(result.goldenURL.standardizedFileURL.path, to: base)) { url in
+                let path = url.standardizedFileURL.path
+                guard let folder else { return path }
+                if path.hasPrefix(folder.path + "/") { return String(path.dropFirst(folder.path.count + 1)) }
+                let kind = url.deletingPathExtension().pathExtension
+                let name = "images/\(flat).\(kind).png"
+                do {
+                    let target = folder.appendingPathComponent(name)
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try? FileManager.default.removeItem(at: target)
+                    try FileManager.default.copyItem(at: url, to: target)
+                } catch { failure = error }
+                return name
             }
-            let page = ReviewReportPage.html(title: title, results: results, cards: cards, acceptCommand: acceptCommand)
-            let index = directory.appendingPathComponent("index.html")
-            try Data(page.utf8).write(to: index, options: .atomic)
-            return index
-        } catch let error as SnapshotError {
-            throw error
+            if let failure { throw SnapshotError.cannotWrite(path: folder?.path ?? "", problem: "\(failure)") }
+            if let folder, let actual = entry.actual {
+                let name = "thumbs/\(flat).png"
+                do {
+                    try ReviewThumbnail.write(from: folder.appendingPathComponent(actual), to: folder.appendingPathComponent(name))
+                } catch {
+                    throw SnapshotError.cannotWrite(path: folder.appendingPathComponent(name).path, problem: "\(error)")
+                }
+                entry.thumbnail = name
+            }
+            entries.append(entry)
+        }
+        return ReviewRun(title: title, acceptCommand: acceptCommand, shard: shard, seconds: seconds, results: entries)
+    }
+
+    /// Writes the page, its data, `results.json` and `junit.xml`; the images must be in place.
+    @discardableResult
+    package static func write(_ run: ReviewRun, to directory: URL) throws -> URL {
+        let index = directory.appendingPathComponent("index.html")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let json = try run.json()
+            try json.write(to: directory.appendingPathComponent("results.json"), options: .atomic)
+            try Data(ReviewJUnit.xml(run).utf8).write(to: directory.appendingPathComponent("junit.xml"), options: .atomic)
+            var script = Data("window.widgetReportData = ".utf8)
+            script.append(try ReviewReportPage.pageData(run))
+            script.append(Data(";\n".utf8))
+            try script.write(to: directory.appendingPathComponent("report-data.js"), options: .atomic)
+            try Data(ReviewReportPage.html(run).utf8).write(to: index, options: .atomic)
         } catch {
             throw SnapshotError.cannotWrite(path: directory.path, problem: "\(error)")
         }
+        return index
     }
 
-    static func card(for result: SnapshotResult, acceptCommand: String, images: URL) throws -> String {
-        let id = result.id
-        var pictures = ""
-        if let artifacts = result.artifacts {
-            let base = id.description.replacingOccurrences(of: "/", with: "__")
-            func copy(_ source: URL, _ kind: String) throws -> String {
-                let name = "\(base).\(kind).png"
-                let target = images.appendingPathComponent(name)
-                try? FileManager.default.removeItem(at: target)
-                try FileManager.default.copyItem(at: source, to: target)
-                return "images/" + name
-            }
-            let expected = try copy(artifacts.expected, "expected"), actual = try copy(artifacts.actual, "actual")
-            let diff = try copy(artifacts.diff, "diff")
-            pictures = """
-                <div class="pictures">
-                  <figure class="compare">
-                    <div class="slider"><img class="expected" src="\(expected)" alt="expected">
-                      <img class="actual" src="\(actual)" alt="actual"></div>
-                    <input class="position" type="range" min="0" max="100" value="50" aria-label="slider: expected ← → actual">
-                    <button class="toggle" type="button">show actual</button>
-                    <figcaption>expected | actual (slide or toggle)</figcaption>
-                  </figure>
-                  <figure><img class="diff" src="\(diff)" alt="diff"><figcaption>diff: changed pixels over the faded expected image</figcaption></figure>
-                </div>
-                """
-        }
-        var lines = [result.outcome.map { escape($0.summary) }, result.cause.map { escape($0.advice) }].compactMap { $0 }
-        if result.status == .missing { lines.append("no golden yet: record it with the command below") }
-        let accept = result.status == .failed || result.status == .missing
-            ? "<p class=\"accept\">Accept this one: <code>\(escape(acceptCommand)) --record failed --only \(escape(id.description))</code></p>"
-            : ""
-        return """
-            <article class="snapshot" id="\(escape(id.description))" data-widget="\(escape(id.widget))" data-device="\(escape(id.device))" data-family="\(escape(id.family))" data-theme="\(escape(id.theme))" data-status="\(result.status.rawValue)">
-              <h2><span class="status \(result.status.rawValue)">\(result.status.rawValue)</span> \(escape(id.description))</h2>
-              \(lines.map { "<p>\($0)</p>" }.joined())
-              \(pictures)
-              \(accept)
-            </article>
-            """
+    static func relative(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     static func escape(_ text: String) -> String {

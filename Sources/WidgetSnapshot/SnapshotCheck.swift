@@ -41,7 +41,10 @@ public struct SnapshotCheck: Sendable {
                                                     actual: rendered.pixmap, outcome: outcome, style: comparison.metric.diffStyle)
         }
         let status: SnapshotResult.Status
-        if recordMode.records(goldenExists: true, passed: outcome.passed) {
+        // A golden is rewritten only when its decoded pixels change: re-recording an unchanged
+        // suite writes no file, so the repository shows no churn (issue 15). A kept golden keeps
+        // its old text chunks too; they are only read to explain a later difference.
+        if recordMode.records(goldenExists: true, passed: outcome.passed), golden.pixmap != rendered.pixmap {
             try GoldenFile.write(rendered.pixmap, inputsHash: rendered.inputsHash, to: url)
             status = outcome.passed ? .recorded : .rerecorded
         } else {

@@ -3,13 +3,15 @@ import Foundation
 /// The verdict of checking one rendered widget against its golden.
 public struct SnapshotResult: Sendable {
     public enum Status: String, Sendable, CaseIterable {
-        /// The golden matched; nothing written.
+        /// The golden matched; nothing written. In modes `failed` and `all` this also means "kept":
+        /// a golden whose decoded pixels equal the render is never rewritten.
         case matched
         /// No golden, and the record mode forbids writing one: a failure.
         case missing
         /// The golden differs and was left alone: a failure.
         case failed
-        /// A golden was written where there was none, or rewritten in mode `all` although it matched.
+        /// A golden was written where there was none, or rewritten in mode `all` because its pixels
+        /// changed within the comparison's tolerance.
         case recorded
         /// A differing golden was overwritten (mode `failed` or `all`); the artifacts show the change.
         case rerecorded

@@ -15,3 +15,6 @@
 //   renderer's `Software` version, so a failed check can say whether the inputs or the renderer changed.
 // - record mode: when a check may (re)write goldens (`RecordMode`, as swift-snapshot-testing names them).
 // - artifacts: expected, actual, diff and side-by-side strip PNGs written for each failure.
+// - review run: a check's results as data (`ReviewRun`, `ReviewEntry`), the source of the JSON
+//   summary, the JUnit file and the review report, and what `widget-render report merge` joins.
+// - regions: the separate changed areas of a difference (`DiffRegions`).

@@ -87,11 +87,28 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual(try check(.never).check(try rendered(90), id: try id("changed")).status, .matched)
     }
 
-    func testAllRewritesEvenMatchingGoldens() throws {
+    /// Issue 15: recording compares decoded pixels, not bytes. `all` keeps a golden whose pixels
+    /// equal the render (the file, its date and its old text chunks stay), and rewrites one whose
+    /// pixels changed even when the tolerance let the change pass.
+    func testAllRewritesOnlyGoldensWhosePixelsChanged() throws {
         _ = try check(.missing).check(try rendered(10, hash: "old"), id: try id("w"))
-        let result = try check(.all).check(try rendered(10, hash: "new"), id: try id("w"))
-        XCTAssertEqual(result.status, .recorded)
-        XCTAssertEqual(try PNGInfo.text(of: try Data(contentsOf: result.goldenURL))["InputsHash"], "new")
+        let url = try id("w").goldenURL(in: root)
+        let before = try Data(contentsOf: url)
+        let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        let kept = try check(.all).check(try rendered(10, hash: "new"), id: try id("w"))
+        XCTAssertEqual(kept.status, .matched)
+        XCTAssertEqual(try Data(contentsOf: url), before)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date, date)
+        XCTAssertEqual(try PNGInfo.text(of: before)["InputsHash"], "old")
+
+        // Gray 10 → 11 passes a tolerance of 2 per channel, but the pixels changed: rewritten.
+        let tolerant = SnapshotCheck(goldenRoot: root, comparison: .tolerant(perChannel: 2), recordMode: .all,
+                                     artifactsDirectory: artifacts)
+        let rewritten = try tolerant.check(try rendered(11, hash: "new"), id: try id("w"))
+        XCTAssertEqual(rewritten.status, .recorded)
+        XCTAssertEqual(try PNGInfo.text(of: try Data(contentsOf: url))["InputsHash"], "new")
+        XCTAssertEqual(try Pixmap(contentsOfPNG: url).premultipliedPixel(x: 0, y: 0).r, 11)
     }
 
     func testAChangedInputIsToldFromAChangedRenderer() throws {

@@ -4,7 +4,7 @@ import WidgetRender
 import WidgetShowcase
 
 /// The showcase's Live Activity and relevant widget (issue 12), compared byte for byte with
-/// `Golden/Showcase/<widget>/<device>/<presentation or family>__<theme>.png`
+/// `Golden/ShowcaseActivities/<widget>/<device>/<presentation or family>__<theme>.png`
 /// (WIDGET_RENDER_RECORD=missing records a missing golden, =failed rewrites a changed one; each was
 /// looked at when recorded). The other showcase goldens are `ShowcaseGoldenTests`'.
 final class ShowcaseActivityGoldenTests: XCTestCase {
@@ -44,7 +44,7 @@ final class ShowcaseActivityGoldenTests: XCTestCase {
     }
 
     private func assertGolden(_ pixmap: Pixmap, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = ExampleGoldens.root.appendingPathComponent("Showcase/\(name).png")
+        let url = ExampleGoldens.root.appendingPathComponent("ShowcaseActivities/\(name).png")
         let png = try pixmap.pngData()
         let mode = ProcessInfo.processInfo.environment["WIDGET_RENDER_RECORD"]
         guard let golden = try? Data(contentsOf: url) else {

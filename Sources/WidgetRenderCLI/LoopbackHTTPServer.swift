@@ -1,0 +1,121 @@
+import Foundation
+
+/// A minimal HTTP/1.1 server for `widget-render preview`, on POSIX sockets, bound to 127.0.0.1
+/// only: the preview is for the person at this machine, never for the network. GET requests only,
+/// one response per connection (`Connection: close`), each connection handled on its own thread
+/// so that a page's parallel image requests render in parallel. No dependency: a web framework
+/// would cost more build time than this whole command.
+final class LoopbackHTTPServer: @unchecked Sendable {
+    struct Request {
+        let path: String
+        let query: [String: String]
+    }
+
+    struct Response {
+        var status = 200
+        var contentType = "text/plain; charset=utf-8"
+        var body: Data
+
+        static func text(_ text: String, status: Int = 200) -> Response {
+            Response(status: status, body: Data(text.utf8))
+        }
+    }
+
+    private let socketDescriptor: Int32
+    /// The port actually bound (the one asked for, or the kernel's choice for 0).
+    let port: Int
+    private let handler: @Sendable (Request) -> Response
+
+    /// Binds 127.0.0.1:`port` (0: any free port) and listens. Throws a one-line error when the port
+    /// is taken or sockets are unavailable.
+    init(port: Int, handler: @escaping @Sendable (Request) -> Response) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw CLIError("preview: cannot open a socket (errno \(errno))") }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian  // 127.0.0.1: loopback only
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            close(fd)
+            throw CLIError("preview: cannot listen on 127.0.0.1:\(port) (errno \(errno); is the port in use?)")
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        socketDescriptor = fd
+        self.port = Int(UInt16(bigEndian: actual.sin_port))
+        self.handler = handler
+    }
+
+    /// Accepts connections until the process ends.
+    func serve() -> Never {
+        while true {
+            let client = accept(socketDescriptor, nil, nil)
+            guard client >= 0 else { continue }
+            Thread.detachNewThread { [self] in handle(client) }
+        }
+    }
+
+    private func handle(_ client: Int32) {
+        defer { close(client) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        // The request head only (GET has no body); 16 KB is far more than a browser sends.
+        var head = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while head.count < 16_384 {
+            let count = recv(client, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            head += buffer[0..<count]
+            if head.count >= 4, head.suffix(from: max(0, head.count - count - 3)).windowsContain([13, 10, 13, 10]) { break }
+        }
+        let response: Response
+        if let request = Self.parse(head) { response = handler(request) } else { response = .text("bad request\n", status: 400) }
+        send(response, to: client)
+    }
+
+    /// "GET /path?a=1 HTTP/1.1" → path and decoded query; nil for anything else.
+    static func parse(_ head: [UInt8]) -> Request? {
+        guard let line = String(decoding: head, as: UTF8.self).split(separator: "\r\n", maxSplits: 1).first else { return nil }
+        let parts = line.split(separator: " ")
+        guard parts.count == 3, parts[0] == "GET", parts[1].hasPrefix("/"),
+              let components = URLComponents(string: "http://127.0.0.1" + parts[1]) else { return nil }
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        return Request(path: components.path, query: query)
+    }
+
+    private func send(_ response: Response, to client: Int32) {
+        let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 422: "Unprocessable Content", 500: "Internal Server Error"][response.status] ?? "Error"
+        var data = Data(("HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
+                         + "Content-Length: \(response.body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n").utf8)
+        data.append(response.body)
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let sent = Foundation.send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent <= 0 { return }
+                offset += sent
+            }
+        }
+    }
+}
+
+private extension ArraySlice where Element == UInt8 {
+    func windowsContain(_ pattern: [UInt8]) -> Bool {
+        guard count >= pattern.count else { return false }
+        var i = startIndex
+        while i + pattern.count <= endIndex {
+            if Array(self[i..<(i + pattern.count)]) == pattern { return true }
+            i += 1
+        }
+        return false
+    }
+}

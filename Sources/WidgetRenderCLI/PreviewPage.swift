@@ -1,0 +1,144 @@
+/// The live preview's page: controls, a grid of the widget in every family the chosen device and
+/// theme(s) show, and an error line. It long-polls `/state`; a new version (the spec was saved) or
+/// a changed control reloads the images. Every loaded image is logged in
+/// `#preview-log` with the version, its size, a checksum of its pixels and the time, which the
+/// browser test reads to see an edit arrive.
+enum PreviewPage {
+    static let html = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>widget-render preview</title>
+        <style>
+        body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#eef0f3;color:#1c1c1e}
+        header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:8px 16px;z-index:1}
+        h1{font-size:16px;margin:0 0 6px}label{margin-right:12px;white-space:nowrap}
+        #error{background:#fdecea;color:#b71c1c;padding:6px 16px;white-space:pre-wrap}#error:empty{display:none}
+        #grid{display:flex;flex-wrap:wrap;gap:24px;padding:16px;align-items:flex-start}
+        figure{margin:0}figcaption{color:#555;font-size:12px}
+        #grid img{display:block;image-rendering:auto}
+        #grid.zoom-fit img{max-width:360px;height:auto}
+        #grid.zoom-2 img,#grid.zoom-4 img,#grid.zoom-actual img{image-rendering:pixelated}
+        .failed{color:#b71c1c;font-size:12px;max-width:300px}
+        #preview-log{display:none}
+        </style></head>
+        <body>
+        <header>
+          <h1>widget-render preview — <span id="spec"></span> <small id="version"></small></h1>
+          <label>widget <select id="widget"></select></label>
+          <label>device <select id="device"></select></label>
+          <label>theme <select id="theme"></select></label>
+          <label>tint <input id="tint" type="color" value="#0a84ff"></label>
+          <label>wallpaper <select id="wallpaper"><option value="">theme's</option></select></label>
+          <label><input id="dark" type="checkbox"> dark</label>
+          <label>zoom <select id="zoom"><option value="fit">fit</option><option value="actual">actual pixels</option>
+            <option value="2">200 %</option><option value="4">400 %</option></select></label>
+        </header>
+        <div id="error"></div>
+        <main id="grid" class="zoom-fit"></main>
+        <pre id="preview-log"></pre>
+        <script>
+        (function () {
+          'use strict';
+          var state = null, shown = '';
+          var $ = function (id) { return document.getElementById(id); };
+          var log = [];
+          function fill(select, items, keep) {
+            var old = select.value;
+            select.innerHTML = items.map(function (i) { return '<option value="' + i[0] + '">' + i[1] + '</option>'; }).join('');
+            if (keep && items.some(function (i) { return i[0] === old; })) select.value = old;
+          }
+          function themeFor(device) {
+            var wanted = $('theme').value, dark = $('dark').checked;
+            // Dark and light: the iOS Home Screen pair, and StandBy by day and night.
+            var pairs = { 'ios.light': 'ios.dark', 'ios.standby': 'ios.standby.night' };
+            Object.keys(pairs).forEach(function (light) {
+              if (dark && wanted === light) wanted = pairs[light];
+              if (!dark && wanted === pairs[light]) wanted = light;
+            });
+            return wanted;
+          }
+          function controls() {
+            var widget = state.widgets.filter(function (w) { return w.name === $('widget').value; })[0] || state.widgets[0];
+            fill($('widget'), state.widgets.map(function (w) { return [w.name, w.name]; }), true);
+            fill($('device'), state.devices.map(function (d) { return [d.id, d.name + ' (' + d.id + ')']; }), true);
+            if (!$('device').dataset.initialised) { $('device').value = widget && widget.devices.length ? widget.devices[0] : state.defaultDevice; }
+            $('device').dataset.initialised = '1';
+            var device = state.devices.filter(function (d) { return d.id === $('device').value; })[0];
+            var themes = state.themes.filter(function (t) { return t.platform === device.platform; });
+            fill($('theme'), [['*', 'all of ' + device.platform]].concat(themes.map(function (t) { return [t.base, t.base]; })), true);
+            if (!$('wallpaper').dataset.filled) {
+              state.wallpapers.forEach(function (w) { var o = document.createElement('option'); o.value = w; o.textContent = w; $('wallpaper').appendChild(o); });
+              $('wallpaper').dataset.filled = '1';
+            }
+            return { widget: widget, device: device, themes: themes };
+          }
+          function checksum(img) {
+            var canvas = document.createElement('canvas');
+            canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+            var context = canvas.getContext('2d');
+            context.drawImage(img, 0, 0);
+            var pixels = context.getImageData(0, 0, canvas.width, canvas.height).data, h = 2166136261;
+            for (var i = 0; i < pixels.length; i++) { h ^= pixels[i]; h = Math.imul(h, 16777619) >>> 0; }
+            return h.toString(16);
+          }
+          function render() {
+            if (!state || !state.widgets.length) return;
+            var c = controls(), wanted = themeFor(c.device);
+            var themes = wanted === '*' ? c.themes : c.themes.filter(function (t) { return t.base === wanted; });
+            var cells = [];
+            themes.forEach(function (theme) {
+              c.widget.families.forEach(function (family) {
+                if (c.device.families.indexOf(family) < 0 || theme.families.indexOf(family) < 0) return;
+                var query = ['widget=' + encodeURIComponent(c.widget.name), 'family=' + family, 'device=' + c.device.id,
+                  'theme=' + encodeURIComponent(theme.tinted ? theme.base : theme.name),
+                  'tint=' + (theme.tinted ? encodeURIComponent($('tint').value) : ''),
+                  'wallpaper=' + $('wallpaper').value, 'v=' + state.version];
+                cells.push({ src: '/render.png?' + query.join('&'), label: family + ' · ' + theme.base, family: family, theme: theme.base });
+              });
+            });
+            var key = cells.map(function (c) { return c.src; }).join();
+            if (key === shown) return;
+            shown = key;
+            var grid = $('grid'), version = state.version;
+            grid.className = 'zoom-' + $('zoom').value;
+            grid.innerHTML = cells.length ? '' : '<p>No family of this widget shows on this device in this theme.</p>';
+            cells.forEach(function (cell) {
+              var figure = document.createElement('figure'), img = new Image();
+              img.alt = cell.label;
+              img.onload = function () {
+                var zoom = $('zoom').value, ratio = window.devicePixelRatio || 1;
+                if (zoom !== 'fit') img.style.width = (img.naturalWidth / ratio * (zoom === 'actual' ? 1 : Number(zoom))) + 'px';
+                log.push({ version: version, family: cell.family, theme: cell.theme, width: img.naturalWidth,
+                  height: img.naturalHeight, checksum: checksum(img), time: Date.now() });
+                $('preview-log').textContent = JSON.stringify(log);
+              };
+              img.onerror = function () { figure.insertAdjacentHTML('beforeend', '<p class="failed">cannot render: see the server log</p>'); };
+              img.src = cell.src;
+              figure.appendChild(img);
+              figure.insertAdjacentHTML('beforeend', '<figcaption>' + cell.label + '</figcaption>');
+              grid.appendChild(figure);
+            });
+          }
+          // Long poll: the server answers when the spec's version passes ours (or after 2 s).
+          function poll() {
+            var after = state ? state.version : -1, changed = false;
+            fetch('/state?after=' + after, { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (next) {
+              changed = !state || next.version !== state.version;
+              state = next;
+              $('spec').textContent = state.spec;
+              $('version').textContent = 'version ' + state.version;
+              $('error').textContent = state.error || '';
+              if (changed) render();
+            }).catch(function () { $('error').textContent = 'the preview server stopped'; })
+              .then(function () { setTimeout(poll, changed ? 0 : 500); });
+          }
+          ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dark', 'zoom'].forEach(function (id) {
+            $(id).addEventListener(id === 'tint' ? 'input' : 'change', function () { shown = ''; render(); });
+          });
+          window.widgetPreview = { log: log, state: function () { return state; }, render: render };
+          poll();
+        })();
+        </script>
+        </body></html>
+
+        """
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import WidgetSnapshot
+
+/// `widget-render report merge`: one report from the report folders of a sharded check.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report", abstract: "Work with review reports of `check`.", subcommands: [ReportMergeCommand.self])
+}
+
+struct ReportMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the report folders of a sharded check (`check --shard i/n --report DIR`) into one report.",
+        discussion: "Reads DIR/results.json of each folder, checks that the shards come from one check and that none "
+            + "is missing or repeated, copies their images and writes OUT/index.html, OUT/results.json and "
+            + "OUT/junit.xml: the files an unsharded run writes (apart from timings). Exit status as `check`: "
+            + "0 nothing to review, 1 differences found, 2 could not merge."
+    )
+
+    @Argument(help: "Report folders written by `check --report` (for example dir/shard-*).")
+    var reports: [String]
+
+    @Option(help: "The merged report's folder.")
+    var out: String
+
+    @Option(help: "Also write the merged JUnit XML file here.")
+    var junit: String?
+
+    @Option(help: "Also write the merged JSON summary here.")
+    var json: String?
+
+    @Flag(name: .shortAndLong, help: "Print only the summary, warnings and errors.")
+    var quiet = false
+
+    func run() throws {
+        let log = CheckLog(quiet: quiet, verbose: false)
+        let run: ReviewRun
+        do {
+            run = try ReportMerger.merge(reports.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: out))
+            let page = try ReviewReport.write(run, to: URL(fileURLWithPath: out))
+            if let json { try writeAtomically(try run.json(), to: URL(fileURLWithPath: json)) }
+            if let junit { try writeAtomically(Data(ReviewJUnit.xml(run).utf8), to: URL(fileURLWithPath: junit)) }
+            log.summary("merged \(reports.count) report\(reports.count == 1 ? "" : "s"): checked \(run.results.count) snapshots: \(run.summary.line)")
+            log.info("report: \(page.path)")
+        } catch {
+            log.error(String(describing: error))
+            throw ExitCode(CheckLog.couldNotRun)
+        }
+        if run.failures > 0 {
+            log.error("\(run.failures) of \(run.results.count) snapshots failed")
+            throw ExitCode(CheckLog.differencesFound)
+        }
+    }
+}
+
+/// Combines shard runs: same check (title and accept command), shards i/n each once with one n,
+/// no snapshot twice; images copied to the same relative paths below the merged folder.
+enum ReportMerger {
+    static func merge(_ folders: [URL], into out: URL) throws -> ReviewRun {
+        guard !folders.isEmpty else { throw CLIError("report merge: no report folders given") }
+        let runs = try folders.map { try ReviewRun.read(from: $0.appendingPathComponent("results.json")) }
+        let first = runs[0]
+        for (folder, run) in zip(folders, runs) where run.title != first.title || run.acceptCommand != first.acceptCommand {
+            throw CLIError("\(folder.path): from another check (\(run.acceptCommand)) than \(folders[0].path) (\(first.acceptCommand))")
+        }
+        try checkShards(runs.map(\.shard), folders: folders)
+        var seen: [String: URL] = [:]
+        var entries: [ReviewEntry] = []
+        for (folder, run) in zip(folders, runs) {
+            for entry in run.results {
+                if let other = seen.updateValue(folder, forKey: entry.id) {
+                    throw CLIError("\(entry.id) is in both \(other.path) and \(folder.path): the shards overlap")
+                }
+                for path in [entry.expected, entry.actual, entry.diff, entry.thumbnail].compactMap({ $0 }) where !path.hasPrefix("/") {
+                    try copy(folder.appendingPathComponent(path), to: out.appendingPathComponent(path))
+                }
+                entries.append(entry)
+            }
+        }
+        let seconds = runs.compactMap(\.seconds).reduce(0, +)
+        return ReviewRun(title: first.title, acceptCommand: first.acceptCommand, shard: nil, seconds: seconds, results: entries)
+    }
+
+    /// Every folder a shard of one n, each index once, none missing; or no shards at all.
+    static func checkShards(_ shards: [String?], folders: [URL]) throws {
+        let parsed = try zip(shards, folders).map { shard, folder -> Shard? in
+            guard let shard else { return nil }
+            do { return try Shard(parsing: shard) } catch { throw CLIError("\(folder.path): bad shard \"\(shard)\"") }
+        }
+        let given = parsed.compactMap { $0 }
+        guard !given.isEmpty else { return }
+        guard given.count == parsed.count else { throw CLIError("report merge: some folders are shards and some whole runs") }
+        let count = given[0].count
+        guard given.allSatisfy({ $0.count == count }) else {
+            throw CLIError("report merge: the shards split the matrix differently (\(given.map(\.description).joined(separator: ", ")))")
+        }
+        var indices = Set<Int>()
+        for (shard, folder) in zip(given, folders) where !indices.insert(shard.index).inserted {
+            throw CLIError("\(folder.path): shard \(shard) given twice")
+        }
+        let missing = (1...count).filter { !indices.contains($0) }
+        guard missing.isEmpty else {
+            throw CLIError("report merge: incomplete, shard\(missing.count == 1 ? "" : "s") "
+                           + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + " missing")
+        }
+    }
+
+    private static func copy(_ source: URL, to target: URL) throws {
+        guard source.standardizedFileURL.path != target.standardizedFileURL.path else { return }
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: source, to: target)
+        } catch {
+            throw CLIError("\(source.path): cannot copy into the merged report (\(error.localizedDescription))")
+        }
+    }
+}
