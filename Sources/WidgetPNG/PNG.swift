@@ -20,6 +20,13 @@ extension Pixmap {
         self = try pngData.withUnsafeBytes { try PNGDecoder.decode($0) }
     }
 
+    /// Decodes as `init(pngData:)`, refusing (`PNGError.tooLarge`) an image of more than
+    /// `maximumPixels` from its header, before libpng or this type allocates anything: a 2 kB file
+    /// can declare 100,000 × 100,000 pixels (a decompression bomb).
+    package init(pngData: Data, maximumPixels: Int) throws {
+        self = try pngData.withUnsafeBytes { try PNGDecoder.decode($0, maximumPixels: maximumPixels) }
+    }
+
     /// Reads and decodes a PNG file.
     public init(contentsOfPNG url: URL) throws {
         let data: Data
