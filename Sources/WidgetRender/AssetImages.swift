@@ -87,8 +87,8 @@ public final class AssetImages: ImageProviding, @unchecked Sendable {
 
     private func load(_ file: URL, scale: Double) throws -> ProvidedImage {
         let real: URL
-        do { real = try access.check(file, what: "image") } catch {
-            throw RenderError.unreadableImage(path: file.path, reason: "\(error)".replacingOccurrences(of: "image '\(file.path)' ", with: ""))
+        do { real = try access.check(file, what: "image") } catch let error as ReadAccessError {
+            throw RenderError.unreadableImage(path: file.path, reason: error.reason)
         }
         let key = real.path
         lock.lock()

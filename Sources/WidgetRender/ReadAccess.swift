@@ -69,9 +69,12 @@ public struct ReadAccessError: Error, Equatable, CustomStringConvertible {
     public let what: String
     public let roots: [String]
 
-    public var description: String {
-        let real = realPath == URL(fileURLWithPath: path).standardizedFileURL.path ? "" : " (really \(realPath))"
-        return "\(what) '\(path)'\(real) is outside the folders this render may read: a spec reads only inside "
-            + "its own folder and the folders granted with --allow-read (\(roots.prefix(4).joined(separator: ", ")))"
+    public var description: String { "\(what) '\(path)' \(reason)" }
+
+    /// The rule broken, without the file's name: "(really /x) is outside the folders …".
+    public var reason: String {
+        let real = realPath == URL(fileURLWithPath: path).standardizedFileURL.path ? "" : "(really \(realPath)) "
+        return "\(real)is outside the folders this render may read: a spec reads only inside its own folder, "
+            + "the bundled assets and the folders granted with --allow-read (\(roots.prefix(4).joined(separator: ", ")))"
     }
 }

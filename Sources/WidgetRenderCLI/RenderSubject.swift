@@ -35,11 +35,15 @@ struct RenderSubject: @unchecked Sendable {
     }
 
     /// Every widget × entry of the spec files, in file order; names must be unique across files.
-    static func load(specPaths: [String]) throws -> [RenderSubject] {
+    /// `limits` and `readRoots` (`--allow-read`) bound what each spec may cost and read; the
+    /// spec's warnings (a family listed twice …) go to stderr.
+    static func load(specPaths: [String], limits: RenderLimits = .standard, readRoots: [URL] = []) throws -> [RenderSubject] {
         var subjects: [RenderSubject] = []
         for path in specPaths {
-            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path)
-            let renderer = try WidgetRenderer(images: spec.images)
+            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
+                                      readRoots: readRoots)
+            for warning in spec.warnings { warn(warning.description) }
+            let renderer = try WidgetRenderer(images: spec.images, limits: limits)
             for widget in spec.widgets {
                 for entry in widget.entries {
                     let name = widget.outputName(for: entry)

@@ -13,6 +13,18 @@ func temporaryFolder(_ name: String) throws -> URL {
     return url
 }
 
+/// The `widget-render` executable built beside the test bundle (`swift test` builds both).
+func cliBinary() throws -> URL {
+    let bundle = Bundle(for: BatchTests.self).bundleURL
+    let candidates = [bundle.appendingPathComponent("widget-render"),
+                      bundle.deletingLastPathComponent().appendingPathComponent("widget-render"),
+                      packageRoot.appendingPathComponent(".build/debug/widget-render")]
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw XCTSkip("widget-render is not built beside the tests (looked in \(candidates.map(\.path)))")
+    }
+    return found
+}
+
 /// Every file under `folder`, by relative path, with its bytes.
 func filesByPath(in folder: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
