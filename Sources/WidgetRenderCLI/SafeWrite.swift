@@ -20,11 +20,7 @@ final class AtomicFile {
         self.destination = destination
         let folder = destination.deletingLastPathComponent()
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)\(temporarySuffix)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder.path): cannot create the folder (\(ioReason(error)))")
-        }
+        try makeFolders(folder)
         descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw AtomicFile.failure(destination, "cannot create a file") }
     }
@@ -83,6 +79,23 @@ final class AtomicFile {
     }
 }
 
+/// `mkdir -p` with the operating system's cause on failure (Foundation's `createDirectory` reports
+/// only "NSCocoaErrorDomain error 512" when a path component is a file).
+func makeFolders(_ folder: URL) throws {
+    var path = ""
+    for component in folder.standardizedFileURL.path.split(separator: "/") {
+        path += "/" + component
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw AtomicFile.failure(URL(fileURLWithPath: path), "cannot create the folder")
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw AtomicFile.failure(URL(fileURLWithPath: path), "cannot create the folder") }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw CLIError("\(path): cannot create the folder (\(String(cString: strerror(ENOTDIR))))")
+        }
+    }
+}
+
 /// Writes `data` so that readers see the old file or the new one, never half of it.
 func writeAtomically(_ data: Data, to url: URL) throws {
     let file = try AtomicFile(url)
@@ -98,11 +111,7 @@ final class OutputLock {
     private let descriptor: Int32
 
     init(folder: URL, waitMessage: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("\(folder.path): cannot create the output folder (\(ioReason(error)))")
-        }
+        try makeFolders(folder)
         let path = folder.appendingPathComponent(OutputLock.fileName).path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw AtomicFile.failure(URL(fileURLWithPath: path), "cannot create the lock file") }

@@ -38,10 +38,10 @@ extension Text {
         /// The most seconds a date text shows: about 31.7 million years. Further dates (a spec's
         /// `+1e300s`, `Date.distantFuture` plus more) show this many, and never reach an integer
         /// conversion or `abs(Int.min)` that would trap.
-        static let maximumSeconds = 1_000_000_000_000_000
+        package static let maximumSeconds = 1_000_000_000_000_000
 
         /// `interval` rounded to whole seconds and clamped to ±`maximumSeconds` (NaN is 0).
-        static func wholeSeconds(_ interval: TimeInterval) -> Int {
+        package static func wholeSeconds(_ interval: TimeInterval) -> Int {
             max(-maximumSeconds, min(maximumSeconds, Int(saturating: interval.rounded())))
         }
 
