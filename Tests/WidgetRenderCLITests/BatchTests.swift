@@ -99,7 +99,7 @@ final class BatchTests: XCTestCase {
         _ = try BatchCommand.render(subjects, matrix: matrix, out: serial, jobs: 1, shard: nil, quiet: true)
         _ = try BatchCommand.render(subjects, matrix: matrix, out: parallel, jobs: 2, shard: nil, quiet: true)
         let one = try filesByPath(in: serial), two = try filesByPath(in: parallel)
-        XCTAssertEqual(one.count, 8 + 1)  // 8 PNGs and the manifest
+        XCTAssertEqual(one.count, 8 + 2)  // 8 PNGs, the manifest and the (empty) lock file
         XCTAssertEqual(one.keys.sorted(), two.keys.sorted())
         for (path, bytes) in one { XCTAssertEqual(bytes, two[path], path) }
     }
