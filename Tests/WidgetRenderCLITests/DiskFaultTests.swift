@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import WidgetRenderCLI
 import WidgetRender
+import WidgetText
 
 /// Disk faults and concurrent runs (docs/security.md): a full disk (ENOSPC), a file-size limit
 /// (EFBIG) or a write error gives one line with the operating system's cause and leaves no
@@ -177,5 +178,19 @@ final class DiskFaultTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("spec/w.yaml:1:9:") && refused.stderr.contains("--allow-read"), refused.stderr)
         let granted = try run("render spec/w.yaml --out out --theme ios.light --allow-read shared", in: folder)
         XCTAssertEqual(granted.status, 0, granted.stderr)
+    }
+}
+
+/// A sheet too large for one image is an error naming its size, not a sheet with shrunken cells.
+final class LargeSheetTests: XCTestCase {
+    func testOversizedSheetIsAnErrorNotAShrunkenSheet() throws {
+        let cell = ContactSheet.Cell(pixmap: try Pixmap(width: 2, height: 2), scale: 1, wallpaper: try Theme(named: "ios.light").wallpaper)
+        let rows = (0..<400).map { ContactSheet.Label(name: "row \($0)", detail: "") }
+        let section = ContactSheet.Section(title: "big", subtitle: "", rows: rows, columns: [ContactSheet.Label(name: "c", detail: "")],
+                                           cells: rows.map { _ in [cell] })
+        XCTAssertThrowsError(try ContactSheet(sections: [section]).render(fonts: try FontCatalog.bundled())) { error in
+            XCTAssertTrue("\(error)".contains("the sheet would be"), "\(error)")
+            XCTAssertTrue("\(error)".contains("fewer widgets"), "\(error)")
+        }
     }
 }

@@ -296,3 +296,29 @@ final class HostileNumberTests: XCTestCase {
         }
     }
 }
+
+/// The Swift API takes the same limits: nodes per widget at resolve, canvas pixels before painting.
+final class SwiftAPILimitTests: XCTestCase {
+    func testWidgetRendererEnforcesItsLimits() throws {
+        var limits = RenderLimits.standard
+        limits.nodesPerWidget = 10
+        let small = try WidgetRenderer(limits: limits)
+        let many = VStack { ForEach(0..<20) { Text("row \($0)") } }
+        XCTAssertThrowsError(try small.render(many)) { XCTAssertTrue("\($0)".contains("nodesPerWidget"), "\($0)") }
+        XCTAssertNoThrow(try WidgetRenderer().render(many))
+        limits = .standard
+        limits.canvasPixels = 100
+        XCTAssertThrowsError(try WidgetRenderer(limits: limits).render(Text("a"))) {
+            XCTAssertTrue("\($0)".contains("canvasPixels"), "\($0)")
+        }
+    }
+}
+
+/// YAML nesting itself (100,000 brackets) stops in the YAML library's nesting limit with a place.
+final class HostileYAMLTests: XCTestCase {
+    func testDeepYAMLNestingIsAnErrorWithAPlace() {
+        let error = specError("widgets: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+        XCTAssertEqual(error?.line, 1)
+        XCTAssertTrue(error?.message.contains("nesting") == true, error?.message ?? "")
+    }
+}
