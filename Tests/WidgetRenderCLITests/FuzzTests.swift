@@ -88,6 +88,26 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThan(figures.cases, 0)
     }
 
+    /// Every saved failure (`Tests/Fuzz/failures/<case>/`, a case folder as the runner wrote it)
+    /// is replayed as a regression test, until the bug is fixed and the folder turned into a
+    /// named test or deleted.
+    func testSavedFailuresNoLongerFail() throws {
+        let binary = try cliBinary()
+        let saved = packageRoot.appendingPathComponent("Tests/Fuzz/failures")
+        let cases = ((try? FileManager.default.contentsOfDirectory(atPath: saved.path)) ?? []).sorted()
+        for name in cases {
+            let work = try temporaryFolder("replay")
+            defer { try? FileManager.default.removeItem(at: work) }
+            let folder = work.appendingPathComponent(name)
+            try FileManager.default.copyItem(at: saved.appendingPathComponent(name), to: folder)
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
+            switch FuzzTests.run(binary, in: folder) {
+            case .rendered, .rejected: continue
+            case let outcome: XCTFail("saved fuzz case \(name) still fails: \(outcome)")
+            }
+        }
+    }
+
     enum Outcome {
         case rendered, rejected, hang, outOfMemory
         case crash(String)
