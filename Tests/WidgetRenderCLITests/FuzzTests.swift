@@ -196,10 +196,15 @@ struct FuzzCorpus {
 
     init() throws {
         let seeds = packageRoot.appendingPathComponent("Tests/Fuzz/seeds")
-        let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted()
-        specs = try names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasPrefix("asset-catalog") }.map {
-            ($0, [UInt8](try Data(contentsOf: seeds.appendingPathComponent($0))))
+        // The example specs are seeds too, read from Examples/ so that they never drift.
+        var found: [(String, [UInt8])] = []
+        for folder in [seeds, packageRoot.appendingPathComponent("Examples")] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            where (name.hasSuffix(".yaml") || name.hasSuffix(".json")) && !name.hasPrefix("asset-catalog") {
+                found.append((name, [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))))
+            }
         }
+        specs = found
         png = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("img.png")))
         font = [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Assets/Fonts/Quicksand-Medium.ttf")))
         catalog = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("asset-catalog-Contents.json")))
