@@ -22,7 +22,7 @@ final class AtomicFile {
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)\(temporarySuffix)")
         try makeFolders(folder)
         descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw AtomicFile.failure(destination, "cannot create a file") }
+        guard descriptor >= 0 else { let code = errno; throw AtomicFile.failure(destination.path, "cannot create a file", code) }
     }
 
     deinit { abandon() }
@@ -34,8 +34,9 @@ final class AtomicFile {
             while offset < raw.count {
                 let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
-                    if errno == EINTR { continue }
-                    let failure = AtomicFile.failure(destination, "cannot write")
+                    let code = errno
+                    if code == EINTR { continue }
+                    let failure = AtomicFile.failure(destination.path, "cannot write", code)
                     abandon()
                     throw failure
                 }
@@ -50,14 +51,17 @@ final class AtomicFile {
     func commit() throws {
         guard descriptor >= 0 else { throw CLIError("\(destination.path): the file was abandoned") }
         let closed = close(descriptor)
+        let closeCode = errno
         descriptor = -1
         guard closed == 0 else {
-            let failure = AtomicFile.failure(destination, "cannot write")
+            let failure = AtomicFile.failure(destination.path, "cannot write", closeCode)
             unlink(temporary.path)
             throw failure
         }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let failure = AtomicFile.failure(destination, "cannot move the finished file into place")
+        let renamed = rename(temporary.path, destination.path)
+        let renameCode = errno
+        guard renamed == 0 else {
+            let failure = AtomicFile.failure(destination.path, "cannot move the finished file into place", renameCode)
             unlink(temporary.path)
             throw failure
         }
@@ -72,10 +76,10 @@ final class AtomicFile {
         }
     }
 
-    /// `path: what (strerror(errno))`, read before anything else can change `errno`.
-    static func failure(_ url: URL, _ what: String) -> CLIError {
-        let code = errno
-        return CLIError("\(url.path): \(what) (\(String(cString: strerror(code))))")
+    /// `path: what (strerror(code))`. Callers read `errno` right after the failed call: any
+    /// Foundation call in between (even building a URL) may change it.
+    static func failure(_ path: String, _ what: String, _ code: Int32) -> CLIError {
+        CLIError("\(path): \(what) (\(String(cString: strerror(code))))")
     }
 }
 
@@ -85,11 +89,12 @@ func makeFolders(_ folder: URL) throws {
     var path = ""
     for component in folder.standardizedFileURL.path.split(separator: "/") {
         path += "/" + component
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw AtomicFile.failure(URL(fileURLWithPath: path), "cannot create the folder")
+        if mkdir(path, 0o755) != 0 {
+            let code = errno
+            if code != EEXIST { throw AtomicFile.failure(path, "cannot create the folder", code) }
         }
         var status = stat()
-        guard stat(path, &status) == 0 else { throw AtomicFile.failure(URL(fileURLWithPath: path), "cannot create the folder") }
+        guard stat(path, &status) == 0 else { let code = errno; throw AtomicFile.failure(path, "cannot create the folder", code) }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw CLIError("\(path): cannot create the folder (\(String(cString: strerror(ENOTDIR))))")
         }
@@ -114,12 +119,13 @@ final class OutputLock {
         try makeFolders(folder)
         let path = folder.appendingPathComponent(OutputLock.fileName).path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw AtomicFile.failure(URL(fileURLWithPath: path), "cannot create the lock file") }
+        guard descriptor >= 0 else { let code = errno; throw AtomicFile.failure(path, "cannot create the lock file", code) }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             waitMessage("widget-render: waiting for another widget-render writing into \(folder.path)")
             while flock(descriptor, LOCK_EX) != 0 {
-                guard errno == EINTR else {
-                    let failure = AtomicFile.failure(URL(fileURLWithPath: path), "cannot lock the output folder")
+                let code = errno
+                guard code == EINTR else {
+                    let failure = AtomicFile.failure(path, "cannot lock the output folder", code)
                     close(descriptor)
                     throw failure
                 }

@@ -14,10 +14,10 @@ final class DiskFaultTests: XCTestCase {
     struct Run { let status: Int32; let stderr: String }
 
     /// Runs `widget-render` through `/bin/sh` (for `ulimit`), SIGXFSZ ignored as the CLI does.
-    func run(_ arguments: String, limits: String = "", in folder: URL) throws -> Run {
+    func run(_ arguments: String, limits: String = "", in folder: URL, as wrapper: String = "") throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "trap '' XFSZ; \(limits) exec \"$0\" \(arguments)", try cliBinary().path]
+        process.arguments = ["-c", "trap '' XFSZ; \(limits) exec \(wrapper) \"$0\" \(arguments)", try cliBinary().path]
         process.currentDirectoryURL = folder
         let pipe = Pipe()
         process.standardError = pipe
@@ -78,6 +78,23 @@ final class DiskFaultTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("No space left on device"), result.stderr)
         XCTAssertEqual(partialFiles(in: disk.appendingPathComponent("out")), [])
+    }
+
+    /// EACCES: run as `nobody` (needs root and util-linux's setpriv, as on CI) into a folder
+    /// only root may write.
+    func testPermissionDeniedNamesTheCause() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and /usr/bin/setpriv")
+        }
+        let folder = try temporaryFolder("eacces")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        chmod(folder.path, 0o755)
+        let probe = try run("--version", in: folder, as: "setpriv --reuid=65534 --regid=65534 --clear-groups")
+        guard probe.status == 0 else { throw XCTSkip("nobody cannot run the built binary here: \(probe.stderr)") }
+        let result = try run("render '\(spec)' --out out", limits: "", in: folder, as: "setpriv --reuid=65534 --regid=65534 --clear-groups")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("/out: cannot create the folder (Permission denied)"), result.stderr)
+        XCTAssertEqual(partialFiles(in: folder), [])
     }
 
     func testWriteErrorNamesTheCause() throws {
