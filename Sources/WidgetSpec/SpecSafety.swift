@@ -110,7 +110,15 @@ enum SpecSource {
         return (line, column)
     }
 
-    /// Refuses `*alias :` and `? ` keys outside quotes and comments. A spec's keys are names;
+    /// Whether `line[start...]` is optional blanks, then ':' ending the token (a key's colon).
+    private static func followedByColon(_ line: [Unicode.Scalar], from start: Int) -> Bool {
+        var k = start
+        while k < line.count, line[k] == " " || line[k] == "\t" { k += 1 }
+        guard k < line.count, line[k] == ":" else { return false }
+        return k + 1 == line.count || " \t,]}".unicodeScalars.contains(line[k + 1])
+    }
+
+    /// Refuses `*alias :`, flow collections as keys and `? ` keys outside quotes and comments. A spec's keys are names;
     /// an alias or a complex key is never one.
     static func checkAliasKeys(_ text: String, file: String) throws {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -131,15 +139,20 @@ enum SpecSource {
                                     message: "complex mapping keys ('? ') are not allowed in a spec; keys are names")
                 }
                 if startsNode && c == "*" {
+                    // libyaml's anchor names are letters, digits, '-' and '_': `*a: 1` is an alias key.
                     var j = i + 1
-                    while j < line.count, !" \t,[]{}".unicodeScalars.contains(line[j]) { j += 1 }
-                    var k = j
-                    while k < line.count, line[k] == " " || line[k] == "\t" { k += 1 }
-                    if j > i + 1, k < line.count, line[k] == ":" {
+                    while j < line.count, line[j].properties.isAlphabetic || ("0"..."9").contains(line[j])
+                            || line[j] == "-" || line[j] == "_" { j += 1 }
+                    if j > i + 1, followedByColon(line, from: j) {
                         throw SpecError(file: file, line: index + 1, column: i + 1,
                                         message: "a YAML alias cannot be a mapping key in a spec; keys are names")
                     }
                     i = j; continue
+                }
+                // `[*a]: 1` or `{…}: 1`: a flow collection as a key (JSON never has one).
+                if (c == "]" || c == "}") && followedByColon(line, from: i + 1) {
+                    throw SpecError(file: file, line: index + 1, column: i + 1,
+                                    message: "a list or mapping cannot be a mapping key in a spec; keys are names")
                 }
                 i += 1
             }

@@ -88,6 +88,17 @@ final class HostileSpecTests: XCTestCase {
         let error = specError("a: &a [x, y]\nb: {*a : 1}\n" + widgetSpec(body: "      Spacer"))
         XCTAssertEqual(error?.line, 2)
         XCTAssertTrue(error?.message.contains("alias cannot be a mapping key") == true, error?.message ?? "")
+        // A flow collection holding an alias bomb, as a key: 2^40 nodes to hash.
+        var bomb = "x0: &a0 [q, q]\n"
+        for level in 1..<40 { bomb += "x\(level): &a\(level) [*a\(level - 1), *a\(level - 1)]\n" }
+        for key in ["k: {[*a39]: 1}", "[*a39]: 1", "k: {*a39: 1}", "? *a39\n: 1"] {
+            var failure: SpecError?
+            let seconds = elapsed { failure = specError(bomb + key + "\n" + widgetSpec(body: "      Spacer")) }
+            XCTAssertEqual(failure?.line, 41, key)
+            XCTAssertTrue(failure?.message.contains("mapping key") == true || failure?.message.contains("complex mapping keys") == true,
+                          "\(key): \(failure?.message ?? "")")
+            XCTAssertLessThan(seconds, 5, key)
+        }
     }
 
     /// '{{a}}{{a}}' down a chain of components doubles at every level: refused by textBytes at
