@@ -104,6 +104,7 @@ extension SpecWidget {
         guard let familyList = fields["families"] else { throw value.error("widget '\(name)' needs 'families'") }
         let validFamilies = WidgetFamily.allCases.map(\.rawValue)
         var warnings: [SpecError] = []
+        try budget.count(familyList.items().count, at: familyList)
         families = try SpecDocument.deduplicated(familyList.items(), field: "families", warnings: &warnings, key: \.rawValue) { item in
             let text = try item.string(for: "families")
             guard let family = WidgetFamily(rawValue: text) else {
@@ -113,7 +114,7 @@ extension SpecWidget {
             return family
         }
         self.warnings = warnings
-        entries = try fields["entries"].map { try Self.entries($0, defaultDate: defaultDate) }
+        entries = try fields["entries"].map { try Self.entries($0, defaultDate: defaultDate, budget: budget) }
             ?? [SpecEntry(name: "default", date: defaultDate, values: [:])]
         guard let bodyValue = fields["body"] else { throw value.error("widget '\(name)' needs 'body' (its view)") }
         // A variable's worst case is its longest value over the entries.
@@ -126,10 +127,14 @@ extension SpecWidget {
 
     /// `entries: [{name: morning, date: "+0m", values: {caffeine: "95 mg"}}, …]`; every entry
     /// defines the same variables, so no placeholder is ever blank.
-    private static func entries(_ value: SpecValue, defaultDate: Date) throws -> [SpecEntry] {
+    /// Each entry and each of its values counts against the spec's budget: aliases can repeat a
+    /// large `values` mapping many times.
+    private static func entries(_ value: SpecValue, defaultDate: Date, budget: SpecBudget) throws -> [SpecEntry] {
         guard value.isSequence else { throw value.typeError("a list of entries", for: "entries") }
         var result: [SpecEntry] = []
+        var names = Set<String>()  // a set, so that many entries cost linear time, not quadratic
         for item in value.items() {
+            try budget.count(1 + (item.isMapping ? (try item.fields(for: "entry", allowed: ["name", "date", "values"])["values"]?.mappingCount ?? 0) : 0), at: item)
             let fields = try item.fields(for: "entry", allowed: ["name", "date", "values"])
             guard let nameValue = fields["name"] else { throw item.error("an entry needs 'name'") }
             let name = try SpecDocument.pathSafeName(nameValue, for: "name")
@@ -142,9 +147,10 @@ extension SpecWidget {
                 if let missing = Set(first.values.keys).symmetricDifference(values.keys).sorted().first {
                     throw item.error("entry '\(name)' and entry '\(first.name)' must define the same values; '\(missing)' differs")
                 }
-                if result.contains(where: { $0.name == name }) { throw nameValue.error("two entries are named '\(name)'") }
+                if names.contains(name) { throw nameValue.error("two entries are named '\(name)'") }
             }
             result.append(SpecEntry(name: name, date: date, values: values))
+            names.insert(name)
         }
         guard !result.isEmpty else { throw value.error("'entries' is empty; omit it for a single default entry") }
         return result

@@ -37,11 +37,11 @@ final class SpecBudget {
         specNodes += nodes
         widgetNodes += nodes
         guard specNodes <= limits.specExpansion else {
-            throw value.error("the spec expands to more than \(limits.specExpansion) views, modifiers and texts "
+            throw value.error("the spec expands to more than \(limits.specExpansion) views, modifiers, texts and entry values "
                               + "(components and YAML aliases count at every use): the limit specExpansion (see docs/security.md)")
         }
         guard widgetNodes <= limits.nodesPerWidget else {
-            throw value.error("the widget has more than \(limits.nodesPerWidget) views, modifiers and texts: "
+            throw value.error("the widget has more than \(limits.nodesPerWidget) views, modifiers, texts and entry values: "
                               + "the limit nodesPerWidget (see docs/security.md)")
         }
     }

@@ -93,6 +93,9 @@ package struct WidgetSpec: @unchecked Sendable {
         }
         self.images = images
         var warnings: [SpecError] = []
+        // Lists outside the widgets count against the budget too (an alias can repeat a long list).
+        let budget = SpecBudget(limits: limits)
+        for field in ["devices", "themes"] { if let list = fields[field] { try budget.count(list.items().count, at: list) } }
         devices = try fields["devices"].map { list in
             try SpecDocument.deduplicated(list.items(), field: "devices", warnings: &warnings, key: \.id) { item in
                 let id = try item.string(for: "devices")
@@ -109,12 +112,12 @@ package struct WidgetSpec: @unchecked Sendable {
         guard let widgetList = fields["widgets"] else { throw root.error("a spec needs 'widgets' (a list of widgets)") }
         guard widgetList.isSequence else { throw widgetList.typeError("a list of widgets", for: "widgets") }
         var widgets: [SpecWidget] = []
-        let budget = SpecBudget(limits: limits)
+        var widgetNames = Set<String>()
         for item in widgetList.items() {
             budget.startWidget()
             let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: images, files: files,
                                         budget: budget, components: components)
-            if widgets.contains(where: { $0.name == widget.name }) {
+            guard widgetNames.insert(widget.name).inserted else {
                 throw item.error("two widgets are named '\(widget.name)'")
             }
             widgets.append(widget)
