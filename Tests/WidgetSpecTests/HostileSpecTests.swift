@@ -153,6 +153,19 @@ final class HostileSpecTests: XCTestCase {
         XCTAssertLessThan(direct, 5)
     }
 
+    /// 20,000 entries: the duplicate-name check was quadratic; entries count against the budget.
+    func testManyEntriesAreLinearAndBudgeted() throws {
+        let entries = (0..<20_000).map { "      - {name: e\($0), values: {v: x}}" }.joined(separator: "\n")
+        let yaml = "widgets:\n  - name: a\n    families: [systemSmall]\n    entries:\n\(entries)\n    body: {Text: \"{{v}}\"}\n"
+        XCTAssertTrue(specError(yaml)?.message.contains("nodesPerWidget") == true)
+        var limits = RenderLimits.standard
+        limits.nodesPerWidget = 100_000
+        var spec: WidgetSpec?
+        let seconds = elapsed { spec = try? WidgetSpec(source: yaml, file: "t.yaml", directory: examplesDirectory, limits: limits) }
+        XCTAssertEqual(spec?.widgets[0].entries.count, 20_000)
+        XCTAssertLessThan(seconds, 10)
+    }
+
     /// Limits are configurable: the same spec passes with a larger nodesPerWidget.
     func testNodesPerWidgetIsConfigurable() throws {
         let content = Array(repeating: "Spacer", count: 300).joined(separator: ", ")
