@@ -84,7 +84,7 @@ extension VectorPath {
     /// steps keep the chord error (≤ M·h²/8 for second-derivative bound M) under the tolerance.
     static func segmentCount(squaredNumerator x: Double) -> Int {
         guard x.isFinite else { return 1 }
-        return max(1, min(maxCurveSegments, Int(x.squareRoot().rounded(.up))))
+        return max(1, min(maxCurveSegments, Int(saturating: x.squareRoot().rounded(.up))))
     }
 }
 

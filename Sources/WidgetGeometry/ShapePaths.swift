@@ -76,7 +76,7 @@ extension VectorPath {
         if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) + 2 * .pi }
         sweep = min(sweep, 2 * .pi)
         let direction = clockwise ? 1.0 : -1.0
-        let pieces = max(1, Int((sweep / (.pi / 2)).rounded(.up)))
+        let pieces = max(1, Int(saturating: (sweep / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces) * direction
         // Control distance of a cubic arc of angle θ: 4/3·tan(θ/4)·r.
         let k = 4.0 / 3.0 * tan(step / 4) * radius

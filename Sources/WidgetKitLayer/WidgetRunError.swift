@@ -60,5 +60,5 @@ public struct WidgetRunError: Error, Equatable, CustomStringConvertible {
 }
 
 private func formatSeconds(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.2f s", seconds)
+    seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds)) s" : String(format: "%.2f s", seconds)
 }

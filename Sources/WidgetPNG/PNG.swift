@@ -20,6 +20,13 @@ extension Pixmap {
         self = try pngData.withUnsafeBytes { try PNGDecoder.decode($0) }
     }
 
+    /// Decodes as `init(pngData:)`, refusing (`PNGError.tooLarge`) an image of more than
+    /// `maximumPixels` from its header, before libpng or this type allocates anything: a 2 kB file
+    /// can declare 100,000 × 100,000 pixels (a decompression bomb).
+    package init(pngData: Data, maximumPixels: Int) throws {
+        self = try pngData.withUnsafeBytes { try PNGDecoder.decode($0, maximumPixels: maximumPixels) }
+    }
+
     /// Reads and decodes a PNG file.
     public init(contentsOfPNG url: URL) throws {
         let data: Data
@@ -43,8 +50,19 @@ extension Pixmap {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw PNGError.io("cannot write \(url.path): \(error.localizedDescription)")
+            throw PNGError.io("cannot write \(url.path): \(Self.cause(of: error))")
         }
+    }
+
+    /// The operating system's reason ("No space left on device") behind Foundation's wrapper,
+    /// which on Linux says only "The operation could not be completed".
+    static func cause(of error: Error) -> String {
+        let wrapped = error as NSError
+        if let underlying = wrapped.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if wrapped.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(wrapped.code))) }
+        return wrapped.localizedDescription
     }
 }
 

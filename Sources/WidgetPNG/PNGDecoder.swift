@@ -15,11 +15,14 @@ enum PNGDecoder {
     /// Chunks that would make libpng convert samples between color spaces or gammas.
     static let colorSpaceChunkTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
 
-    static func decode(_ bytes: UnsafeRawBufferPointer) throws -> Pixmap {
+    static func decode(_ bytes: UnsafeRawBufferPointer, maximumPixels: Int = Pixmap.maxPixelCount) throws -> Pixmap {
         let sequence = try PNGChunkSequence(bytes: bytes)
         let header = sequence.header
         // Refuse absurd sizes from the header, before libpng or we allocate anything.
         do { try Pixmap.checkSize(width: header.width, height: header.height) } catch {
+            throw PNGError.tooLarge(width: header.width, height: header.height)
+        }
+        guard header.width * header.height <= maximumPixels else {
             throw PNGError.tooLarge(width: header.width, height: header.height)
         }
         var straight: [UInt8]

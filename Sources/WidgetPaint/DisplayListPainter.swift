@@ -31,7 +31,7 @@ package struct DisplayListPainter: Sendable {
     package func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double,
                       clipToWidgetShape: Bool = true) throws -> Pixmap {
         guard scale.isFinite, scale > 0 else { throw PaintError.invalidScale(scale) }
-        let width = Int((list.size.width * scale).rounded(.up)), height = Int((list.size.height * scale).rounded(.up))
+        let width = Int(saturating: (list.size.width * scale).rounded(.up)), height = Int(saturating: (list.size.height * scale).rounded(.up))
         var walk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images,
                              canvas: try Canvas(width: width, height: height))
         let base = Transform.scale(x: scale, y: scale)

@@ -6,11 +6,19 @@ import WidgetGeometry
 /// arithmetic: each box output is its window sum divided by the window size, rounded to nearest,
 /// with transparent pixels assumed outside the pixmap.
 enum BoxBlur {
+    /// The widest box ever used. A box at least twice as wide as the line averages every pixel
+    /// of the line into each output, and with this width that average rounds to 0 for any line
+    /// of a pixmap (at most `Pixmap.maxDimension` × 255 < `maximumBoxSize` / 2), exactly as any
+    /// wider box would; so clamping changes no pixel, and keeps `Int32` sums and sizes in range
+    /// for absurd radii (a σ of 1e9 once asked for a 3.8e9-wide box and trapped).
+    static let maximumBoxSize = (1 << 24) + 1
+
     /// Odd box widths for three passes approximating a Gaussian of standard deviation `sigma`.
     static func boxSizes(sigma: Double) -> [Int] {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
+        guard ideal < Double(maximumBoxSize) else { return [maximumBoxSize, maximumBoxSize, maximumBoxSize] }
+        var lower = Int(saturating: ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         lower = max(lower, 1)
         let upper = lower + 2
@@ -102,7 +110,9 @@ extension Pixmap {
         }
         alpha.withUnsafeMutableBufferPointer { BoxBlur.blur($0, width: width, height: height, channels: 1, sigma: radius) }
         let tint = PremultipliedColor(color).packed
-        let dx = offset.x.isFinite ? Int(offset.x.rounded()) : 0, dy = offset.y.isFinite ? Int(offset.y.rounded()) : 0
+        // Clamped to ±(pixmap size): any offset that large already moves the shadow out entirely.
+        let dx = offset.x.isFinite ? max(-width, min(width, Int(saturating: offset.x.rounded()))) : 0
+        let dy = offset.y.isFinite ? max(-height, min(height, Int(saturating: offset.y.rounded()))) : 0
         var out = self
         out.withUnsafeMutableBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)

@@ -26,7 +26,7 @@ package struct GlyphTile: Sendable {
         let placed = Transform(a: pixelsPerEm, b: 0, c: 0, d: pixelsPerEm, tx: offsetX, ty: offsetY)
         // Control-point bounds: a cheap superset of the outline's pixels (curves stay inside them),
         // limited to `maxExtentEms` around the origin so a malformed font cannot ask for a huge tile.
-        let limit = Int((pixelsPerEm * Self.maxExtentEms).rounded(.up))
+        let limit = min(1 << 20, Int(saturating: (pixelsPerEm * Self.maxExtentEms).rounded(.up)))
         let box = outline.transformed(by: placed).controlBounds.map(IntRect.init(covering:))?
             .intersection(IntRect(x0: -limit, y0: -limit, x1: limit, y1: limit))
         guard let box, !box.isEmpty else {

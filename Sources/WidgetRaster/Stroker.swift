@@ -149,7 +149,7 @@ struct Stroker {
     private func arc(center: Point, from: Point, sweep: Double, into out: inout [Point]) {
         let radius = halfWidth
         let maxStep = 2 * acos(max(-1, 1 - tolerance / radius))
-        let steps = max(1, min(1024, Int((abs(sweep) / max(maxStep, 1e-3)).rounded(.up))))
+        let steps = max(1, min(1024, Int(saturating: (abs(sweep) / max(maxStep, 1e-3)).rounded(.up))))
         let step = abs(sweep) / Double(steps)
         let outer = step > 1e-9 ? radius * (step / sin(step)).squareRoot() : radius
         let start = atan2(from.y, from.x)

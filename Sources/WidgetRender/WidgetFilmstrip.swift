@@ -1,4 +1,5 @@
 import Foundation
+import WidgetGeometry
 import WidgetViews
 import WidgetText
 import WidgetLayout
@@ -102,7 +103,7 @@ private struct Filmstrip: View {
         guard let relevance else { return "relevance: none" }
         let score = String(format: "%g", locale: Locale(identifier: "en_US_POSIX"), Double(relevance.score))
         guard relevance.duration > 0 else { return "relevance \(score)" }
-        let seconds = Int(relevance.duration.rounded())
+        let seconds = Int(saturating: relevance.duration.rounded())
         let duration = seconds % 3_600 == 0 ? "\(seconds / 3_600) h" : seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s"
         return "relevance \(score) for \(duration)"
     }

@@ -11,6 +11,9 @@
 //   (docs/platform.md §4); the source of each size is in `Device.swift`.
 // - ThemedList: a laid-out display list after `applyTheme`, with the backdrop pixmaps it draws.
 // - AssetImages: where `Image("name")` finds pixels (Assets/Images by default).
+// - RenderLimits: the one policy object bounding work and memory on hostile input (nodes,
+//   expansion, pixels, decoded bytes); ReadAccess: the folders a render may read, checked on
+//   real paths. docs/security.md has the rules and defaults.
 @_exported import Foundation
 @_exported import WidgetViews
 @_exported import WidgetGeometry

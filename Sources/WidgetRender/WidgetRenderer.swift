@@ -15,15 +15,20 @@ import WidgetPaint
 public struct WidgetRenderer: Sendable {
     public let fonts: FontCatalog
     public let images: any ImageProviding
+    /// The work and memory bounds of every render (docs/security.md): nodes per widget and
+    /// canvas pixels here; the images' own limits live with their provider.
+    public let limits: RenderLimits
     let textEngine: TextEngine
     let painter: DisplayListPainter
 
     /// - Parameters:
     ///   - fonts: the catalog to draw text with; the pinned fonts in `Assets/Fonts` by default.
     ///   - images: where `Image("name")` looks; the bundled `Assets/Images` by default.
-    public init(fonts: FontCatalog? = nil, images: (any ImageProviding)? = nil) throws {
+    ///   - limits: bounds on work and memory; the defaults suit any real widget.
+    public init(fonts: FontCatalog? = nil, images: (any ImageProviding)? = nil, limits: RenderLimits = .standard) throws {
         self.fonts = try fonts ?? FontCatalog.bundled()
-        self.images = try images ?? AssetImages.bundled()
+        self.images = try images ?? AssetImages.bundled(limits: limits)
+        self.limits = limits
         self.textEngine = TextEngine(catalog: self.fonts)
         self.painter = DisplayListPainter(fonts: self.fonts)
     }
@@ -47,7 +52,7 @@ public struct WidgetRenderer: Sendable {
                                  environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
         _ = try device.size(of: family)
         return try resolveWidget(view, environment: self.environment(for: family, device: device, base: environment),
-                                 images: images)
+                                 images: images, maximumNodes: limits.nodesPerWidget)
     }
 
     /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.
@@ -71,6 +76,7 @@ public struct WidgetRenderer: Sendable {
                                 environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         let widget = try resolve(view, family: family, device: device, environment: environment)
         let list = try layout(widget, family: family, device: device)
+        try checkCanvas(list, device: device)
         return try painter.paint(list, images: widget.images, scale: device.scale)
     }
 
@@ -99,7 +105,17 @@ public struct WidgetRenderer: Sendable {
     /// The pixels of an already themed display list (from `layout(_:family:device:theme:environment:)`)
     /// at the device's scale.
     public func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
-        try painter.paint(themed.list, images: themed.images, scale: device.scale)
+        try checkCanvas(themed.list, device: device)
+        return try painter.paint(themed.list, images: themed.images, scale: device.scale)
+    }
+
+    /// Refuses a canvas larger than `limits.canvasPixels` before allocating it.
+    private func checkCanvas(_ list: DisplayList, device: Device) throws {
+        let pixels = (list.size.width * device.scale).rounded(.up) * (list.size.height * device.scale).rounded(.up)
+        guard pixels <= Double(limits.canvasPixels) else {
+            throw LimitExceeded(limit: "canvasPixels", value: Int(saturating: pixels), maximum: limits.canvasPixels,
+                                what: "a \(list.size.width)×\(list.size.height) pt widget at \(device.scale)x")
+        }
     }
 
     /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).

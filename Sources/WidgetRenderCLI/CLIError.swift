@@ -14,7 +14,9 @@ struct CLIError: Error, CustomStringConvertible {
         } catch let error as ExitCode {
             throw error
         } catch {
-            let line = String(describing: error).replacingOccurrences(of: "\n", with: " ")
+            // One bounded line whatever the input echoed into it (docs/security.md).
+            var line = String(describing: error).replacingOccurrences(of: "\n", with: " ")
+            if line.count > 2 * RenderLimits.messageLength { line = String(line.prefix(2 * RenderLimits.messageLength)) + "… (message cut)" }
             FileHandle.standardError.write(Data("widget-render: \(line)\n".utf8))
             throw ExitCode.failure
         }

@@ -60,7 +60,16 @@ struct ContactSheet {
         let size = Size(width: sections.map(width).max() ?? 0,
                         height: 2 * Self.margin + sections.map(height).reduce(0, +)
                             + Self.sectionGap * Double(max(sections.count - 1, 0)))
-        let fitted = min(scale, Double(Pixmap.maxDimension - 1) / max(size.width, size.height, 1))
+        // Too big is an error, not a silently smaller sheet: cells shrunk below their true size
+        // would misrepresent the widgets the sheet exists to show.
+        let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
+        guard pixelWidth < Double(Pixmap.maxDimension), pixelHeight < Double(Pixmap.maxDimension),
+              pixelWidth * pixelHeight <= Double(RenderLimits.standard.canvasPixels) else {
+            throw CLIError("the sheet would be \(String(format: "%.0f", pixelWidth))×\(String(format: "%.0f", pixelHeight)) px, more than "
+                           + "\(Pixmap.maxDimension - 1) px a side or \(RenderLimits.standard.canvasPixels) px in all; "
+                           + "put fewer widgets, families (--family) or themes (--theme) on one sheet")
+        }
+        let fitted = scale
         let view = VStack(alignment: .leading, spacing: Self.sectionGap) {
             ForEach(0..<sections.count) { sectionView(sections[$0]) }
         }

@@ -30,9 +30,11 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The rendering mode: fullColor, accented or vibrant (ignored with --theme).")
     var mode: String = "fullColor"
 
+    @OptionGroup var safety: SafetyOptions
+
     func run() throws {
         try CLIError.reporting {
-            let subject = try spec.map { try Self.subject(named: widget, in: $0) }
+            let subject = try spec.map { try Self.subject(named: widget, in: $0, safety: safety) }
                 ?? RenderSubject.showcase().first { $0.name == widget }
             guard let subject else { throw CLIError("unknown showcase widget '\(widget)'; valid widgets: "
                                                     + Showcase.all.map(\.id).joined(separator: ", ")) }
@@ -57,8 +59,8 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    private static func subject(named name: String, in path: String) throws -> RenderSubject {
-        let subjects = try RenderSubject.load(specPaths: [path])
+    private static func subject(named name: String, in path: String, safety: SafetyOptions) throws -> RenderSubject {
+        let subjects = try RenderSubject.load(specPaths: [path], limits: safety.limits, readRoots: safety.readRoots)
         if let exact = subjects.first(where: { $0.name == name }) { return exact }
         if let first = subjects.first(where: { $0.name.hasPrefix(name + ".") }) { return first }
         throw CLIError("\(path): no widget named '\(name)'; widgets: " + subjects.map(\.name).joined(separator: ", "))

@@ -52,47 +52,25 @@ extension Manifest.File {
     }
 }
 
-/// Writes the manifest one entry at a time into a temporary file renamed into place when complete,
-/// so its size in memory never grows with the batch (JSONEncoder on a 10,000-entry document takes
-/// tens of megabytes). The text is what JSONEncoder prints for `Manifest` (pretty, sorted keys).
+/// Writes the manifest one entry at a time into a temporary file renamed into place when complete
+/// (`AtomicFile`), so its size in memory never grows with the batch (JSONEncoder on a 10,000-entry
+/// document takes tens of megabytes) and a full disk leaves the old manifest, not half a new one.
+/// The text is what JSONEncoder prints for `Manifest` (pretty, sorted keys).
 enum ManifestWriter {
     static func write(jobs: [RenderJob], outcomes: [RenderOutcome], shard: Shard?, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CLIError("cannot create \(temporary.path)")
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            handle.write(Data("{\n  \"files\" : [".utf8))
-            for (index, (job, outcome)) in zip(jobs, outcomes).enumerated() {
-                let entry = String(decoding: try encoder.encode(Manifest.File(job: job, outcome: outcome)), as: UTF8.self)
-                let indented = entry.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-                handle.write(Data(((index == 0 ? "\n" : ",\n") + indented).utf8))
-            }
-            let renderer = String(decoding: try encoder.encode(widgetRenderVersion), as: UTF8.self)
-            var tail = (outcomes.isEmpty ? "" : "\n  ") + "],\n  \"renderer\" : \(renderer)"
-            if let shard { tail += ",\n  \"shard\" : \"\(shard)\"" }
-            handle.write(Data((tail + "\n}\n").utf8))
-            try handle.close()
-            guard rename(temporary.path, url.path) == 0 else { throw CLIError("cannot move the manifest into place") }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIError("\(url.path): cannot write the manifest (\(error))")
+        let file = try AtomicFile(url)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try file.write("{\n  \"files\" : [")
+        for (index, (job, outcome)) in zip(jobs, outcomes).enumerated() {
+            let entry = String(decoding: try encoder.encode(Manifest.File(job: job, outcome: outcome)), as: UTF8.self)
+            let indented = entry.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            try file.write((index == 0 ? "\n" : ",\n") + indented)
         }
-    }
-}
-
-/// Writes `data` so that readers see the old file or the new one, never half of it: Foundation's
-/// `.atomic` writes a temporary file beside the destination and renames it into place.
-func writeAtomically(_ data: Data, to url: URL) throws {
-    do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-    } catch {
-        throw CLIError("\(url.path): cannot write (\(error.localizedDescription))")
+        let renderer = String(decoding: try encoder.encode(widgetRenderVersion), as: UTF8.self)
+        var tail = (outcomes.isEmpty ? "" : "\n  ") + "],\n  \"renderer\" : \(renderer)"
+        if let shard { tail += ",\n  \"shard\" : \"\(shard)\"" }
+        try file.write(tail + "\n}\n")
+        try file.commit()
     }
 }

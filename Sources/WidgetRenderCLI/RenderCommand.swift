@@ -4,6 +4,16 @@ import WidgetRender
 
 /// Options shared by `render`, `sheet` and `check`: which part of the matrix to render.
 struct MatrixOptions: ParsableArguments {
+    /// `values` without repeats (a warning names each), so a repeated `--theme` renders once.
+    static func once(_ values: [String], option: String) -> [String] {
+        var seen = Set<String>()
+        return values.filter { value in
+            if seen.insert(value).inserted { return true }
+            warn("\(option) \(value) is given twice; rendering it once")
+            return false
+        }
+    }
+
     @Option(name: .customLong("theme"),
             help: "A theme, e.g. ios.dark or ios.tinted(blue) (repeatable; default: the spec's, else every built-in theme of the device's platform).")
     var themes: [String] = []
@@ -15,8 +25,8 @@ struct MatrixOptions: ParsableArguments {
     var device: String?
 
     func matrix() throws -> RenderMatrix {
-        RenderMatrix(themes: try themes.map { try Theme(named: $0) },
-                     families: try families.map(WidgetFamily.parse),
+        RenderMatrix(themes: try Self.once(themes, option: "--theme").map { try Theme(named: $0) },
+                     families: try Self.once(families, option: "--family").map(WidgetFamily.parse),
                      device: try device.map { try Device(named: $0) })
     }
 }
@@ -56,10 +66,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "When done, print renders per second and the peak memory (VmHWM).")
     var stats = false
 
+    @OptionGroup var safety: SafetyOptions
+
+    func validate() throws { _ = try checkedOutputPath(out) }
+
     func run() throws {
         try CLIError.reporting {
             let start = Date()
-            let subjects = try RenderSubject.load(specPaths: specs)
+            let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots)
             let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
                                                   jobs: workers.jobs, shard: try shard.map(Shard.init(parsing:)))
             print(summary.line)
@@ -75,6 +89,10 @@ enum BatchCommand {
                        quiet: Bool = false) throws -> (count: Int, line: String) {
         var selected = try matrix.jobs(for: subjects)
         if let shard { selected = shard.select(selected) }
+        // One render at a time per folder; what killed runs left behind goes first.
+        let lock = try OutputLock(folder: out)
+        defer { withExtendedLifetime(lock) {} }
+        _ = OutputLock.removeStaleTemporaryFiles(in: out)
         let progress = ProgressReporter(total: selected.count, quiet: quiet)
         let outcomes = try BatchRenderer(outputDirectory: out, workers: jobs).run(selected, progress: progress)
         let manifestURL = out.appendingPathComponent(Manifest.fileName)

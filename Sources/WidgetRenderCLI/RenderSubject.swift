@@ -35,17 +35,23 @@ struct RenderSubject: @unchecked Sendable {
     }
 
     /// Every widget × entry of the spec files, in file order; names must be unique across files.
-    static func load(specPaths: [String]) throws -> [RenderSubject] {
+    /// `limits` and `readRoots` (`--allow-read`) bound what each spec may cost and read; the
+    /// spec's warnings (a family listed twice …) go to stderr.
+    static func load(specPaths: [String], limits: RenderLimits = .standard, readRoots: [URL] = []) throws -> [RenderSubject] {
         var subjects: [RenderSubject] = []
+        var sources: [String: String] = [:]  // name → spec file, so clashes cost linear time
         for path in specPaths {
-            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path)
-            let renderer = try WidgetRenderer(images: spec.images)
+            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
+                                      readRoots: readRoots)
+            for warning in spec.warnings { warn(warning.description) }
+            let renderer = try WidgetRenderer(images: spec.images, limits: limits)
             for widget in spec.widgets {
                 for entry in widget.entries {
                     let name = widget.outputName(for: entry)
-                    if let clash = subjects.first(where: { $0.name == name }) {
-                        throw CLIError("\(path): widget '\(name)' is also defined in \(clash.source)")
+                    if let clash = sources[name] {
+                        throw CLIError("\(path): widget '\(name)' is also defined in \(clash)")
                     }
+                    sources[name] = path
                     let view = widget.view(for: entry)
                     subjects.append(RenderSubject(
                         name: name, title: widget.title, source: path, entry: entry.name, families: widget.families,

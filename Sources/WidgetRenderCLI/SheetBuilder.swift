@@ -119,5 +119,5 @@ enum SheetBuilder {
 
     private static func sizeLabel(_ size: Size) -> String { "\(format(size.width)) × \(format(size.height)) pt" }
 
-    private static func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+    private static func format(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
 }

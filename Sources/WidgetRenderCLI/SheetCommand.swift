@@ -26,9 +26,16 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var workers: JobsOption
 
+    @OptionGroup var safety: SafetyOptions
+
+    func validate() throws {
+        _ = try checkedOutputPath(out)
+        if let treatmentsOut { _ = try checkedOutputPath(treatmentsOut, option: "--treatments-out") }
+    }
+
     func run() throws {
         try CLIError.reporting {
-            let subjects = try RenderSubject.load(specPaths: specs)
+            let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots)
             let matrix = try matrix.matrix()
             let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: workers.jobs, themesAsRows: themesAsRows) { job in
                 try job.subject.render(family: job.family, device: job.device, theme: job.theme)

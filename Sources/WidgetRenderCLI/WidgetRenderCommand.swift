@@ -15,6 +15,13 @@ import WidgetRender
 
 @main
 struct WidgetRenderCommand: ParsableCommand {
+    /// A file-size limit (`ulimit -f`) would kill the process with SIGXFSZ mid-write; ignored, the
+    /// write fails with EFBIG instead, which `AtomicFile` reports and cleans up after.
+    static func main() {
+        signal(SIGXFSZ, SIG_IGN)
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "widget-render",
         abstract: "Render WidgetKit-style widgets to PNG on Linux.",
@@ -63,6 +70,6 @@ struct DevicesCommand: ParsableCommand {
     }
 
     private func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

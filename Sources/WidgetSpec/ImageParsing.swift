@@ -23,10 +23,14 @@ enum ImageParsing {
         let name = try value.string(for: "Image")
         do {
             _ = try parser.images.image(named: name)
-        } catch {
+        } catch RenderError.missingImage {
             let available = parser.images.availableImageNames
-            throw value.error("missing asset '\(name)' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png)"
+            throw value.error("missing asset '\(RenderLimits.excerpt(name))' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png)"
                               + Suggestion.hint(for: name, in: available))
+        } catch {
+            // The file is there but cannot be used (not a PNG, corrupt, a folder, too large,
+            // outside the readable folders): say so, never "missing".
+            throw value.error("asset '\(RenderLimits.excerpt(name))' cannot be used: \(error)")
         }
         return name
     }

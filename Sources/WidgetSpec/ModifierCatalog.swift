@@ -49,6 +49,7 @@ enum ModifierCatalog {
     /// when written as two items.
     static let chain = ModifierDefinition(name: "modifiers", value: .list(.reference("modifier"))) { parser, spec in
         guard spec.isSequence else { throw spec.typeError("a list of one-modifier mappings", for: "modifiers") }
+        try parser.budget.count(spec.items().count, at: spec)
         let steps: [ModifierLowering] = try spec.items().map { item in
             let entries = try item.entries(for: "modifiers").filter { $0.key != "if" }
             guard entries.count == 1, let entry = entries.first else {
@@ -72,9 +73,9 @@ enum ModifierCatalog {
 enum TextModifiers {
     typealias M = ModifierCatalog
     static let all: [ModifierDefinition] = [
-        M.simple("font", .reference("font")) { spec in
-            let font = try StyleParsing.font(spec, for: "font")
-            return { AnyView($0.font(font)) }
+        ModifierDefinition(name: "font", value: .reference("font")) { parser, spec in
+            let font = try StyleParsing.font(spec, for: "font", files: parser.files)
+            return { view, _ in AnyView(view.font(font)) }
         },
         M.choice("fontWeight", SpecEnums.fontWeight) { AnyView($0.fontWeight($1)) },
         M.flag("bold") { AnyView($0.bold()) },

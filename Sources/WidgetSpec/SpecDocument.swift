@@ -42,6 +42,23 @@ enum SpecDocument {
         return name
     }
 
+    /// The items of a list, each parsed by `parse`; an item equal (by `key`) to an earlier one is
+    /// dropped with a warning, so that `families: [systemSmall, systemSmall]` renders once.
+    static func deduplicated<T>(_ items: [SpecValue], field: String, warnings: inout [SpecError],
+                                key: (T) -> String, _ parse: (SpecValue) throws -> T) throws -> [T] {
+        var result: [T] = []
+        var seen = Set<String>()
+        for item in items {
+            let parsed = try parse(item)
+            guard seen.insert(key(parsed)).inserted else {
+                warnings.append(item.error("'\(key(parsed))' is listed twice in '\(field)'; rendering it once"))
+                continue
+            }
+            result.append(parsed)
+        }
+        return result
+    }
+
     /// A built-in theme by name (`ios.dark`, `ios.tinted(blue)`); the error lists the valid names.
     static func theme(_ value: SpecValue) throws -> Theme {
         let name = try value.string(for: "themes")
@@ -78,36 +95,46 @@ enum SpecDocument {
 extension SpecWidget {
     static let fields = ["name", "title", "families", "entries", "body"]
 
-    init(_ value: SpecValue, file: String, defaultDate: Date, images: ImageProviding,
-         components: [String: SpecParser.ComponentSource]) throws {
+    init(_ value: SpecValue, file: String, defaultDate: Date, images: ImageProviding, files: SpecFiles,
+         budget: SpecBudget, components: [String: SpecParser.ComponentSource]) throws {
         let fields = try value.fields(for: "widget", allowed: Self.fields)
         guard let nameValue = fields["name"] else { throw value.error("a widget needs 'name'") }
         name = try SpecDocument.pathSafeName(nameValue, for: "name")
         title = try fields["title"].map { try $0.text(for: "title") } ?? name
         guard let familyList = fields["families"] else { throw value.error("widget '\(name)' needs 'families'") }
         let validFamilies = WidgetFamily.allCases.map(\.rawValue)
-        families = try familyList.items().map { item in
+        var warnings: [SpecError] = []
+        try budget.count(familyList.items().count, at: familyList)
+        families = try SpecDocument.deduplicated(familyList.items(), field: "families", warnings: &warnings, key: \.rawValue) { item in
             let text = try item.string(for: "families")
             guard let family = WidgetFamily(rawValue: text) else {
-                throw item.error("unknown family '\(text)'" + Suggestion.hint(for: text, in: validFamilies)
+                throw item.error("unknown family '\(RenderLimits.excerpt(text))'" + Suggestion.hint(for: text, in: validFamilies)
                                  + " (valid: \(validFamilies.joined(separator: ", ")))")
             }
             return family
         }
-        entries = try fields["entries"].map { try Self.entries($0, defaultDate: defaultDate) }
+        self.warnings = warnings
+        entries = try fields["entries"].map { try Self.entries($0, defaultDate: defaultDate, budget: budget) }
             ?? [SpecEntry(name: "default", date: defaultDate, values: [:])]
         guard let bodyValue = fields["body"] else { throw value.error("widget '\(name)' needs 'body' (its view)") }
-        let parser = SpecParser(file: file, images: images, components: components,
-                                variables: Set(entries.first?.values.keys.map { $0 } ?? []))
+        // A variable's worst case is its longest value over the entries.
+        var variableBytes: [String: Int] = [:]
+        for entry in entries { for (key, text) in entry.values { variableBytes[key] = max(variableBytes[key] ?? 0, text.utf8.count) } }
+        let parser = SpecParser(file: file, images: images, files: files, budget: budget, components: components,
+                                variableBytes: variableBytes)
         body = try parser.parseView(bodyValue)
     }
 
     /// `entries: [{name: morning, date: "+0m", values: {caffeine: "95 mg"}}, …]`; every entry
     /// defines the same variables, so no placeholder is ever blank.
-    private static func entries(_ value: SpecValue, defaultDate: Date) throws -> [SpecEntry] {
+    /// Each entry and each of its values counts against the spec's budget: aliases can repeat a
+    /// large `values` mapping many times.
+    private static func entries(_ value: SpecValue, defaultDate: Date, budget: SpecBudget) throws -> [SpecEntry] {
         guard value.isSequence else { throw value.typeError("a list of entries", for: "entries") }
         var result: [SpecEntry] = []
+        var names = Set<String>()  // a set, so that many entries cost linear time, not quadratic
         for item in value.items() {
+            try budget.count(1 + (item.isMapping ? (try item.fields(for: "entry", allowed: ["name", "date", "values"])["values"]?.mappingCount ?? 0) : 0), at: item)
             let fields = try item.fields(for: "entry", allowed: ["name", "date", "values"])
             guard let nameValue = fields["name"] else { throw item.error("an entry needs 'name'") }
             let name = try SpecDocument.pathSafeName(nameValue, for: "name")
@@ -120,9 +147,10 @@ extension SpecWidget {
                 if let missing = Set(first.values.keys).symmetricDifference(values.keys).sorted().first {
                     throw item.error("entry '\(name)' and entry '\(first.name)' must define the same values; '\(missing)' differs")
                 }
-                if result.contains(where: { $0.name == name }) { throw nameValue.error("two entries are named '\(name)'") }
+                if names.contains(name) { throw nameValue.error("two entries are named '\(name)'") }
             }
             result.append(SpecEntry(name: name, date: date, values: values))
+            names.insert(name)
         }
         guard !result.isEmpty else { throw value.error("'entries' is empty; omit it for a single default entry") }
         return result

@@ -1,3 +1,5 @@
+import WidgetRender
+
 /// A problem in a spec file, always at a place in it: `caffeine.yaml:12:7: unknown modifier 'fnt'; did you mean 'font'?`
 ///
 /// One line, so that the CLI can print it as is and an editor can jump to it.
@@ -11,7 +13,8 @@ package struct SpecError: Error, Equatable, CustomStringConvertible {
 
     package init(file: String, line: Int, column: Int, message: String) {
         self.file = file; self.line = line; self.column = column
-        self.message = message.replacingOccurrences(of: "\n", with: " ")
+        // One line of bounded length whatever the input: a 4 MB key once made a 4 MB message.
+        self.message = RenderLimits.cappedMessage(message)
     }
 
     /// `file:line:column: message`, or `file: message` when the problem has no place in the file.
@@ -20,11 +23,17 @@ package struct SpecError: Error, Equatable, CustomStringConvertible {
 
 /// "did you mean" suggestions: the closest candidate by edit distance, if it is close enough to
 /// be a plausible typo (at most a third of the word's length, and at least one edit allowed).
+///
+/// Bounded work: a word longer than `RenderLimits.suggestionWordLength` gets no suggestion (a
+/// 1 MB unknown key once took 18 s), candidates of very different length are skipped without a
+/// table, and at most `RenderLimits.suggestionCandidates` are compared.
 enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
+        guard word.count <= RenderLimits.suggestionWordLength else { return nil }
         let limit = max(1, word.count / 3)
         var best: (name: String, distance: Int)?
-        for candidate in candidates.sorted() {
+        for candidate in candidates.sorted().prefix(RenderLimits.suggestionCandidates)
+        where abs(candidate.count - word.count) <= limit && candidate.count <= RenderLimits.suggestionWordLength * 2 {
             let distance = editDistance(word.lowercased(), candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
@@ -34,7 +43,7 @@ enum Suggestion {
     /// "; did you mean 'x'?" or, when nothing is close, the valid names (short lists only).
     static func hint(for word: String, in candidates: [String]) -> String {
         if let match = closest(to: word, in: candidates) { return "; did you mean '\(match)'?" }
-        if candidates.count <= 12 { return "; valid: " + candidates.joined(separator: ", ") }
+        if candidates.count <= 12 { return "; valid: " + candidates.map(RenderLimits.excerpt).joined(separator: ", ") }
         return ""
     }
 

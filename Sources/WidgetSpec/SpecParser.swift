@@ -10,24 +10,45 @@ final class SpecParser {
 
     let file: String
     let images: ImageProviding
+    /// Where the spec may read (fonts named by path) and how much work it may cause.
+    let files: SpecFiles
+    let budget: SpecBudget
     private let componentSources: [String: ComponentSource]
-    private var componentCache: [String: ViewLowering] = [:]
     /// Components being parsed, outermost first: a name seen twice is a cycle.
     private var componentStack: [String] = []
     private var depth = 0
     /// Template variables visible where the parser is.
     var variables: Set<String>
+    /// The longest text (in UTF-8 bytes) each variable can hold here: the longest entry value, or
+    /// for a component's parameter, the longest its argument can render to at this use.
+    private var variableBytes: [String: Int]
 
     struct ComponentSource {
         let body: SpecValue
         let parameters: [String]
     }
 
-    init(file: String, images: ImageProviding, components: [String: ComponentSource], variables: Set<String>) {
+    init(file: String, images: ImageProviding, files: SpecFiles, budget: SpecBudget,
+         components: [String: ComponentSource], variableBytes: [String: Int]) {
         self.file = file
         self.images = images
+        self.files = files
+        self.budget = budget
         self.componentSources = components
-        self.variables = variables
+        self.variables = Set(variableBytes.keys)
+        self.variableBytes = variableBytes
+    }
+
+    /// A template over the variables in scope, refused when its worst-case text is longer than
+    /// `RenderLimits.textBytes` (`'{{a}}{{a}}'` passed down 39 components once asked for 2^40 bytes).
+    func template(_ text: String, at value: SpecValue) throws -> Template {
+        let template = try Template(text, at: value, known: variables)
+        let bytes = template.maximumBytes(variableBytes)
+        guard bytes <= budget.limits.textBytes else {
+            throw value.error("this text can grow to \(bytes) bytes with the values given, more than the limit "
+                              + "textBytes = \(budget.limits.textBytes) (see docs/security.md)")
+        }
+        return template
     }
 
     var componentNames: [String] { componentSources.keys.sorted() }
@@ -45,6 +66,7 @@ final class SpecParser {
         guard depth <= Self.maximumDepth else {
             throw value.error("views nest deeper than \(Self.maximumDepth) levels")
         }
+        try budget.count(1 + (value.isMapping ? value.mappingCount : 0), at: value)
         if case .scalar = value.node, !value.isNull {
             let name = try value.string(for: "view")
             return try parseNamedView(name, at: value, argument: nil, modifiers: [])
@@ -130,13 +152,14 @@ final class SpecParser {
         var bound: [(String, Template)] = []
         if let arguments, !arguments.isNull {
             for (parameter, value) in try arguments.fields(for: name, allowed: source.parameters) {
-                bound.append((parameter, try Template(try value.text(for: parameter), at: value, known: variables)))
+                bound.append((parameter, try template(try value.text(for: parameter), at: value)))
             }
         }
         for parameter in source.parameters where !bound.contains(where: { $0.0 == parameter }) {
             throw key.error("component '\(name)' needs parameter '\(parameter)'")
         }
-        let body = try componentBody(name, source: source, at: key)
+        let argumentBytes = Dictionary(bound.map { ($0.0, $0.1.maximumBytes(variableBytes)) }) { first, _ in first }
+        let body = try componentBody(name, source: source, at: key, argumentBytes: argumentBytes)
         let arguments = bound.sorted { $0.0 < $1.0 }
         return { context in
             var inner = context
@@ -145,17 +168,19 @@ final class SpecParser {
         }
     }
 
-    private func componentBody(_ name: String, source: ComponentSource, at key: SpecValue) throws -> ViewLowering {
-        if let cached = componentCache[name] { return cached }
+    /// The component's body, parsed again at every use: its texts' worst-case lengths depend on the
+    /// arguments of this use, and every use counts against `RenderLimits.specExpansion`, so
+    /// components that use each other many times (a fan-out bomb) stop at the limit.
+    private func componentBody(_ name: String, source: ComponentSource, at key: SpecValue,
+                               argumentBytes: [String: Int]) throws -> ViewLowering {
         if componentStack.contains(name) {
             throw key.error("component cycle: " + (componentStack.drop { $0 != name } + [name]).joined(separator: " → "))
         }
         componentStack.append(name)
-        let outer = variables
+        let outer = (variables, variableBytes)
         variables.formUnion(source.parameters)
-        defer { componentStack.removeLast(); variables = outer }
-        let body = try parseView(source.body)
-        componentCache[name] = body
-        return body
+        variableBytes.merge(argumentBytes) { _, new in new }
+        defer { componentStack.removeLast(); (variables, variableBytes) = outer }
+        return try parseView(source.body)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import WidgetRender
 
 /// One YAML/JSON node together with the file it came from, so that every accessor can throw a
 /// `SpecError` naming file:line:column. Accessors are strict: a quoted "12" is a string, not a number.
@@ -44,6 +45,8 @@ struct SpecValue {
     var isBoolean: Bool { scalarTag == .bool }
     var isMapping: Bool { if case .mapping = node { return true } else { return false } }
     var isSequence: Bool { if case .sequence = node { return true } else { return false } }
+    /// Entries of a mapping (0 for anything else), without building them.
+    var mappingCount: Int { if case .mapping(let mapping) = node { return mapping.count } else { return 0 } }
 
     /// Any scalar's text (strings, and numbers or booleans where text is wanted, e.g. `Text: 12`).
     func text(for name: String) throws -> String {
@@ -92,10 +95,11 @@ struct SpecValue {
         let text = try string(for: name)
         if let match = table.first(where: { $0.key == text }) { return match.value }
         let names = table.map(\.key)
+        let shown = RenderLimits.excerpt(text)
         if let close = Suggestion.closest(to: text, in: names) {
-            throw error("'\(name)' has no value '\(text)'; did you mean '\(close)'? (valid: \(names.joined(separator: ", ")))")
+            throw error("'\(name)' has no value '\(shown)'; did you mean '\(close)'? (valid: \(names.joined(separator: ", ")))")
         }
-        throw error("'\(name)' has no value '\(text)'; valid: \(names.joined(separator: ", "))")
+        throw error("'\(name)' has no value '\(shown)'; valid: \(names.joined(separator: ", "))")
     }
 
     /// The entries of a mapping in document order (order matters: modifiers apply in it).
@@ -113,7 +117,7 @@ struct SpecValue {
         var result: [String: SpecValue] = [:]
         for entry in try entries(for: name) {
             guard allowed.contains(entry.key) else {
-                throw entry.keyValue.error("'\(name)' has no field '\(entry.key)'" + Suggestion.hint(for: entry.key, in: allowed))
+                throw entry.keyValue.error("'\(name)' has no field '\(RenderLimits.excerpt(entry.key))'" + Suggestion.hint(for: entry.key, in: allowed))
             }
             result[entry.key] = entry.value
         }

@@ -151,7 +151,9 @@ enum StyleParsing {
 
     static let fontFields = ["style", "size", "custom", "weight", "design", "italic", "monospacedDigit"]
 
-    static func font(_ value: SpecValue, for name: String) throws -> Font {
+    /// `files` resolves a custom font given as a path (`fonts/Brand.ttf`): against the spec's
+    /// folder, and only inside the folders the spec may read.
+    static func font(_ value: SpecValue, for name: String, files: SpecFiles) throws -> Font {
         guard value.isMapping else { return try value.oneOf(SpecEnums.textStyle, for: name) }
         let fields = try value.fields(for: name, allowed: fontFields)
         let weight = try fields["weight"].map { try $0.oneOf(SpecEnums.fontWeight, for: "weight") }
@@ -167,7 +169,12 @@ enum StyleParsing {
         } else if let size = fields["size"] {
             let points = CGFloat(try size.nonNegative(for: "size"))
             if let custom = fields["custom"] {
-                font = Font.custom(try custom.string(for: "custom"), size: points)
+                var face = try custom.string(for: "custom")
+                let lower = face.lowercased()
+                if face.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains(where: { lower.hasSuffix($0) }) {
+                    face = try files.readable(face, what: "font", at: custom).path
+                }
+                font = Font.custom(face, size: points)
                 if let weight { font = font.weight(weight) }
             } else {
                 font = Font.system(size: points, weight: weight, design: design)

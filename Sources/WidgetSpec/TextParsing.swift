@@ -6,9 +6,15 @@ import WidgetRender
 enum TextParsing {
     static func text(_ value: SpecValue, parser: SpecParser) throws -> (LoweringContext) -> Text {
         if value.isSequence {
+            try parser.budget.count(value.items().count, at: value)
             let pieces = try value.items().map { try piece($0, parser: parser) }
             guard !pieces.isEmpty else { throw value.error("'Text' needs at least one piece") }
-            return { context in pieces.dropFirst().reduce(pieces[0](context)) { $0 + $1(context) } }
+            return { context in
+                // `consume` hands the text on, so appending n pieces is linear (see `Text.+`).
+                var text = pieces[0](context)
+                for piece in pieces.dropFirst() { text = (consume text) + piece(context) }
+                return text
+            }
         }
         return try piece(value, parser: parser)
     }
@@ -21,7 +27,7 @@ enum TextParsing {
             let style = try fields["style"].map { try $0.oneOf(SpecEnums.dateStyle, for: "style") } ?? .date
             return { Text(date.date(relativeTo: $0.environment.renderDate), style: style) }
         }
-        let template = try Template(try value.text(for: "Text"), at: value, known: parser.variables)
+        let template = try parser.template(try value.text(for: "Text"), at: value)
         return { Text(verbatim: template.render($0.values)) }
     }
 }

@@ -114,7 +114,7 @@ enum ViewCatalog {
             guard let argument else { throw key.error("'Label' needs {title: …, systemImage: …}") }
             let fields = try argument.fields(for: "Label", allowed: ["title", "systemImage", "image"])
             guard let titleValue = fields["title"] else { throw argument.error("'Label' needs 'title'") }
-            let title = try Template(try titleValue.text(for: "title"), at: titleValue, known: parser.variables)
+            let title = try parser.template(try titleValue.text(for: "title"), at: titleValue)
             if let symbol = fields["systemImage"] {
                 let name = try ImageParsing.checkedSymbol(symbol)
                 return .view { AnyView(Label(title.render($0.values), systemImage: name)) }

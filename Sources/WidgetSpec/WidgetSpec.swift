@@ -32,67 +32,98 @@ package struct WidgetSpec: @unchecked Sendable {
     package let widgets: [SpecWidget]
     /// Where `Image: name` looks: the spec's `assets` folder (relative to the file), then the bundled images.
     package let images: AssetImages
+    /// Problems that do not stop the render (a family or theme listed twice), one line each.
+    package let warnings: [SpecError]
 
     /// Reads and validates a spec file (`.yaml`, `.yml` or `.json`).
-    package init(contentsOf url: URL, displayName: String? = nil) throws {
+    /// - Parameters:
+    ///   - limits: bounds on the file's size and the work it may cause (docs/security.md).
+    ///   - readRoots: folders the spec may read besides its own (`--allow-read`).
+    package init(contentsOf url: URL, displayName: String? = nil, limits: RenderLimits = .standard,
+                 readRoots: [URL] = []) throws {
         let name = displayName ?? url.path
-        let source: String
-        do {
-            source = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw SpecError(file: name, line: 0, column: 0, message: "cannot read the spec file (\(error.localizedDescription))")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SpecError(file: name, line: 0, column: 0, message: "is a folder, not a spec file")
         }
-        try self.init(source: source, file: name, directory: url.deletingLastPathComponent())
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= limits.specFileBytes else {
+            throw SpecError(file: name, line: 0, column: 0, message: "the file has \(size) bytes, more than the limit "
+                            + "specFileBytes = \(limits.specFileBytes) (see docs/security.md)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SpecError(file: name, line: 0, column: 0, message: "cannot read the spec file (\(ioReason(error)))")
+        }
+        let source = try SpecSource.text(data, file: name, limits: limits)
+        try self.init(source: source, file: name, directory: url.deletingLastPathComponent(), limits: limits,
+                      readRoots: readRoots)
     }
 
-    /// Parses `source`; `directory` is where relative asset paths start.
-    package init(source: String, file: String, directory: URL) throws {
+    /// Parses `source`; `directory` is where relative paths start, and what the spec may read
+    /// besides `readRoots` and the bundled assets.
+    package init(source: String, file: String, directory: URL, limits: RenderLimits = .standard,
+                 readRoots: [URL] = []) throws {
+        try SpecSource.checkAliasKeys(source, file: file)
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
         let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "devices", "themes",
                                                             "components", "widgets"])
         self.file = file
+        let files = SpecFiles(folder: directory, access: ReadAccess(roots: [directory, ReadAccess.bundledAssets] + readRoots))
         renderDate = try fields["renderDate"].map { value -> Date in
             let text = try value.string(for: "renderDate")
             guard let date = SpecDate.isoDate(text) else {
-                throw value.error("'renderDate': \"\(text)\" is not an ISO 8601 date like 2025-06-09T17:41:00Z")
+                throw value.error("'renderDate': \"\(RenderLimits.excerpt(text))\" is not a valid ISO 8601 date like 2025-06-09T17:41:00Z")
             }
             return date
         } ?? EnvironmentValues.defaultRenderDate
-        var images = try AssetImages.bundled()
+        var images = try AssetImages.bundled(limits: limits)
         if let assets = fields["assets"] {
-            let folder = directory.appendingPathComponent(try assets.string(for: "assets"))
+            let folder = try files.readable(try assets.string(for: "assets"), what: "assets folder", at: assets)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw assets.error("assets folder '\(folder.path)' does not exist")
+                throw assets.error("assets folder '\(RenderLimits.excerpt(folder.path))' does not exist")
             }
-            images = images.adding(directories: [folder])
+            images = images.adding(directories: [folder], access: files.access)
         } else {
-            images = images.adding(directories: [directory])
+            images = images.adding(directories: [directory], access: files.access)
         }
         self.images = images
+        var warnings: [SpecError] = []
+        // Lists outside the widgets count against the budget too (an alias can repeat a long list).
+        let budget = SpecBudget(limits: limits)
+        for field in ["devices", "themes"] { if let list = fields[field] { try budget.count(list.items().count, at: list) } }
         devices = try fields["devices"].map { list in
-            try list.items().map { item in
+            try SpecDocument.deduplicated(list.items(), field: "devices", warnings: &warnings, key: \.id) { item in
                 let id = try item.string(for: "devices")
                 guard let device = Device.all.first(where: { $0.id == id }) else {
-                    throw item.error("unknown device '\(id)'" + Suggestion.hint(for: id, in: Device.all.map(\.id)))
+                    throw item.error("unknown device '\(RenderLimits.excerpt(id))'" + Suggestion.hint(for: id, in: Device.all.map(\.id)))
                 }
                 return device
             }
         } ?? []
-        themes = try fields["themes"].map { list in try list.items().map(SpecDocument.theme) } ?? []
+        themes = try fields["themes"].map { list in
+            try SpecDocument.deduplicated(list.items(), field: "themes", warnings: &warnings, key: \.name, SpecDocument.theme)
+        } ?? []
         let components = try fields["components"].map(SpecDocument.components) ?? [:]
         guard let widgetList = fields["widgets"] else { throw root.error("a spec needs 'widgets' (a list of widgets)") }
         guard widgetList.isSequence else { throw widgetList.typeError("a list of widgets", for: "widgets") }
         var widgets: [SpecWidget] = []
+        var widgetNames = Set<String>()
         for item in widgetList.items() {
-            let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: images, components: components)
-            if widgets.contains(where: { $0.name == widget.name }) {
+            budget.startWidget()
+            let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: images, files: files,
+                                        budget: budget, components: components)
+            guard widgetNames.insert(widget.name).inserted else {
                 throw item.error("two widgets are named '\(widget.name)'")
             }
             widgets.append(widget)
         }
         self.widgets = widgets
+        self.warnings = warnings + widgets.flatMap(\.warnings)
     }
 
     /// The widget called `name`; the error lists the file's widgets.
@@ -118,6 +149,7 @@ package struct SpecWidget: @unchecked Sendable {
     package let name: String
     package let title: String
     package let families: [WidgetFamily]
+    let warnings: [SpecError]
     /// At least one; a widget without `entries` has one named "default" at the spec's render date.
     package let entries: [SpecEntry]
     let body: ViewLowering

@@ -41,7 +41,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// HSB with every component in 0…1, as SwiftUI.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let sector = Int(saturating: h) % 6, f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)
         switch sector {

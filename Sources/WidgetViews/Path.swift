@@ -5,6 +5,10 @@ import WidgetResolved
 
 /// A 2D outline, as SwiftUI's `Path`, for custom `Shape`s. Stored as our `VectorPath`.
 public struct Path: Hashable, Sendable {
+    /// Quarter-circle segments an arc may take at most: 1,024 full turns. An arc sweeping more is
+    /// drawn over the same circle anyway, and a sweep of 1e300 radians must not allocate forever.
+    static let maximumArcSegments = 4_096
+
     var storage = VectorPath()
 
     public init() {}
@@ -47,7 +51,13 @@ public struct Path: Hashable, Sendable {
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         var sweep = endAngle.radians - startAngle.radians
         if clockwise { if sweep > 0 { sweep -= 2 * .pi } } else if sweep < 0 { sweep += 2 * .pi }
-        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        guard sweep.isFinite else { return }
+        // More than two turns draws the same circle again: keep one turn plus the remainder, so an
+        // angle of 1e300 neither allocates nor takes seconds (it once took 28 s to stroke).
+        if abs(sweep) > 4 * .pi {
+            sweep = (sweep < 0 ? -1 : 1) * (2 * .pi + abs(sweep).truncatingRemainder(dividingBy: 2 * .pi))
+        }
+        let segments = max(1, min(Path.maximumArcSegments, Int(saturating: (abs(sweep) / (.pi / 2)).rounded(.up))))
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
         func point(_ a: Double) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }

@@ -5,8 +5,9 @@ import WidgetResolved
 /// Lowers `view` with `environment` to the closed resolved tree. Image pixels come from `images`.
 /// The same inputs always give an equal `ResolvedWidget`.
 package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
-                                   images: ImageProviding) throws -> ResolvedWidget {
+                                   images: ImageProviding, maximumNodes: Int = .max) throws -> ResolvedWidget {
     let collector = ResolveCollector(images: images)
+    collector.maximumNodes = maximumNodes
     let context = ResolveContext(environment: environment, path: [], collector: collector)
     let content: ResolvedNode
     do {

@@ -10,6 +10,9 @@ final class ResolveCollector {
     var containerBackground: ResolvedNode?
     var backgroundRemovable = true
     var contentMarginsDisabled = false
+    /// Views entered so far, and the most one widget may have (`RenderLimits.nodesPerWidget`).
+    var nodes = 0
+    var maximumNodes = Int.max
 
     init(images: ImageProviding) { self.images = images }
 }
@@ -35,6 +38,12 @@ struct ResolveContext {
         guard path.count < ResolveContext.maximumDepth else {
             throw ResolveError(path: Array(path.prefix(3)) + ["…"],
                                message: "views nest deeper than \(ResolveContext.maximumDepth) levels")
+        }
+        collector.nodes += 1
+        guard collector.nodes <= collector.maximumNodes else {
+            throw ResolveError(path: Array(path.prefix(3)) + ["…"],
+                               message: "the widget has more than \(collector.maximumNodes) views "
+                                   + "(the limit nodesPerWidget; see docs/security.md)")
         }
         var child = self
         child.path.append(component)

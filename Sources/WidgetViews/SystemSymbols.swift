@@ -165,7 +165,7 @@ private struct SymbolPath {
 
     /// A clockwise arc of `sweep` radians from `start` (angles clockwise on screen from +x).
     mutating func arc(cx: Double, cy: Double, r: Double, start: Double, sweep: Double) {
-        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        let segments = max(1, min(Path.maximumArcSegments, Int(saturating: (abs(sweep) / (.pi / 2)).rounded(.up))))
         let step = sweep / Double(segments), k = 4.0 / 3.0 * tan(step / 4)
         for i in 0..<segments {
             let a0 = start + Double(i) * step, a1 = a0 + step

@@ -61,7 +61,13 @@ public struct Text: View, PrimitiveView, PathDescribing {
         self.init(verbatim: deterministicFormat(input, format))
     }
 
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(pieces: lhs.pieces + rhs.pieces) }
+    /// `consuming`: a chain `a + b + c + …` hands each intermediate text on instead of copying
+    /// it, so n pieces cost O(n), not O(n²) (60,000 pieces once took 16 s).
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
+        var result = lhs
+        result.pieces.append(contentsOf: rhs.pieces)
+        return result
+    }
 
     /// `textCase(_:)`: shown in upper or lower case (en_US_POSIX rules).
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
@@ -143,7 +149,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
         case .timer(let interval, let countsDown, let showsHours):
             let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)
             let seconds = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
-            string = Text.DateStyle.timer(Int(seconds.rounded()), showsHours: showsHours)
+            string = Text.DateStyle.timer(Text.DateStyle.wholeSeconds(seconds), showsHours: showsHours)
         }
         let posix = Locale(identifier: "en_US_POSIX")
         switch environment.textCase {

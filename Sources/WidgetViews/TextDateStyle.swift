@@ -1,3 +1,4 @@
+import WidgetGeometry
 import WidgetText
 import WidgetResolved
 import Foundation
@@ -22,7 +23,7 @@ extension Text {
         public static let timer = DateStyle(kind: .timer)
 
         func format(_ date: Date, in environment: EnvironmentValues) -> String {
-            let seconds = Int((date.timeIntervalSince(environment.renderDate)).rounded())
+            let seconds = DateStyle.wholeSeconds(date.timeIntervalSince(environment.renderDate))
             switch kind {
             case .time: return absolute(date, "h:mm a", environment)
             case .date: return absolute(date, "MMMM d, yyyy", environment)
@@ -32,6 +33,16 @@ extension Text {
                 return sign + DateStyle.relative(abs(seconds), unitCount: 1)
             case .timer: return DateStyle.timer(abs(seconds))
             }
+        }
+
+        /// The most seconds a date text shows: about 31.7 million years. Further dates (a spec's
+        /// `+1e300s`, `Date.distantFuture` plus more) show this many, and never reach an integer
+        /// conversion or `abs(Int.min)` that would trap.
+        package static let maximumSeconds = 1_000_000_000_000_000
+
+        /// `interval` rounded to whole seconds and clamped to ±`maximumSeconds` (NaN is 0).
+        package static func wholeSeconds(_ interval: TimeInterval) -> Int {
+            max(-maximumSeconds, min(maximumSeconds, Int(saturating: interval.rounded())))
         }
 
         private func absolute(_ date: Date, _ pattern: String, _ environment: EnvironmentValues) -> String {

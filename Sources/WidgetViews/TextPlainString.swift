@@ -15,8 +15,8 @@ extension Text {
             case .date(let date, let style): return style.format(date, in: environment)
             case .timer(let interval, let countsDown, let showsHours):
                 let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)
-                let seconds = Int((countsDown ? interval.upperBound.timeIntervalSince(now)
-                                              : now.timeIntervalSince(interval.lowerBound)).rounded())
+                let seconds = Text.DateStyle.wholeSeconds(countsDown ? interval.upperBound.timeIntervalSince(now)
+                                                                      : now.timeIntervalSince(interval.lowerBound))
                 return Text.DateStyle.timer(seconds, showsHours: showsHours)
             }
         }.joined()

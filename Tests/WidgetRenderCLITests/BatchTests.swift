@@ -13,6 +13,18 @@ func temporaryFolder(_ name: String) throws -> URL {
     return url
 }
 
+/// The `widget-render` executable built beside the test bundle (`swift test` builds both).
+func cliBinary() throws -> URL {
+    let bundle = Bundle(for: BatchTests.self).bundleURL
+    let candidates = [bundle.appendingPathComponent("widget-render"),
+                      bundle.deletingLastPathComponent().appendingPathComponent("widget-render"),
+                      packageRoot.appendingPathComponent(".build/debug/widget-render")]
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw XCTSkip("widget-render is not built beside the tests (looked in \(candidates.map(\.path)))")
+    }
+    return found
+}
+
 /// Every file under `folder`, by relative path, with its bytes.
 func filesByPath(in folder: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
@@ -87,7 +99,7 @@ final class BatchTests: XCTestCase {
         _ = try BatchCommand.render(subjects, matrix: matrix, out: serial, jobs: 1, shard: nil, quiet: true)
         _ = try BatchCommand.render(subjects, matrix: matrix, out: parallel, jobs: 2, shard: nil, quiet: true)
         let one = try filesByPath(in: serial), two = try filesByPath(in: parallel)
-        XCTAssertEqual(one.count, 8 + 1)  // 8 PNGs and the manifest
+        XCTAssertEqual(one.count, 8 + 2)  // 8 PNGs, the manifest and the (empty) lock file
         XCTAssertEqual(one.keys.sorted(), two.keys.sorted())
         for (path, bytes) in one { XCTAssertEqual(bytes, two[path], path) }
     }
