@@ -15,15 +15,28 @@ import WidgetPaint
 public struct WidgetRenderer: Sendable {
     public let fonts: FontCatalog
     public let images: any ImageProviding
+    /// Custom symbols every render sees (`EnvironmentValues.customSymbols`, merged under the caller's).
+    public let symbols: CustomSymbols
+    /// Unknown symbol names fail the render instead of drawing a crossed box and warning.
+    public let strictSymbols: Bool
+    /// The warnings of every render this renderer made, each once (docs/symbols.md).
+    public let warnings: RenderWarnings
     let textEngine: TextEngine
     let painter: DisplayListPainter
 
     /// - Parameters:
     ///   - fonts: the catalog to draw text with; the pinned fonts in `Assets/Fonts` by default.
     ///   - images: where `Image("name")` looks; the bundled `Assets/Images` by default.
-    public init(fonts: FontCatalog? = nil, images: (any ImageProviding)? = nil) throws {
+    ///   - symbols: custom symbols `Image(systemName:)` and `Image(_:)` find before the bundled set.
+    ///   - strictSymbols: an unknown symbol name is an error (`--strict`) rather than a warning.
+    ///   - warnings: where warnings go; a new log by default.
+    public init(fonts: FontCatalog? = nil, images: (any ImageProviding)? = nil, symbols: CustomSymbols = CustomSymbols(),
+                strictSymbols: Bool = false, warnings: RenderWarnings = RenderWarnings()) throws {
         self.fonts = try fonts ?? FontCatalog.bundled()
         self.images = try images ?? AssetImages.bundled()
+        self.symbols = symbols
+        self.strictSymbols = strictSymbols
+        self.warnings = warnings
         self.textEngine = TextEngine(catalog: self.fonts)
         self.painter = DisplayListPainter(fonts: self.fonts)
     }
@@ -46,8 +59,12 @@ public struct WidgetRenderer: Sendable {
     package func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                  environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
         _ = try device.size(of: family)
-        return try resolveWidget(view, environment: self.environment(for: family, device: device, base: environment),
-                                 images: images)
+        var environment = self.environment(for: family, device: device, base: environment)
+        if !symbols.names.isEmpty { environment.customSymbols = symbols.merging(environment.customSymbols) }
+        let widget = try resolveWidget(view, environment: environment, images: images,
+                                       options: ResolveOptions(strictSymbols: strictSymbols))
+        warnings.add(widget.warnings)
+        return widget
     }
 
     /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.

@@ -26,7 +26,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case file(String)
         /// `id` is the content hash, taken once when the image is made, not on every resolve.
         case pixels(Pixmap, scale: Double, id: String)
-        case symbol(String)
+        /// `variableValue`: 0…1 for symbols drawn in steps (docs/symbols.md), nil otherwise.
+        case symbol(String, variableValue: Double?)
     }
 
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
@@ -74,8 +75,13 @@ public struct Image: View, PrimitiveView, PathDescribing {
     public init(pixmap: Pixmap, scale: Double = 1) {
         self.init(source: .pixels(pixmap, scale: scale, id: "pixmap:" + Image.contentHash(pixmap)))
     }
-    /// A symbol from the bundled set (`SystemSymbols.names`); unknown names are reported at resolve.
-    public init(systemName: String) { self.init(source: .symbol(systemName)) }
+    /// A symbol: a custom one, or the pinned set's drawing of an SF Symbol name (`widget-render symbols`
+    /// lists them). An unknown name draws a crossed box and warns (an error when strict).
+    public init(systemName: String) { self.init(source: .symbol(systemName, variableValue: nil)) }
+    /// A symbol drawn at `variableValue` (0…1) for the names that have steps (wifi, speaker, bars …).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(source: .symbol(systemName, variableValue: variableValue))
+    }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self; copy.isResizable = true; return copy
@@ -101,7 +107,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case .named(let name): return "Image(\"\(name)\")"
         case .file(let path): return "Image(filePath: \"\(path)\")"
         case .pixels(let pixmap, _, _): return "Image(pixmap: \(pixmap.width)×\(pixmap.height))"
-        case .symbol(let name): return "Image(systemName: \"\(name)\")"
+        case .symbol(let name, _): return "Image(systemName: \"\(name)\")"
         }
     }
 
@@ -112,12 +118,13 @@ public struct Image: View, PrimitiveView, PathDescribing {
     private func resolveChecked(in context: ResolveContext) throws -> ResolvedNode {
         var environment = context.environment
         if accentedMode == .accented || accentedMode == .accentedDesaturated { environment.enterGroup(.accent) }
-        if case .symbol(let name) = source {
-            guard let symbol = SystemSymbol.named(name) else {
-                throw CheckFailure("unknown system symbol \"\(name)\" (available: "
-                                   + SystemSymbol.names.joined(separator: ", ") + ")")
-            }
-            return try symbol.resolve(resizable: isResizable, in: environment)
+        if case .symbol(let name, let value) = source {
+            return try resolveSymbol(name, variableValue: value, environment: environment, context: context)
+        }
+        if case .named(let name) = source, let custom = environment.customSymbols.artworks[name] {
+            // `Image("custom.symbol")`: a catalog's symbol set, drawn like a system symbol (Xcode keeps
+            // image and symbol set names in one namespace, so a name is one or the other).
+            return try SymbolResolver(environment: environment, resizable: isResizable).resolve(custom)
         }
         let (id, provided) = try load(context.collector.images)
         guard provided.scale > 0, provided.scale.isFinite else {
@@ -153,9 +160,27 @@ public struct Image: View, PrimitiveView, PathDescribing {
             }
         case .pixels(let pixmap, let scale, let id):
             return (id, ProvidedImage(pixmap: pixmap, scale: scale))
-        case .symbol(let name):
+        case .symbol(let name, _):
             throw CheckFailure("symbol \"\(name)\" has no pixels")
         }
+    }
+
+    /// The symbol in the variant the environment asks for, its step for `variableValue`, or the
+    /// crossed box (with a warning, or an error when strict) when no source draws the name.
+    private func resolveSymbol(_ name: String, variableValue: Double?, environment: EnvironmentValues,
+                               context: ResolveContext) throws -> ResolvedNode {
+        let resolver = SymbolResolver(environment: environment, resizable: isResizable)
+        for candidate in environment.symbolVariants.candidates(for: name) {
+            let stepped = variableValue.flatMap { VariableSymbols.name(for: candidate, value: $0) } ?? candidate
+            if let artwork = try SymbolCatalog.artwork(named: stepped, in: environment) {
+                return try resolver.resolve(artwork)
+            }
+        }
+        let message = UnknownSymbol.message(name: name, path: context.path,
+                                            known: SymbolCatalog.names(in: environment))
+        if context.collector.options.strictSymbols { throw CheckFailure(message) }
+        context.collector.warn(message, key: "symbol:" + name)
+        return try UnknownSymbol.resolve(resizable: isResizable, in: environment)
     }
 
     /// FNV-1a 64 over the size and the bytes: stable across runs and machines.
@@ -169,16 +194,6 @@ public struct Image: View, PrimitiveView, PathDescribing {
     }
 }
 
-/// `symbolRenderingMode(_:)`: the bundled symbols have one layer, so every mode draws them
-/// in the foreground style (as `.monochrome`).
-public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-}
-
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
@@ -189,7 +204,4 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> some View {
         environmentModifier("imageScale") { $0.imageScale = scale }
     }
-
-    /// Accepted; see `SymbolRenderingMode`.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inertModifier("symbolRenderingMode") }
 }
