@@ -32,6 +32,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
+    @OptionGroup var strictness: StrictOption
+
     func run() throws {
         try CLIError.reporting {
             let mode = try record.map { name -> RecordMode in
@@ -41,7 +43,7 @@ struct CheckCommand: ParsableCommand {
                 }
                 return mode
             }
-            let subjects = specs.isEmpty ? try RenderSubject.showcase(devices: []) : try RenderSubject.load(specPaths: specs)
+            let subjects = specs.isEmpty ? try RenderSubject.showcase(devices: []) : try RenderSubject.load(specPaths: specs, run: strictness.run)
             let jobs = try matrix.matrix().jobs(for: subjects)
             let results = try GoldenChecker(suite: suite, goldenRoot: URL(fileURLWithPath: golden), recordMode: mode,
                                             only: only, artifacts: report.map { URL(fileURLWithPath: $0).appendingPathComponent("artifacts") })

@@ -56,10 +56,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "When done, print renders per second and the peak memory (VmHWM).")
     var stats = false
 
+    @OptionGroup var strictness: StrictOption
+
     func run() throws {
         try CLIError.reporting {
             let start = Date()
-            let subjects = try RenderSubject.load(specPaths: specs)
+            let subjects = try RenderSubject.load(specPaths: specs, run: strictness.run)
             let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
                                                   jobs: workers.jobs, shard: try shard.map(Shard.init(parsing:)))
             print(summary.line)

@@ -35,11 +35,12 @@ struct RenderSubject: @unchecked Sendable {
     }
 
     /// Every widget × entry of the spec files, in file order; names must be unique across files.
-    static func load(specPaths: [String]) throws -> [RenderSubject] {
+    static func load(specPaths: [String], run: RunOptions = RunOptions()) throws -> [RenderSubject] {
         var subjects: [RenderSubject] = []
         for path in specPaths {
             let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path)
-            let renderer = try WidgetRenderer(images: spec.images)
+            let renderer = try WidgetRenderer(images: spec.images, symbols: spec.symbols, strictSymbols: run.strict,
+                                              warnings: run.warnings)
             for widget in spec.widgets {
                 for entry in widget.entries {
                     let name = widget.outputName(for: entry)

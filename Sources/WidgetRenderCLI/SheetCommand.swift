@@ -26,9 +26,11 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var workers: JobsOption
 
+    @OptionGroup var strictness: StrictOption
+
     func run() throws {
         try CLIError.reporting {
-            let subjects = try RenderSubject.load(specPaths: specs)
+            let subjects = try RenderSubject.load(specPaths: specs, run: strictness.run)
             let matrix = try matrix.matrix()
             let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: workers.jobs, themesAsRows: themesAsRows) { job in
                 try job.subject.render(family: job.family, device: job.device, theme: job.theme)

@@ -17,6 +17,8 @@ package enum SpecSchema {
                 ("$schema", .object([("type", .string("string"))])),
                 ("renderDate", .object([("type", .string("string")), ("format", .string("date-time"))])),
                 ("assets", .object([("type", .string("string")), ("description", .string("Folder of images, relative to the spec file."))])),
+                ("symbols", .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
+                                     ("description", .string("Custom symbols: name → SVG file, relative to the spec file."))])),
                 ("devices", .object([("type", .string("array")), ("items", enumeration(Device.all.map(\.id)))])),
                 ("themes", .object([("type", .string("array")), ("items", themeName)])),
                 ("components", .object([

@@ -32,6 +32,8 @@ package struct WidgetSpec: @unchecked Sendable {
     package let widgets: [SpecWidget]
     /// Where `Image: name` looks: the spec's `assets` folder (relative to the file), then the bundled images.
     package let images: AssetImages
+    /// `symbols: {name: file.svg}`: custom symbols the spec's widgets draw with `Image: {systemName: name}`.
+    package let symbols: CustomSymbols
 
     /// Reads and validates a spec file (`.yaml`, `.yml` or `.json`).
     package init(contentsOf url: URL, displayName: String? = nil) throws {
@@ -49,8 +51,8 @@ package struct WidgetSpec: @unchecked Sendable {
     package init(source: String, file: String, directory: URL) throws {
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
-        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "devices", "themes",
-                                                            "components", "widgets"])
+        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "symbols", "devices",
+                                                            "themes", "components", "widgets"])
         self.file = file
         renderDate = try fields["renderDate"].map { value -> Date in
             let text = try value.string(for: "renderDate")
@@ -71,6 +73,17 @@ package struct WidgetSpec: @unchecked Sendable {
             images = images.adding(directories: [directory])
         }
         self.images = images
+        var symbols = CustomSymbols()
+        if let table = fields["symbols"] {
+            guard table.isMapping else { throw table.typeError("a mapping of symbol names to SVG files", for: "symbols") }
+            for (key, _, value) in try table.entries(for: "symbols") {
+                let url = directory.appendingPathComponent(try value.string(for: "symbols.\(key)"))
+                do { try symbols.register(key, contentsOf: url) } catch let error as CustomSymbolError {
+                    throw value.error("symbol '\(key)': \(error.message)")
+                }
+            }
+        }
+        self.symbols = symbols
         devices = try fields["devices"].map { list in
             try list.items().map { item in
                 let id = try item.string(for: "devices")

@@ -54,7 +54,7 @@ struct SymbolArtwork: Sendable {
     init(svg: SVGIcon, origin: Origin, tight: Bool) {
         var bounds: Rect?
         for layer in svg.layers {
-            guard var box = layer.path.controlBounds else { continue }
+            guard var box = SymbolArtwork.bounds(of: layer.path) else { continue }
             if layer.stroke != nil {
                 let half = layer.strokeWidth / 2
                 box = Rect(x: box.origin.x - half, y: box.origin.y - half,
@@ -77,6 +77,16 @@ struct SymbolArtwork: Sendable {
         }
         aspectRatio = frame.size.width / frame.size.height
         self.origin = origin
+    }
+
+    /// The drawing's true extent (curves flattened finely): control points of a curve can lie far
+    /// outside it (Bootstrap's heart has them at −7.5 and 23.5 in a 16-unit box).
+    static func bounds(of path: VectorPath) -> Rect? {
+        let points = path.flattened(tolerance: 0.005).flatMap(\.points)
+        guard let first = points.first else { return nil }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for p in points { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     init(handDrawn unitPath: VectorPath, aspectRatio: Double) {
