@@ -121,7 +121,10 @@ struct SVGPathData {
             else { break }
         }
         guard digits > 0 else {
-            throw SVGError(message: index < bytes.count ? "expected a number in path data" : "path data ends where a number is expected", line: nil)
+            guard start < bytes.count else { throw SVGError(message: "path data ends where a number is expected", line: nil) }
+            let found = Character(Unicode.Scalar(bytes[start]))
+            let what = found.isLetter && !isCommandLetter(bytes[start]) ? "unknown path command '\(found)'" : "expected a number, found '\(found)'"
+            throw SVGError(message: what + " in path data", line: nil)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var look = index + 1

@@ -176,9 +176,10 @@ public struct Image: View, PrimitiveView, PathDescribing {
                 return try resolver.resolve(artwork)
             }
         }
-        let message = UnknownSymbol.message(name: name, path: context.path,
-                                            known: SymbolCatalog.names(in: environment))
-        if context.collector.options.strictSymbols { throw CheckFailure(message) }
+        let strict = context.collector.options.strictSymbols
+        let message = UnknownSymbol.message(name: name, path: context.path, known: SymbolCatalog.names(in: environment),
+                                            strict: strict)
+        if strict { throw CheckFailure(message) }
         context.collector.warn(message, key: "symbol:" + name)
         return try UnknownSymbol.resolve(resizable: isResizable, in: environment)
     }

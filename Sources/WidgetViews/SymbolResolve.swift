@@ -116,10 +116,12 @@ enum UnknownSymbol {
     }
 
     /// The warning (or, strict, the error) text: the name, where it was used, the nearest names.
-    static func message(name: String, path: [String], known: [String]) -> String {
-        let place = path.isEmpty ? "" : " in " + path.joined(separator: " › ")
+    /// Strict: the error (its path is added by the resolve error).
+    static func message(name: String, path: [String], known: [String], strict: Bool) -> String {
         let near = NearNames.suggestions(for: name, in: known)
         let hint = near.isEmpty ? "" : " (did you mean " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "?)"
+        if strict { return "unknown symbol \"\(name)\"\(hint); `widget-render symbols` lists the names" }
+        let place = path.isEmpty ? "" : " in " + path.joined(separator: " › ")
         return "unknown symbol \"\(name)\"\(place): drawn as a crossed box\(hint); `widget-render symbols` lists the names"
     }
 }
