@@ -15,6 +15,8 @@ import WidgetPaint
 public struct WidgetRenderer: Sendable {
     public let fonts: FontCatalog
     public let images: any ImageProviding
+    /// `Color("name")` colors every render sees unless the caller's environment sets its own.
+    public private(set) var namedColors: (any NamedColorProviding)?
     /// Custom symbols every render sees (`EnvironmentValues.customSymbols`, merged under the caller's).
     public let symbols: CustomSymbols
     /// Unknown symbol names fail the render instead of drawing a crossed box and warning.
@@ -35,10 +37,28 @@ public struct WidgetRenderer: Sendable {
         self.fonts = try fonts ?? FontCatalog.bundled()
         self.images = try images ?? AssetImages.bundled()
         self.symbols = symbols
+        self.namedColors = nil
         self.strictSymbols = strictSymbols
         self.warnings = warnings
         self.textEngine = TextEngine(catalog: self.fonts)
         self.painter = DisplayListPainter(fonts: self.fonts)
+    }
+
+    /// A renderer for a widget extension's asset catalog (`--assets`): `Image("name")` looks in the
+    /// catalog, then in `Assets/Images`; `Color("name")` reads its color sets; its symbol sets are
+    /// custom symbols (with `symbols` added over them).
+    public init(assets catalog: AssetCatalog, fonts: FontCatalog? = nil, symbols: CustomSymbols = CustomSymbols(),
+                strictSymbols: Bool = false, warnings: RenderWarnings = RenderWarnings()) throws {
+        try self.init(fonts: fonts, images: CatalogFirstImages(catalog: catalog, fallback: try AssetImages.bundled()),
+                      symbols: catalog.symbols.merging(symbols), strictSymbols: strictSymbols, warnings: warnings)
+        self.namedColors = catalog
+    }
+
+    /// `WidgetRenderer(assets:)` reading the catalog at `url`.
+    public init(assets url: URL, fonts: FontCatalog? = nil, symbols: CustomSymbols = CustomSymbols(),
+                strictSymbols: Bool = false, warnings: RenderWarnings = RenderWarnings()) throws {
+        try self.init(assets: try AssetCatalog(contentsOf: url), fonts: fonts, symbols: symbols,
+                      strictSymbols: strictSymbols, warnings: warnings)
     }
 
     /// The environment a view sees on `device` in `family`: the caller's values, with the family,
@@ -61,6 +81,7 @@ public struct WidgetRenderer: Sendable {
         _ = try device.size(of: family)
         var environment = self.environment(for: family, device: device, base: environment)
         if !symbols.names.isEmpty { environment.customSymbols = symbols.merging(environment.customSymbols) }
+        if let namedColors, environment.namedColors is NoNamedColors { environment.namedColors = namedColors }
         let widget = try resolveWidget(view, environment: environment, images: images,
                                        options: ResolveOptions(strictSymbols: strictSymbols))
         warnings.add(widget.warnings)

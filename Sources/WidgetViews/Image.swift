@@ -60,7 +60,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
     let source: Source
     var isResizable = false
     var accentedMode: WidgetAccentedRenderingMode?
-    var isTemplate = false
+    /// nil: as the asset says (`template-rendering-intent`), else original.
+    var templateMode: TemplateRenderingMode?
     var interpolationQuality = Interpolation.high
 
     init(source: Source) { self.source = source }
@@ -93,7 +94,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
 
     /// `.template` draws the image's alpha filled with the foreground style.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
-        var copy = self; copy.isTemplate = mode == .template; return copy
+        var copy = self; copy.templateMode = mode; return copy
     }
 
     public func interpolation(_ interpolation: Interpolation) -> Image {
@@ -126,7 +127,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
             // image and symbol set names in one namespace, so a name is one or the other).
             return try SymbolResolver(environment: environment, resizable: isResizable).resolve(custom)
         }
-        let (id, provided) = try load(context.collector.images)
+        let (id, provided) = try load(context.collector.images, environment: environment)
         guard provided.scale > 0, provided.scale.isFinite else {
             throw CheckFailure("image scale \(provided.scale) is not a positive number")
         }
@@ -134,21 +135,31 @@ public struct Image: View, PrimitiveView, PathDescribing {
         return .image(ResolvedImage(
             imageID: id, pixelWidth: provided.pixmap.width, pixelHeight: provided.pixmap.height,
             scale: provided.scale, resizable: isResizable,
-            templatePaint: isTemplate ? try environment.foregroundPaint() : nil,
+            templatePaint: (templateMode ?? (provided.isTemplate ? .template : .original)) == .template
+                ? try environment.foregroundPaint() : nil,
             treatment: accentedMode?.resolved, group: environment.drawGroup, redacted: environment.isRedacted,
             interpolation: interpolationQuality.resolved))
     }
 
     /// The image's id in `ResolvedWidget.images` (`asset:`, `file:` or `pixmap:` + content hash)
     /// and its pixels.
-    private func load(_ images: ImageProviding) throws -> (String, ProvidedImage) {
+    private func load(_ images: ImageProviding, environment: EnvironmentValues) throws -> (String, ProvidedImage) {
         switch source {
         case .named(let name):
+            let appearance = ImageAppearance(colorScheme: environment.colorScheme,
+                                             isTinted: environment.widgetRenderingMode == .accented,
+                                             displayScale: Double(environment.displayScale))
             do {
-                return ("asset:" + name, try images.image(named: name))
+                let image = try images.image(named: name, appearance: appearance)
+                return ("asset:" + name + (image.variant.isEmpty ? "" : "#" + image.variant), image)
             } catch {
                 let known = images.availableImageNames.sorted()
-                let hint = known.isEmpty ? "" : " (available: " + known.prefix(5).joined(separator: ", ")
+                // A name the provider knows failed to load: corrupt, too large, an unsupported format.
+                // That is its own error, never "no image named … did you mean".
+                if known.contains(name) { throw CheckFailure("image \"\(name)\": \(error)") }
+                let near = NearNames.suggestions(for: name, in: known)
+                let hint = !near.isEmpty ? " (did you mean " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "?)"
+                    : known.isEmpty ? "" : " (available: " + known.prefix(5).joined(separator: ", ")
                     + (known.count > 5 ? ", …" : "") + ")"
                 throw CheckFailure("no image named \"\(name)\"\(hint)")
             }
