@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: [
             "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
             "WidgetSnapshotTesting", "WidgetShowcase",
-        ]),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetRender", "WidgetSpec", "WidgetShowcase"]),
         .testTarget(name: "WidgetSnapshotTests", dependencies: [
             "WidgetGeometry", "WidgetPNG", "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting",

@@ -49,7 +49,10 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
             let ext = item.pathExtension, name = prefix + item.deletingPathExtension().lastPathComponent
             switch ext {
             case "imageset":
-                _ = try AssetContents.imageSet(item)  // malformed Contents.json is reported up front
+                // A malformed Contents.json, or a file that leads outside, is reported up front.
+                for variant in try AssetContents.imageSet(item).variants {
+                    try checkInside(item.appendingPathComponent(variant.filename))
+                }
                 imageSets[name] = item
             case "colorset":
                 colorSets[name] = try AssetContents.colorSet(item)
@@ -119,7 +122,8 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
 
     /// The variant for `appearance`: tinted ones in accented mode, then the color scheme's luminosity
     /// (dark; light or any for light), then "any"; among those the scale nearest the device's,
-    /// preferring larger (Xcode's asset selection, docs/assets.md).
+    /// preferring larger. Appearance before scale: a dark-mode widget never shows a light image
+    /// while a dark one exists (docs/assets.md; **our rule** for slots the catalog leaves empty).
     static func choose(_ variants: [ImageSetVariant], for appearance: ImageAppearance) -> ImageSetVariant? {
         let wanted = appearance.colorScheme == .dark ? "dark" : "light"
         func rank(_ v: ImageSetVariant) -> Int {
