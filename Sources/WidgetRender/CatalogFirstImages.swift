@@ -4,20 +4,22 @@ import WidgetViews
 /// `Image("name")` from an asset catalog, then from another provider (the bundled images) for
 /// names the catalog does not have. A catalog image that fails to load is that error, not a
 /// fall-through.
-struct CatalogFirstImages: ImageProviding {
+package struct CatalogFirstImages: ImageProviding {
     let catalog: AssetCatalog
     let fallback: any ImageProviding
 
-    func image(named name: String) throws -> ProvidedImage {
+    package init(catalog: AssetCatalog, fallback: any ImageProviding) { self.catalog = catalog; self.fallback = fallback }
+
+    package func image(named name: String) throws -> ProvidedImage {
         try image(named: name, appearance: ImageAppearance())
     }
 
-    func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
+    package func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
         if catalog.availableImageNames.contains(name) { return try catalog.image(named: name, appearance: appearance) }
         return try fallback.image(named: name, appearance: appearance)
     }
 
-    func image(contentsOfFile path: String) throws -> ProvidedImage { try fallback.image(contentsOfFile: path) }
+    package func image(contentsOfFile path: String) throws -> ProvidedImage { try fallback.image(contentsOfFile: path) }
 
-    var availableImageNames: [String] { Array(Set(catalog.availableImageNames).union(fallback.availableImageNames)).sorted() }
+    package var availableImageNames: [String] { Array(Set(catalog.availableImageNames).union(fallback.availableImageNames)).sorted() }
 }

@@ -38,9 +38,15 @@ struct RenderSubject: @unchecked Sendable {
     static func load(specPaths: [String], run: RunOptions = RunOptions()) throws -> [RenderSubject] {
         var subjects: [RenderSubject] = []
         for path in specPaths {
-            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path)
-            let renderer = try WidgetRenderer(images: spec.images, symbols: spec.symbols, strictSymbols: run.strict,
+            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, assetCatalog: run.assets)
+            let renderer: WidgetRenderer
+            if let catalog = spec.assetCatalog {
+                renderer = try WidgetRenderer(assets: catalog, symbols: spec.symbols,
+                                              strictSymbols: run.strict, warnings: run.warnings)
+            } else {
+                renderer = try WidgetRenderer(images: spec.images, symbols: spec.symbols, strictSymbols: run.strict,
                                               warnings: run.warnings)
+            }
             for widget in spec.widgets {
                 for entry in widget.entries {
                     let name = widget.outputName(for: entry)

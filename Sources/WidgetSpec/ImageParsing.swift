@@ -25,6 +25,8 @@ enum ImageParsing {
             _ = try parser.images.image(named: name)
         } catch {
             let available = parser.images.availableImageNames
+            // A name the provider has that fails to load is corrupt or unsupported: say so.
+            if available.contains(name) { throw value.error("image '\(name)': \(error)") }
             throw value.error("missing asset '\(name)' (looked for \(name).png, \(name)@2x.png, \(name)@3x.png)"
                               + Suggestion.hint(for: name, in: available))
         }

@@ -32,11 +32,15 @@ package struct WidgetSpec: @unchecked Sendable {
     package let widgets: [SpecWidget]
     /// Where `Image: name` looks: the spec's `assets` folder (relative to the file), then the bundled images.
     package let images: AssetImages
+    /// `assetCatalog: path/Assets.xcassets` (relative to the file): images, colors and symbols of the
+    /// widget extension's catalog; checked to exist here, read by the renderer.
+    package let assetCatalog: AssetCatalog?
     /// `symbols: {name: file.svg}`: custom symbols the spec's widgets draw with `Image: {systemName: name}`.
     package let symbols: CustomSymbols
 
     /// Reads and validates a spec file (`.yaml`, `.yml` or `.json`).
-    package init(contentsOf url: URL, displayName: String? = nil) throws {
+    /// - Parameter assetCatalog: a catalog that replaces the file's `assetCatalog` (`--assets`).
+    package init(contentsOf url: URL, displayName: String? = nil, assetCatalog: URL? = nil) throws {
         let name = displayName ?? url.path
         let source: String
         do {
@@ -44,14 +48,14 @@ package struct WidgetSpec: @unchecked Sendable {
         } catch {
             throw SpecError(file: name, line: 0, column: 0, message: "cannot read the spec file (\(error.localizedDescription))")
         }
-        try self.init(source: source, file: name, directory: url.deletingLastPathComponent())
+        try self.init(source: source, file: name, directory: url.deletingLastPathComponent(), assetCatalog: assetCatalog)
     }
 
     /// Parses `source`; `directory` is where relative asset paths start.
-    package init(source: String, file: String, directory: URL) throws {
+    package init(source: String, file: String, directory: URL, assetCatalog override: URL? = nil) throws {
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
-        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "symbols", "devices",
+        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "assetCatalog", "symbols", "devices",
                                                             "themes", "components", "widgets"])
         self.file = file
         renderDate = try fields["renderDate"].map { value -> Date in
@@ -83,7 +87,22 @@ package struct WidgetSpec: @unchecked Sendable {
                 }
             }
         }
-        self.symbols = symbols
+        var parsingImages: any ImageProviding = images
+        if let override {
+            do { assetCatalog = try AssetCatalog(contentsOf: override) } catch {
+                throw SpecError(file: file, line: 0, column: 0, message: "--assets: \(error)")
+            }
+        } else if let value = fields["assetCatalog"] {
+            let url = directory.appendingPathComponent(try value.string(for: "assetCatalog"))
+            do { assetCatalog = try AssetCatalog(contentsOf: url) } catch { throw value.error("\(error)") }
+        } else {
+            assetCatalog = nil
+        }
+        if let assetCatalog {
+            // The catalog's images are names the spec may use; its symbol sets are custom symbols.
+            parsingImages = CatalogFirstImages(catalog: assetCatalog, fallback: images)
+        }
+        self.symbols = assetCatalog.map { $0.symbols.merging(symbols) } ?? symbols
         devices = try fields["devices"].map { list in
             try list.items().map { item in
                 let id = try item.string(for: "devices")
@@ -99,7 +118,7 @@ package struct WidgetSpec: @unchecked Sendable {
         guard widgetList.isSequence else { throw widgetList.typeError("a list of widgets", for: "widgets") }
         var widgets: [SpecWidget] = []
         for item in widgetList.items() {
-            let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: images, components: components)
+            let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: parsingImages, components: components)
             if widgets.contains(where: { $0.name == widget.name }) {
                 throw item.error("two widgets are named '\(widget.name)'")
             }
