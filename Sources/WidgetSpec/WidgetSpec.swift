@@ -81,7 +81,8 @@ package struct WidgetSpec: @unchecked Sendable {
         if let table = fields["symbols"] {
             guard table.isMapping else { throw table.typeError("a mapping of symbol names to SVG files", for: "symbols") }
             for (key, _, value) in try table.entries(for: "symbols") {
-                let url = directory.appendingPathComponent(try value.string(for: "symbols.\(key)"))
+                let path = try value.string(for: "symbols.\(key)")
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
                 do { try symbols.register(key, contentsOf: url) } catch let error as CustomSymbolError {
                     throw value.error("symbol '\(key)': \(error.message)")
                 }
@@ -93,7 +94,8 @@ package struct WidgetSpec: @unchecked Sendable {
                 throw SpecError(file: file, line: 0, column: 0, message: "--assets: \(error)")
             }
         } else if let value = fields["assetCatalog"] {
-            let url = directory.appendingPathComponent(try value.string(for: "assetCatalog"))
+            let path = try value.string(for: "assetCatalog")
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
             do { assetCatalog = try AssetCatalog(contentsOf: url) } catch { throw value.error("\(error)") }
         } else {
             assetCatalog = nil
