@@ -19,7 +19,8 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
 
     public let url: URL
     private let root: String
-    private var imageSets: [String: URL] = [:]
+    /// Each image set's folder and parsed Contents.json (read once, at init).
+    private var imageSets: [String: (folder: URL, contents: ImageSetContents)] = [:]
     private var colorSets: [String: [ColorSetVariant]] = [:]
     /// The catalog's symbol sets, ready for `WidgetRenderer(symbols:)`.
     public private(set) var symbols = CustomSymbols()
@@ -50,10 +51,9 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
             switch ext {
             case "imageset":
                 // A malformed Contents.json, or a file that leads outside, is reported up front.
-                for variant in try AssetContents.imageSet(item).variants {
-                    try checkInside(item.appendingPathComponent(variant.filename))
-                }
-                imageSets[name] = item
+                let contents = try AssetContents.imageSet(item)
+                for variant in contents.variants { try checkInside(item.appendingPathComponent(variant.filename)) }
+                imageSets[name] = (item, contents)
             case "colorset":
                 colorSets[name] = try AssetContents.colorSet(item)
             case "symbolset":
@@ -89,20 +89,21 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
 
     public var availableImageNames: [String] { imageSets.keys.sorted() }
 
+    /// Whether the catalog has an image set called `name` (a dictionary lookup).
+    public func hasImage(named name: String) -> Bool { imageSets[name] != nil }
+
     public func image(named name: String) throws -> ProvidedImage {
         try image(named: name, appearance: ImageAppearance())
     }
 
     public func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
-        guard let folder = imageSets[name] else {
+        guard let (folder, contents) = imageSets[name] else {
             throw AssetCatalogError(path: url.path, problem: "no image set named \"\(name)\"")
         }
-        let contents = try AssetContents.imageSet(folder)
         guard let variant = AssetCatalog.choose(contents.variants, for: appearance) else {
             throw AssetCatalogError(path: folder.appendingPathComponent("Contents.json").path, problem: "the image set lists no image file")
         }
         let file = folder.appendingPathComponent(variant.filename)
-        try checkInside(file)
         let key = [variant.luminosity ?? "any", variant.isTinted ? "tinted" : "", variant.scale.map { "\(Int($0))x" } ?? ""]
             .filter { !$0.isEmpty }.joined(separator: "-")
         let cacheKey = file.path

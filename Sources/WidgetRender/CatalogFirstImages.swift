@@ -15,7 +15,7 @@ package struct CatalogFirstImages: ImageProviding {
     }
 
     package func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
-        if catalog.availableImageNames.contains(name) { return try catalog.image(named: name, appearance: appearance) }
+        if catalog.hasImage(named: name) { return try catalog.image(named: name, appearance: appearance) }
         return try fallback.image(named: name, appearance: appearance)
     }
 
