@@ -92,3 +92,19 @@ struct SymbolSheet {
         }
     }
 }
+
+/// `widget-render asset-symbols Assets.xcassets`: prints the Swift Xcode 15 generates for a
+/// catalog's colors and images (`Color.brandPrimary`, `Image(.logo)`), for widget code to compile here.
+struct AssetSymbolsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "asset-symbols", abstract: "Print the generated asset symbols (ColorResource, ImageResource) of an asset catalog.")
+
+    @Argument(help: "The asset catalog folder (Assets.xcassets).")
+    var catalog: String
+
+    func run() throws {
+        try CLIError.reporting {
+            print(GeneratedAssetSymbols.swiftSource(for: try AssetCatalog(contentsOf: URL(fileURLWithPath: catalog))), terminator: "")
+        }
+    }
+}

@@ -20,7 +20,7 @@ struct WidgetRenderCommand: ParsableCommand {
         abstract: "Render WidgetKit-style widgets to PNG on Linux.",
         version: widgetRenderVersion,
         subcommands: [DemoCommand.self, RenderCommand.self, SheetCommand.self, CheckCommand.self, LayoutCommand.self, ThemesCommand.self,
-                      FamiliesCommand.self, DevicesCommand.self, SymbolsCommand.self, SchemaCommand.self]
+                      FamiliesCommand.self, DevicesCommand.self, SymbolsCommand.self, AssetSymbolsCommand.self, SchemaCommand.self]
     )
 }
 
