@@ -74,4 +74,15 @@ final class SymbolGoldenTests: XCTestCase {
         .frame(maxWidth: .infinity, alignment: .leading)
         .containerBackground(for: .widget) { Color.white })
     }
+
+    func testImagesInText() throws {
+        try assertGolden("text-images", VStack(alignment: .leading, spacing: 6) {
+            Text("\(Image(systemName: "star.fill")) 4.8 · 1,204 ratings").font(.headline).foregroundStyle(.orange)
+            Text(Image(systemName: "bolt.fill")) + Text(" 82%").bold()
+            Text("Rain at \(Image(systemName: "cloud.rain.fill")) 4 PM").font(.title3)
+            Text("Unknown \(Image(systemName: "no.such")) inline").font(.caption)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .containerBackground(for: .widget) { Color.white })
+    }
 }
