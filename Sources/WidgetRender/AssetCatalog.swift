@@ -53,6 +53,17 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
                 // A malformed Contents.json, or a file that leads outside, is reported up front.
                 let contents = try AssetContents.imageSet(item)
                 for variant in contents.variants { try checkInside(item.appendingPathComponent(variant.filename)) }
+                if let vector = contents.variants.first(where: { $0.filename.lowercased().hasSuffix(".svg") }) {
+                    // A vector image set: drawn from its SVG at its own size (like a symbol, so it stays sharp).
+                    let file = item.appendingPathComponent(vector.filename)
+                    do {
+                        try symbols.registerVectorImage(name, contentsOf: file, template: contents.renderingIntent == "template")
+                    } catch let error as CustomSymbolError {
+                        throw AssetCatalogError(path: file.path, problem: error.message.replacingOccurrences(of: file.path + ": ", with: ""))
+                    }
+                    vectorImages.insert(name)
+                    continue
+                }
                 imageSets[name] = (item, contents)
             case "colorset":
                 colorSets[name] = try AssetContents.colorSet(item)
@@ -88,6 +99,11 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     // MARK: Images
 
     public var availableImageNames: [String] { imageSets.keys.sorted() }
+
+    /// Vector image sets (an SVG with `preserves-vector-representation`): drawn as custom symbols at
+    /// their own size and in their own colors (`symbols`), so not among `availableImageNames`.
+    public var vectorImageNames: [String] { vectorImages.sorted() }
+    private var vectorImages: Set<String> = []
 
     /// Whether the catalog has an image set called `name` (a dictionary lookup).
     public func hasImage(named name: String) -> Bool { imageSets[name] != nil }

@@ -25,6 +25,8 @@ package struct SVGLayer: Hashable, Sendable {
 package struct SVGIcon: Hashable, Sendable {
     /// Width and height of the viewBox in user units.
     package var size: Size
+    /// The `width` and `height` attributes in px (= points for an image), when both are given.
+    package var declaredSize: Size?
     package var layers: [SVGLayer]
 
     static let maximumBytes = 2_000_000
@@ -39,6 +41,10 @@ package struct SVGIcon: Hashable, Sendable {
         guard root.name == "svg" else { throw SVGError(message: "root element is <\(root.name)>, not <svg>", line: root.line) }
         func fail(_ message: String) -> SVGError { SVGError(message: "<svg>: \(message)", line: root.line) }
         var origin = Point(x: 0, y: 0)
+        if let width = root.attributes["width"], let height = root.attributes["height"],
+           let w = try? SVGStyle.length(width, fail), let h = try? SVGStyle.length(height, fail), w > 0, h > 0 {
+            declaredSize = Size(width: w, height: h)
+        }
         if let viewBox = root.attributes["viewBox"] {
             let values = (try? SVGPathData.numbers(viewBox)) ?? []
             guard values.count == 4, values[2] > 0, values[3] > 0 else { throw fail("viewBox \"\(viewBox)\" is not 4 numbers with a positive size") }

@@ -46,12 +46,17 @@ struct SymbolArtwork: Sendable {
     var layers: [Layer]
     /// Width ÷ height of the frame.
     var aspectRatio: Double
+    /// A vector image set (`preserves-vector-representation`): its size in points, not the font's.
+    var naturalSize: Size?
+    /// A vector image set not marked as template: drawn in its own colors (`currentColor` parts in
+    /// the foreground), whatever the symbol rendering mode.
+    var drawsOwnColors = false
     var origin: Origin
 
     /// The artwork of an SVG: the frame spans the viewBox's full height (so symbols of one set share a
     /// baseline and cap line, as SF Symbols do) and the drawing's own horizontal extent, like a glyph's
     /// advance. `tight`: custom symbols frame their drawing on both axes.
-    init(svg: SVGIcon, origin: Origin, tight: Bool) {
+    init(svg: SVGIcon, origin: Origin, tight: Bool = false, canvas: Bool = false) {
         var bounds: Rect?
         for layer in svg.layers {
             guard var box = SymbolArtwork.bounds(of: layer.path) else { continue }
@@ -63,7 +68,8 @@ struct SymbolArtwork: Sendable {
             bounds = bounds.map { $0.union(box) } ?? box
         }
         let drawing = bounds ?? Rect(x: 0, y: 0, width: svg.size.width, height: svg.size.height)
-        let frame = tight ? drawing
+        let frame = canvas ? Rect(x: 0, y: 0, width: svg.size.width, height: svg.size.height)
+            : tight ? drawing
             : Rect(x: drawing.origin.x, y: 0, width: max(drawing.size.width, svg.size.height * 0.25), height: svg.size.height)
         let toUnit = Transform.translation(x: -frame.origin.x, y: -frame.origin.y)
             .concatenating(.scale(x: 1 / frame.size.width, y: 1 / frame.size.height))

@@ -137,6 +137,25 @@ public struct CustomSymbols: Sendable {
         }
     }
 
+    /// A vector image set's SVG (`preserves-vector-representation`), drawn at its own size (the SVG's
+    /// width × height in points, else its viewBox) in its own colors, or as a template in the foreground.
+    package mutating func registerVectorImage(_ name: String, contentsOf url: URL, template: Bool) throws {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw CustomSymbolError(message: "\(url.path): cannot read the SVG file")
+        }
+        do {
+            let icon = try SVGIcon(parsing: text)
+            // The whole viewBox is the image, as a vector asset keeps its canvas.
+            var artwork = SymbolArtwork(svg: icon, origin: .custom, canvas: true)
+            artwork.naturalSize = icon.declaredSize ?? icon.size
+            artwork.drawsOwnColors = !template
+            artworks[name] = artwork
+        } catch let error as SVGError {
+            throw CustomSymbolError(message: "\(url.path): \(error)")
+        }
+    }
+
     /// Registers the SVG file at `url` as `name`.
     public mutating func register(_ name: String, contentsOf url: URL) throws {
         let text: String

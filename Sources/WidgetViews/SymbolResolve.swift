@@ -26,8 +26,8 @@ struct SymbolResolver {
     }
 
     func resolve(_ artwork: SymbolArtwork) throws -> ResolvedNode {
-        let size = try naturalSize(aspectRatio: artwork.aspectRatio)
-        let mode = environment.symbolRenderingMode ?? .monochrome
+        let size = try artwork.naturalSize.map { (width: $0.width, height: $0.height) } ?? naturalSize(aspectRatio: artwork.aspectRatio)
+        let mode = artwork.drawsOwnColors ? .multicolor : environment.symbolRenderingMode ?? .monochrome
         let weight = try weight()
         var nodes: [ResolvedNode] = []
         for layer in artwork.layers {
@@ -42,7 +42,7 @@ struct SymbolResolver {
                 shape.stroke = ResolvedStroke(paint: strokePaint.multiplyingOpacity(stroke.opacity),
                                               lineWidth: stroke.widthPerHeight * size.height * factor,
                                               cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit)
-            } else if artwork.origin != .handDrawn, weight > 400, layer.fill != nil {
+            } else if artwork.origin != .handDrawn, artwork.naturalSize == nil, weight > 400, layer.fill != nil {
                 // Filled outlines embolden like a synthetic bold: the outline stroked in its own paint
                 // (ours: 0.012 × height per 100 of weight above regular, so bold's counters stay open).
                 // Lighter weights draw as regular.

@@ -22,7 +22,7 @@ final class AssetCatalogTests: XCTestCase {
         let catalog = try catalog()
         XCTAssertEqual(catalog.availableImageNames, ["Icons/Glyph", "Logo"])
         XCTAssertEqual(catalog.availableColorNames, ["AccentColor", "BrandPrimary", "BrandSecondary", "VividGreen"])
-        XCTAssertEqual(catalog.symbols.names, ["team.badge"])
+        XCTAssertEqual(catalog.symbols.names, ["Badge", "team.badge"])  // Badge: a vector image set
     }
 
     func testImageVariantsByScaleAndAppearance() throws {
@@ -61,6 +61,31 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(green.green, 1, accuracy: 1e-6)
         XCTAssertEqual(green.blue, 0, accuracy: 1e-9)
         XCTAssertNil(catalog.color(named: "Nope", colorScheme: .light))
+    }
+
+    func testVectorImageSetDrawsAtItsSizeInItsColors() throws {
+        let renderer = try WidgetRenderer(assets: Self.catalogURL)
+        // badge.svg says width 40, height 24: the image is 40 × 24 pt whatever the font.
+        let size = try SymbolBehaviourTests.firstShape(try renderer.layout(Image("Badge").font(.largeTitle))).size
+        XCTAssertEqual(size["width"]!, 40, accuracy: 0.34)
+        XCTAssertEqual(size["height"]!, 24, accuracy: 0.34)
+        // Its own green (#34C759) at a corner-free edge point, not the foreground red: the image's
+        // left-middle point (2 pt in) is inside the rounded rectangle only.
+        let pixmap = try renderer.render(Image("Badge").foregroundStyle(.red).containerBackground(for: .widget) { Color.white })
+        let list = try renderer.layout(Image("Badge").containerBackground(for: .widget) { Color.white })
+        let frame = try XCTUnwrap(Self.frames(list).first { abs($0.width - 40) < 0.5 })
+        let scale = Double(pixmap.width) / list.size.width
+        let x = Int((frame.x + 2) * scale), y = Int((frame.y + 12) * scale), offset = (y * pixmap.width + x) * 4
+        XCTAssertEqual(Array(pixmap.premultipliedBytes[offset..<offset + 4]), [0x34, 0xC7, 0x59, 255])
+    }
+
+    static func frames(_ list: DisplayList) throws -> [(x: Double, y: Double, width: Double)] {
+        let root = try JSONSerialization.jsonObject(with: try list.jsonData()) as! [String: Any]
+        return (root["items"] as! [[String: Any]]).compactMap { item in
+            guard let shape = item["shape"] as? [String: Any], let frame = shape["frame"] as? [String: Any],
+                  let origin = frame["origin"] as? [String: Double], let size = frame["size"] as? [String: Double] else { return nil }
+            return (origin["x"]!, origin["y"]!, size["width"]!)
+        }
     }
 
     func testDisplayP3MidGrayStaysGray() {

@@ -10,6 +10,7 @@ extension ColorResource {
 }
 
 extension ImageResource {
+    static let badge = ImageResource(name: "Badge")
     static let glyph = ImageResource(name: "Icons/Glyph")
     static let logo = ImageResource(name: "Logo")
 }

@@ -27,6 +27,7 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
         func render(_ view: some View) throws -> Pixmap {
             try renderer.render(view.containerBackground(for: .widget) { Color.white })
         }
+        XCTAssertEqual(try render(Image(.badge)), try render(Image("Badge")))
         XCTAssertEqual(try render(HStack { Image(.logo); Text("A").foregroundStyle(.brandPrimary); Color.vividGreen.frame(width: 9, height: 9) }),
                        try render(HStack { Image("Logo"); Text("A").foregroundStyle(Color("BrandPrimary")); Color("VividGreen").frame(width: 9, height: 9) }))
     }
