@@ -32,9 +32,10 @@ let package = Package(
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "WidgetGeometry"),
+        .target(name: "WidgetSVG", dependencies: ["WidgetGeometry"]),
         .target(name: "WidgetText", dependencies: ["CFreeType", "CHarfBuzz", "WidgetGeometry"]),
         .target(name: "WidgetResolved", dependencies: ["WidgetGeometry", "WidgetText"]),
-        .target(name: "WidgetViews", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved"]),
+        .target(name: "WidgetViews", dependencies: ["WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved"]),
         .target(name: "WidgetDisplayList", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved"]),
         .target(name: "WidgetLayout", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetGeometry"]),
@@ -95,6 +96,7 @@ let package = Package(
                 plugins: ["WidgetPreviewsPlugin"]),
         .testTarget(name: "WidgetCorpusTests", dependencies: ["WidgetRender", "WidgetSnapshotTesting", "WidgetCorpus"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
+        .testTarget(name: "WidgetSVGTests", dependencies: ["WidgetGeometry", "WidgetSVG"]),
         .testTarget(name: "WidgetViewsTests", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews"]),
         .testTarget(name: "WidgetKitLayerTests", dependencies: ["WidgetViews", "WidgetKitLayer"]),
         .testTarget(name: "WidgetTextTests", dependencies: ["WidgetText"]),
@@ -113,7 +115,7 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: [
             "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
             "WidgetSnapshotTesting", "WidgetShowcase",
-        ]),
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetRender", "WidgetSpec", "WidgetShowcase"]),
         .testTarget(name: "WidgetSnapshotTests", dependencies: [
             "WidgetGeometry", "WidgetPNG", "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting",

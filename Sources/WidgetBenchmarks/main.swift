@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 import WidgetText
 
-// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout|snapshot|cli …]` (all when none
+// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout|snapshot|cli|symbols …]` (all when none
 // is named). Numbers go in docs/performance.md with the command that produced them.
 //
 // Glossary
@@ -19,6 +19,7 @@ let suites: [(name: String, run: () throws -> [String])] = [
     ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
     ("snapshot", { try snapshotBenchmarks() }),
     ("cli", { cliBenchmarks() }),
+    ("symbols", { try symbolBenchmarks() }),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

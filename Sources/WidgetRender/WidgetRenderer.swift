@@ -18,6 +18,14 @@ public struct WidgetRenderer: Sendable {
     /// The work and memory bounds of every render (docs/security.md): nodes per widget and
     /// canvas pixels here; the images' own limits live with their provider.
     public let limits: RenderLimits
+    /// `Color("name")` colors every render sees unless the caller's environment sets its own.
+    public private(set) var namedColors: (any NamedColorProviding)?
+    /// Custom symbols every render sees (`EnvironmentValues.customSymbols`, merged under the caller's).
+    public let symbols: CustomSymbols
+    /// Unknown symbol names fail the render instead of drawing a crossed box and warning.
+    public let strictSymbols: Bool
+    /// The warnings of every render this renderer made, each once (docs/symbols.md).
+    public let warnings: RenderWarnings
     let textEngine: TextEngine
     let painter: DisplayListPainter
 
@@ -25,12 +33,40 @@ public struct WidgetRenderer: Sendable {
     ///   - fonts: the catalog to draw text with; the pinned fonts in `Assets/Fonts` by default.
     ///   - images: where `Image("name")` looks; the bundled `Assets/Images` by default.
     ///   - limits: bounds on work and memory; the defaults suit any real widget.
-    public init(fonts: FontCatalog? = nil, images: (any ImageProviding)? = nil, limits: RenderLimits = .standard) throws {
+    ///   - symbols: custom symbols `Image(systemName:)` and `Image(_:)` find before the bundled set.
+    ///   - strictSymbols: an unknown symbol name is an error (`--strict`) rather than a warning.
+    ///   - warnings: where warnings go; a new log by default.
+    public init(fonts: FontCatalog? = nil, images: (any ImageProviding)? = nil, limits: RenderLimits = .standard,
+                symbols: CustomSymbols = CustomSymbols(), strictSymbols: Bool = false,
+                warnings: RenderWarnings = RenderWarnings()) throws {
         self.fonts = try fonts ?? FontCatalog.bundled()
         self.images = try images ?? AssetImages.bundled(limits: limits)
         self.limits = limits
+        self.symbols = symbols
+        self.namedColors = nil
+        self.strictSymbols = strictSymbols
+        self.warnings = warnings
         self.textEngine = TextEngine(catalog: self.fonts)
         self.painter = DisplayListPainter(fonts: self.fonts)
+    }
+
+    /// A renderer for a widget extension's asset catalog (`--assets`): `Image("name")` looks in the
+    /// catalog, then in `Assets/Images`; `Color("name")` reads its color sets; its symbol sets are
+    /// custom symbols (with `symbols` added over them).
+    public init(assets catalog: AssetCatalog, fonts: FontCatalog? = nil, limits: RenderLimits = .standard,
+                symbols: CustomSymbols = CustomSymbols(), strictSymbols: Bool = false,
+                warnings: RenderWarnings = RenderWarnings()) throws {
+        try self.init(fonts: fonts, images: CatalogFirstImages(catalog: catalog, fallback: try AssetImages.bundled(limits: limits)),
+                      limits: limits, symbols: catalog.symbols.merging(symbols), strictSymbols: strictSymbols,
+                      warnings: warnings)
+        self.namedColors = catalog
+    }
+
+    /// `WidgetRenderer(assets:)` reading the catalog at `url`.
+    public init(assets url: URL, fonts: FontCatalog? = nil, symbols: CustomSymbols = CustomSymbols(),
+                strictSymbols: Bool = false, warnings: RenderWarnings = RenderWarnings()) throws {
+        try self.init(assets: try AssetCatalog(contentsOf: url), fonts: fonts, symbols: symbols,
+                      strictSymbols: strictSymbols, warnings: warnings)
     }
 
     /// The environment a view sees on `device` in `family`: the caller's values, with the family,
@@ -51,8 +87,14 @@ public struct WidgetRenderer: Sendable {
     package func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                  environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
         _ = try device.size(of: family)
-        return try resolveWidget(view, environment: self.environment(for: family, device: device, base: environment),
-                                 images: images, maximumNodes: limits.nodesPerWidget)
+        var environment = self.environment(for: family, device: device, base: environment)
+        if !symbols.names.isEmpty { environment.customSymbols = symbols.merging(environment.customSymbols) }
+        if let namedColors, environment.namedColors is NoNamedColors { environment.namedColors = namedColors }
+        let widget = try resolveWidget(view, environment: environment, images: images,
+                                       options: ResolveOptions(strictSymbols: strictSymbols,
+                                                                maximumNodes: limits.nodesPerWidget))
+        warnings.add(widget.warnings)
+        return widget
     }
 
     /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.

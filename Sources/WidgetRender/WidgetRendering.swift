@@ -123,6 +123,7 @@ extension WidgetRenderer {
             var base = options.environment
             base.renderDate = entry.date
             let resolved = try resolve(view, family: family, device: device, environment: base)
+            for warning in resolved.warnings where !warnings.contains(warning) { warnings.append(warning) }
             if resolved.containerBackground == nil {
                 let warning = missingContainerBackgroundWarning(widgetType: configured.widgetType,
                                                                 kind: configured.traits.kind, family: family)

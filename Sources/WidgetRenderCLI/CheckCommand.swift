@@ -53,6 +53,9 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
+    @OptionGroup var strictness: StrictOption
+    @OptionGroup var safety: SafetyOptions
+
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose exclude each other") }
     }
@@ -83,7 +86,8 @@ struct CheckCommand: ParsableCommand {
         let mode = try RecordMode.resolve(explicitMode, environment: ProcessInfo.processInfo.environment)
         let patterns = only + (try onlyFrom.map(Self.readNames) ?? [])
         let shard = try self.shard.map(Shard.init(parsing:))
-        let subjects = specs.isEmpty ? try RenderSubject.showcase(devices: []) : try RenderSubject.load(specPaths: specs)
+        let subjects = specs.isEmpty ? try RenderSubject.showcase(devices: [])
+            : try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots, run: strictness.run)
         var jobs = try matrix.matrix().jobs(for: subjects)
         if let shard { jobs = shard.select(jobs) }
         if !patterns.isEmpty {

@@ -67,13 +67,15 @@ struct RenderCommand: ParsableCommand {
     var stats = false
 
     @OptionGroup var safety: SafetyOptions
+    @OptionGroup var strictness: StrictOption
 
     func validate() throws { _ = try checkedOutputPath(out) }
 
     func run() throws {
         try CLIError.reporting {
             let start = Date()
-            let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots)
+            let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots,
+                                                  run: strictness.run)
             let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
                                                   jobs: workers.jobs, shard: try shard.map(Shard.init(parsing:)))
             print(summary.line)

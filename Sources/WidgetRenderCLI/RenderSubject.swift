@@ -35,16 +35,24 @@ struct RenderSubject: @unchecked Sendable {
     }
 
     /// Every widget × entry of the spec files, in file order; names must be unique across files.
-    /// `limits` and `readRoots` (`--allow-read`) bound what each spec may cost and read; the
-    /// spec's warnings (a family listed twice …) go to stderr.
-    static func load(specPaths: [String], limits: RenderLimits = .standard, readRoots: [URL] = []) throws -> [RenderSubject] {
+    /// `limits` and `readRoots` (`--allow-read`) bound what each spec may cost and read; `run`
+    /// carries `--assets` and `--strict`. The spec's warnings (a family listed twice …) go to stderr.
+    static func load(specPaths: [String], limits: RenderLimits = .standard, readRoots: [URL] = [],
+                     run: RunOptions = RunOptions()) throws -> [RenderSubject] {
         var subjects: [RenderSubject] = []
         var sources: [String: String] = [:]  // name → spec file, so clashes cost linear time
         for path in specPaths {
             let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
-                                      readRoots: readRoots)
+                                      readRoots: readRoots, assetCatalog: run.assets)
             for warning in spec.warnings { warn(warning.description) }
-            let renderer = try WidgetRenderer(images: spec.images, limits: limits)
+            let renderer: WidgetRenderer
+            if let catalog = spec.assetCatalog {
+                renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
+                                              strictSymbols: run.strict, warnings: run.warnings)
+            } else {
+                renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
+                                              strictSymbols: run.strict, warnings: run.warnings)
+            }
             for widget in spec.widgets {
                 for entry in widget.entries {
                     let name = widget.outputName(for: entry)

@@ -27,6 +27,7 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var workers: JobsOption
 
     @OptionGroup var safety: SafetyOptions
+    @OptionGroup var strictness: StrictOption
 
     func validate() throws {
         _ = try checkedOutputPath(out)
@@ -35,7 +36,8 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         try CLIError.reporting {
-            let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots)
+            let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots,
+                                                  run: strictness.run)
             let matrix = try matrix.matrix()
             let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: workers.jobs, themesAsRows: themesAsRows) { job in
                 try job.subject.render(family: job.family, device: job.device, theme: job.theme)

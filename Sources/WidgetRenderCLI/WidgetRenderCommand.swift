@@ -28,7 +28,8 @@ struct WidgetRenderCommand: ParsableCommand {
         version: widgetRenderVersion,
         subcommands: [DemoCommand.self, RenderCommand.self, SheetCommand.self, CheckCommand.self, ReportCommand.self,
                       PreviewCommand.self, PreviewsCommand.self, LayoutCommand.self, ThemesCommand.self,
-                      FamiliesCommand.self, DevicesCommand.self, SchemaCommand.self]
+                      FamiliesCommand.self, DevicesCommand.self, SymbolsCommand.self, AssetSymbolsCommand.self,
+                      SchemaCommand.self]
     )
 }
 

@@ -12,12 +12,15 @@ package struct ResolvedWidget: Hashable, Codable, Sendable {
     package var contentMarginsDisabled: Bool
     /// Image pixels by `ResolvedImage.imageID`. Not encoded: JSON dumps carry ids and sizes only.
     package var images: [String: Pixmap]
+    /// What resolve drew in a degraded way (an unknown symbol as a crossed box …), one line each.
+    /// Not encoded: JSON dumps describe the tree.
+    package var warnings: [String]
 
     package init(content: ResolvedNode, containerBackground: ResolvedNode? = nil, backgroundRemovable: Bool = true,
-                contentMarginsDisabled: Bool = false, images: [String: Pixmap] = [:]) {
+                contentMarginsDisabled: Bool = false, images: [String: Pixmap] = [:], warnings: [String] = []) {
         self.content = content; self.containerBackground = containerBackground
         self.backgroundRemovable = backgroundRemovable; self.contentMarginsDisabled = contentMarginsDisabled
-        self.images = images
+        self.images = images; self.warnings = warnings
     }
 
     enum CodingKeys: String, CodingKey { case content, containerBackground, backgroundRemovable, contentMarginsDisabled }
@@ -29,5 +32,6 @@ package struct ResolvedWidget: Hashable, Codable, Sendable {
         backgroundRemovable = try c.decode(Bool.self, forKey: .backgroundRemovable)
         contentMarginsDisabled = try c.decode(Bool.self, forKey: .contentMarginsDisabled)
         images = [:]
+        warnings = []
     }
 }

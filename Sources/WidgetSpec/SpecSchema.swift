@@ -17,6 +17,9 @@ package enum SpecSchema {
                 ("$schema", .object([("type", .string("string"))])),
                 ("renderDate", .object([("type", .string("string")), ("format", .string("date-time"))])),
                 ("assets", .object([("type", .string("string")), ("description", .string("Folder of images, relative to the spec file."))])),
+                ("assetCatalog", .object([("type", .string("string")), ("description", .string("An Xcode asset catalog (Assets.xcassets), relative to the spec file: images, color sets, symbol sets."))])),
+                ("symbols", .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
+                                     ("description", .string("Custom symbols: name → SVG file, relative to the spec file."))])),
                 ("devices", .object([("type", .string("array")), ("items", enumeration(Device.all.map(\.id)))])),
                 ("themes", .object([("type", .string("array")), ("items", themeName)])),
                 ("components", .object([
@@ -59,7 +62,7 @@ package enum SpecSchema {
             ("color", shape(.anyOf([
                 .enumeration(SpecEnums.names(SpecEnums.color)),
                 .string,
-                .object([("color", .reference("color"))] + ["red", "green", "blue", "white", "hue", "saturation",
+                .object([("color", .reference("color")), ("asset", .string)] + ["red", "green", "blue", "white", "hue", "saturation",
                                                              "brightness", "opacity"].map { ($0, ValueShape.number) }),
             ]))),
             ("style", shape(.anyOf([.enumeration(StyleParsing.styleKeywords), .reference("color"),

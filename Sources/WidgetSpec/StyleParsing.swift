@@ -4,7 +4,8 @@ import WidgetRender
 /// Colors, shape styles, gradients, fonts and unit points, spelled as SwiftUI spells them:
 /// `red`, `"#FF9500"`, `{red: 0.9, green: 0.8, blue: 0.7}`, `{color: black, opacity: 0.75}`,
 /// `secondary`, `{LinearGradient: {colors: [...], startPoint: top, endPoint: bottom}}`,
-/// `caption`, `{style: title3, weight: bold}`, `{size: 28, weight: bold, design: rounded}`.
+/// `caption`, `{style: title3, weight: bold}`, `{size: 28, weight: bold, design: rounded}`;
+/// `{asset: BrandPrimary}` is `Color("BrandPrimary")` from the asset catalog (`assetCatalog:`).
 enum StyleParsing {
     static let gradientNames = ["LinearGradient", "RadialGradient", "AngularGradient"]
 
@@ -23,13 +24,18 @@ enum StyleParsing {
     }
 
     private static func colorMapping(_ value: SpecValue, for name: String) throws -> Color {
-        let fields = try value.fields(for: name, allowed: ["color", "red", "green", "blue", "white", "hue",
+        let fields = try value.fields(for: name, allowed: ["color", "asset", "red", "green", "blue", "white", "hue",
                                                            "saturation", "brightness", "opacity"])
         func component(_ key: String) throws -> Double {
             guard let given = fields[key] else { throw value.error("'\(name)' needs '\(key)'") }
             return try given.number(for: key)
         }
         let opacity = try fields["opacity"].map { try $0.number(for: "opacity") }
+        if let asset = fields["asset"] {
+            // Checked when the widget resolves, against the renderer's catalog (its error lists the names).
+            let color = Color(try asset.string(for: "asset"))
+            return opacity.map { color.opacity($0) } ?? color
+        }
         if let base = fields["color"] {
             let color = try self.color(base, for: "color")
             return opacity.map { color.opacity($0) } ?? color

@@ -34,13 +34,19 @@ package struct WidgetSpec: @unchecked Sendable {
     package let images: AssetImages
     /// Problems that do not stop the render (a family or theme listed twice), one line each.
     package let warnings: [SpecError]
+    /// `assetCatalog: path/Assets.xcassets` (relative to the file): images, colors and symbols of the
+    /// widget extension's catalog; checked to exist here, read by the renderer.
+    package let assetCatalog: AssetCatalog?
+    /// `symbols: {name: file.svg}`: custom symbols the spec's widgets draw with `Image: {systemName: name}`.
+    package let symbols: CustomSymbols
 
     /// Reads and validates a spec file (`.yaml`, `.yml` or `.json`).
     /// - Parameters:
     ///   - limits: bounds on the file's size and the work it may cause (docs/security.md).
     ///   - readRoots: folders the spec may read besides its own (`--allow-read`).
+    ///   - assetCatalog: a catalog that replaces the file's `assetCatalog` (`--assets`).
     package init(contentsOf url: URL, displayName: String? = nil, limits: RenderLimits = .standard,
-                 readRoots: [URL] = []) throws {
+                 readRoots: [URL] = [], assetCatalog: URL? = nil) throws {
         let name = displayName ?? url.path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -59,18 +65,18 @@ package struct WidgetSpec: @unchecked Sendable {
         }
         let source = try SpecSource.text(data, file: name, limits: limits)
         try self.init(source: source, file: name, directory: url.deletingLastPathComponent(), limits: limits,
-                      readRoots: readRoots)
+                      readRoots: readRoots, assetCatalog: assetCatalog)
     }
 
     /// Parses `source`; `directory` is where relative paths start, and what the spec may read
     /// besides `readRoots` and the bundled assets.
     package init(source: String, file: String, directory: URL, limits: RenderLimits = .standard,
-                 readRoots: [URL] = []) throws {
+                 readRoots: [URL] = [], assetCatalog override: URL? = nil) throws {
         try SpecSource.checkAliasKeys(source, file: file)
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
-        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "devices", "themes",
-                                                            "components", "widgets"])
+        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "assetCatalog", "symbols", "devices",
+                                                            "themes", "components", "widgets"])
         self.file = file
         let files = SpecFiles(folder: directory, access: ReadAccess(roots: [directory, ReadAccess.bundledAssets] + readRoots))
         renderDate = try fields["renderDate"].map { value -> Date in
@@ -92,6 +98,32 @@ package struct WidgetSpec: @unchecked Sendable {
             images = images.adding(directories: [directory], access: files.access)
         }
         self.images = images
+        var symbols = CustomSymbols()
+        if let table = fields["symbols"] {
+            guard table.isMapping else { throw table.typeError("a mapping of symbol names to SVG files", for: "symbols") }
+            for (key, _, value) in try table.entries(for: "symbols") {
+                let url = try files.readable(try value.string(for: "symbols.\(key)"), what: "symbol file", at: value)
+                do { try symbols.register(key, contentsOf: url) } catch let error as CustomSymbolError {
+                    throw value.error("symbol '\(key)': \(error.message)")
+                }
+            }
+        }
+        var parsingImages: any ImageProviding = images
+        if let override {
+            do { assetCatalog = try AssetCatalog(contentsOf: override) } catch {
+                throw SpecError(file: file, line: 0, column: 0, message: "--assets: \(error)")
+            }
+        } else if let value = fields["assetCatalog"] {
+            let url = try files.readable(try value.string(for: "assetCatalog"), what: "asset catalog", at: value)
+            do { assetCatalog = try AssetCatalog(contentsOf: url) } catch { throw value.error("\(error)") }
+        } else {
+            assetCatalog = nil
+        }
+        if let assetCatalog {
+            // The catalog's images are names the spec may use; its symbol sets are custom symbols.
+            parsingImages = CatalogFirstImages(catalog: assetCatalog, fallback: images)
+        }
+        self.symbols = assetCatalog.map { $0.symbols.merging(symbols) } ?? symbols
         var warnings: [SpecError] = []
         // Lists outside the widgets count against the budget too (an alias can repeat a long list).
         let budget = SpecBudget(limits: limits)
@@ -115,7 +147,7 @@ package struct WidgetSpec: @unchecked Sendable {
         var widgetNames = Set<String>()
         for item in widgetList.items() {
             budget.startWidget()
-            let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: images, files: files,
+            let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: parsingImages, files: files,
                                         budget: budget, components: components)
             guard widgetNames.insert(widget.name).inserted else {
                 throw item.error("two widgets are named '\(widget.name)'")

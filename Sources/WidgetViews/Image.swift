@@ -26,7 +26,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case file(String)
         /// `id` is the content hash, taken once when the image is made, not on every resolve.
         case pixels(Pixmap, scale: Double, id: String)
-        case symbol(String)
+        /// `variableValue`: 0…1 for symbols drawn in steps (docs/symbols.md), nil otherwise.
+        case symbol(String, variableValue: Double?)
     }
 
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
@@ -59,7 +60,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
     let source: Source
     var isResizable = false
     var accentedMode: WidgetAccentedRenderingMode?
-    var isTemplate = false
+    /// nil: as the asset says (`template-rendering-intent`), else original.
+    var templateMode: TemplateRenderingMode?
     var interpolationQuality = Interpolation.high
 
     init(source: Source) { self.source = source }
@@ -74,8 +76,13 @@ public struct Image: View, PrimitiveView, PathDescribing {
     public init(pixmap: Pixmap, scale: Double = 1) {
         self.init(source: .pixels(pixmap, scale: scale, id: "pixmap:" + Image.contentHash(pixmap)))
     }
-    /// A symbol from the bundled set (`SystemSymbols.names`); unknown names are reported at resolve.
-    public init(systemName: String) { self.init(source: .symbol(systemName)) }
+    /// A symbol: a custom one, or the pinned set's drawing of an SF Symbol name (`widget-render symbols`
+    /// lists them). An unknown name draws a crossed box and warns (an error when strict).
+    public init(systemName: String) { self.init(source: .symbol(systemName, variableValue: nil)) }
+    /// A symbol drawn at `variableValue` (0…1) for the names that have steps (wifi, speaker, bars …).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(source: .symbol(systemName, variableValue: variableValue))
+    }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self; copy.isResizable = true; return copy
@@ -87,7 +94,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
 
     /// `.template` draws the image's alpha filled with the foreground style.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
-        var copy = self; copy.isTemplate = mode == .template; return copy
+        var copy = self; copy.templateMode = mode; return copy
     }
 
     public func interpolation(_ interpolation: Interpolation) -> Image {
@@ -101,7 +108,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case .named(let name): return "Image(\"\(name)\")"
         case .file(let path): return "Image(filePath: \"\(path)\")"
         case .pixels(let pixmap, _, _): return "Image(pixmap: \(pixmap.width)×\(pixmap.height))"
-        case .symbol(let name): return "Image(systemName: \"\(name)\")"
+        case .symbol(let name, _): return "Image(systemName: \"\(name)\")"
         }
     }
 
@@ -112,14 +119,15 @@ public struct Image: View, PrimitiveView, PathDescribing {
     private func resolveChecked(in context: ResolveContext) throws -> ResolvedNode {
         var environment = context.environment
         if accentedMode == .accented || accentedMode == .accentedDesaturated { environment.enterGroup(.accent) }
-        if case .symbol(let name) = source {
-            guard let symbol = SystemSymbol.named(name) else {
-                throw CheckFailure("unknown system symbol \"\(name)\" (available: "
-                                   + SystemSymbol.names.joined(separator: ", ") + ")")
-            }
-            return try symbol.resolve(resizable: isResizable, in: environment)
+        if case .symbol(let name, let value) = source {
+            return try resolveSymbol(name, variableValue: value, environment: environment, context: context)
         }
-        let (id, provided) = try load(context.collector.images)
+        if case .named(let name) = source, let custom = environment.customSymbols.artworks[name] {
+            // `Image("custom.symbol")`: a catalog's symbol set, drawn like a system symbol (Xcode keeps
+            // image and symbol set names in one namespace, so a name is one or the other).
+            return try SymbolResolver(environment: environment, resizable: isResizable).resolve(custom)
+        }
+        let (id, provided) = try load(context.collector.images, environment: environment)
         guard provided.scale > 0, provided.scale.isFinite else {
             throw CheckFailure("image scale \(provided.scale) is not a positive number")
         }
@@ -127,21 +135,31 @@ public struct Image: View, PrimitiveView, PathDescribing {
         return .image(ResolvedImage(
             imageID: id, pixelWidth: provided.pixmap.width, pixelHeight: provided.pixmap.height,
             scale: provided.scale, resizable: isResizable,
-            templatePaint: isTemplate ? try environment.foregroundPaint() : nil,
+            templatePaint: (templateMode ?? (provided.isTemplate ? .template : .original)) == .template
+                ? try environment.foregroundPaint() : nil,
             treatment: accentedMode?.resolved, group: environment.drawGroup, redacted: environment.isRedacted,
             interpolation: interpolationQuality.resolved))
     }
 
     /// The image's id in `ResolvedWidget.images` (`asset:`, `file:` or `pixmap:` + content hash)
     /// and its pixels.
-    private func load(_ images: ImageProviding) throws -> (String, ProvidedImage) {
+    private func load(_ images: ImageProviding, environment: EnvironmentValues) throws -> (String, ProvidedImage) {
         switch source {
         case .named(let name):
+            let appearance = ImageAppearance(colorScheme: environment.colorScheme,
+                                             isTinted: environment.widgetRenderingMode == .accented,
+                                             displayScale: Double(environment.displayScale))
             do {
-                return ("asset:" + name, try images.image(named: name))
+                let image = try images.image(named: name, appearance: appearance)
+                return ("asset:" + name + (image.variant.isEmpty ? "" : "#" + image.variant), image)
             } catch {
                 let known = images.availableImageNames.sorted()
-                let hint = known.isEmpty ? "" : " (available: " + known.prefix(5).joined(separator: ", ")
+                // A name the provider knows failed to load: corrupt, too large, an unsupported format.
+                // That is its own error, never "no image named … did you mean".
+                if known.contains(name) { throw CheckFailure("image \"\(name)\": \(error)") }
+                let near = NearNames.suggestions(for: name, in: known)
+                let hint = !near.isEmpty ? " (did you mean " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "?)"
+                    : known.isEmpty ? "" : " (available: " + known.prefix(5).joined(separator: ", ")
                     + (known.count > 5 ? ", …" : "") + ")"
                 throw CheckFailure("no image named \"\(name)\"\(hint)")
             }
@@ -153,9 +171,28 @@ public struct Image: View, PrimitiveView, PathDescribing {
             }
         case .pixels(let pixmap, let scale, let id):
             return (id, ProvidedImage(pixmap: pixmap, scale: scale))
-        case .symbol(let name):
+        case .symbol(let name, _):
             throw CheckFailure("symbol \"\(name)\" has no pixels")
         }
+    }
+
+    /// The symbol in the variant the environment asks for, its step for `variableValue`, or the
+    /// crossed box (with a warning, or an error when strict) when no source draws the name.
+    private func resolveSymbol(_ name: String, variableValue: Double?, environment: EnvironmentValues,
+                               context: ResolveContext) throws -> ResolvedNode {
+        let resolver = SymbolResolver(environment: environment, resizable: isResizable)
+        for candidate in environment.symbolVariants.candidates(for: name) {
+            let stepped = variableValue.flatMap { VariableSymbols.name(for: candidate, value: $0) } ?? candidate
+            if let artwork = try SymbolCatalog.artwork(named: stepped, in: environment) {
+                return try resolver.resolve(artwork)
+            }
+        }
+        let strict = context.collector.options.strictSymbols
+        let message = UnknownSymbol.message(name: name, path: context.path, known: SymbolCatalog.names(in: environment),
+                                            strict: strict)
+        if strict { throw CheckFailure(message) }
+        context.collector.warn(message, key: "symbol:" + name)
+        return try UnknownSymbol.resolve(resizable: isResizable, in: environment)
     }
 
     /// FNV-1a 64 over the size and the bytes: stable across runs and machines.
@@ -169,16 +206,6 @@ public struct Image: View, PrimitiveView, PathDescribing {
     }
 }
 
-/// `symbolRenderingMode(_:)`: the bundled symbols have one layer, so every mode draws them
-/// in the foreground style (as `.monochrome`).
-public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-}
-
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
@@ -189,7 +216,4 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> some View {
         environmentModifier("imageScale") { $0.imageScale = scale }
     }
-
-    /// Accepted; see `SymbolRenderingMode`.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inertModifier("symbolRenderingMode") }
 }

@@ -42,6 +42,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         }
 
         public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text.pieces)) }
+        /// `Text("\(Image(systemName: "star.fill")) 4.8")`: the image drawn inline (docs/symbols.md).
+        public mutating func appendInterpolation(_ image: Image) {
+            segments.append(.text([TextPiece(content: .image(image))]))
+        }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             segments.append(.date(date, style))

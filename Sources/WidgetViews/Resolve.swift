@@ -4,10 +4,10 @@ import WidgetResolved
 
 /// Lowers `view` with `environment` to the closed resolved tree. Image pixels come from `images`.
 /// The same inputs always give an equal `ResolvedWidget`.
-package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
-                                   images: ImageProviding, maximumNodes: Int = .max) throws -> ResolvedWidget {
-    let collector = ResolveCollector(images: images)
-    collector.maximumNodes = maximumNodes
+package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues, images: ImageProviding,
+                                   options: ResolveOptions = ResolveOptions()) throws -> ResolvedWidget {
+    let collector = ResolveCollector(images: images, options: options)
+    collector.maximumNodes = options.maximumNodes
     let context = ResolveContext(environment: environment, path: [], collector: collector)
     let content: ResolvedNode
     do {
@@ -19,7 +19,7 @@ package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues,
     return ResolvedWidget(content: content, containerBackground: collector.containerBackground,
                           backgroundRemovable: collector.backgroundRemovable,
                           contentMarginsDisabled: collector.contentMarginsDisabled,
-                          images: collector.pixmaps)
+                          images: collector.pixmaps, warnings: collector.warnings)
 }
 
 /// One view to one node. Primitive views lower themselves; composite views are named in the path

@@ -2,10 +2,11 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-/// Widget-wide results gathered while resolving: image pixels and the container background.
-/// One collector per `resolveWidget` call, never shared between calls, so it needs no lock.
+/// Widget-wide results gathered while resolving: image pixels, the container background and the
+/// warnings. One collector per `resolveWidget` call, never shared between calls, so it needs no lock.
 final class ResolveCollector {
     let images: ImageProviding
+    let options: ResolveOptions
     var pixmaps: [String: Pixmap] = [:]
     var containerBackground: ResolvedNode?
     var backgroundRemovable = true
@@ -13,8 +14,27 @@ final class ResolveCollector {
     /// Views entered so far, and the most one widget may have (`RenderLimits.nodesPerWidget`).
     var nodes = 0
     var maximumNodes = Int.max
+    /// In the order found, each once.
+    private(set) var warnings: [String] = []
+    private var warned: Set<String> = []
 
-    init(images: ImageProviding) { self.images = images }
+    init(images: ImageProviding, options: ResolveOptions = ResolveOptions()) { self.images = images; self.options = options }
+
+    /// Records `message` once per `key` (one warning per unknown name and resolve).
+    func warn(_ message: String, key: String) {
+        if warned.insert(key).inserted { warnings.append(message) }
+    }
+}
+
+/// How strict resolve is about what it can still draw.
+package struct ResolveOptions: Sendable {
+    /// Unknown symbol names are errors instead of a crossed box and a warning (`--strict`).
+    package var strictSymbols: Bool
+    /// The most views one widget may have (`RenderLimits.nodesPerWidget`).
+    package var maximumNodes: Int
+    package init(strictSymbols: Bool = false, maximumNodes: Int = .max) {
+        self.strictSymbols = strictSymbols; self.maximumNodes = maximumNodes
+    }
 }
 
 /// What a view resolves against: its environment, where it is (for errors), and the collector.

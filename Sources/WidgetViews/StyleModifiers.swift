@@ -6,12 +6,28 @@ import Foundation
 
 extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environmentModifier("foregroundStyle") { $0.setForegroundStyle(style) }
+        environmentModifier("foregroundStyle") { $0.setForegroundStyle(style); $0.paletteStyles = [] }
     }
 
-    /// Two levels: the primary one applies (secondary content is not distinguished here).
+    /// Two levels: the primary one is the foreground; palette symbols paint their secondary layer
+    /// with the second (other content does not distinguish levels here).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        environmentModifier("foregroundStyle") { environment in
+            let outer = environment.foregroundStyle
+            environment.setForegroundStyle(primary)
+            environment.paletteStyles = [AnyShapeStyle(ScopedForegroundStyle(style: AnyShapeStyle(secondary), outer: outer))]
+        }
+    }
+
+    /// Three levels: as the two-level form, with a tertiary style for palette symbols' third layer.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                               _ tertiary: S3) -> some View {
+        environmentModifier("foregroundStyle") { environment in
+            let outer = environment.foregroundStyle
+            environment.setForegroundStyle(primary)
+            environment.paletteStyles = [AnyShapeStyle(ScopedForegroundStyle(style: AnyShapeStyle(secondary), outer: outer)),
+                                         AnyShapeStyle(ScopedForegroundStyle(style: AnyShapeStyle(tertiary), outer: outer))]
+        }
     }
 
     public func foregroundColor(_ color: Color?) -> some View {

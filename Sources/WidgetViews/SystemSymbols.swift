@@ -3,10 +3,9 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-/// The bundled stand-ins for SF Symbols (which are not redistributable): our own outlines,
-/// designed in a box of `designSize` units and stored normalized to the unit square.
-/// Sized like SF Symbols next to text: height 0.9 × the current font size (× the image scale),
-/// width by aspect.
+/// Our own hand-drawn stand-ins for the first 18 SF Symbols (which are not redistributable),
+/// designed in a box of `width` × `height` units and stored normalized to the unit square. They come
+/// before the pinned icon set (`SymbolCatalog`), so renders that used them keep their pixels.
 struct SystemSymbol {
     let name: String
     /// Width ÷ height of the design box.
@@ -14,30 +13,12 @@ struct SystemSymbol {
     /// In the unit square, stretched to the symbol's frame.
     let unitPath: VectorPath
 
-    static let heightPerFontSize = 0.9
-
     static func named(_ name: String) -> SystemSymbol? { catalog[name] }
 
     static var names: [String] { catalog.keys.sorted() }
 
-    /// A fixed-size frame from the font (flexible when resizable), filled with the foreground style;
-    /// when redacted, layout draws its placeholder box (`WidgetLayout/Redaction.swift`).
-    func resolve(resizable: Bool, in environment: EnvironmentValues) throws -> ResolvedNode {
-        let foreground = try environment.foregroundPaint()
-        let shape = ResolvedShape(kind: .unitPath(unitPath), fill: foreground, group: environment.drawGroup,
-                                  redacted: environment.isRedacted)
-        let fontSize = try (environment.font ?? .body).spec(in: environment).size
-        let height = fontSize * SystemSymbol.heightPerFontSize * environment.imageScale.factor
-        let width = height * aspectRatio
-        if resizable {
-            // Like a resizable bitmap: any size is accepted, the natural size stays the ideal one
-            // (so `aspectRatio(contentMode:)` without a ratio keeps the symbol's proportions).
-            let flexible = FlexibleFrame(minWidth: 0, idealWidth: width, maxWidth: .infinity,
-                                         minHeight: 0, idealHeight: height, maxHeight: .infinity)
-            return .modified(.flexibleFrame(flexible), .shape(shape))
-        }
-        return .modified(.frame(width: width, height: height, alignment: .center), .shape(shape))
-    }
+    /// The outline as a one-layer artwork in the foreground style (weight does not change it).
+    var artwork: SymbolArtwork { SymbolArtwork(handDrawn: unitPath, aspectRatio: aspectRatio) }
 
     private init(_ name: String, width: Double, height: Double, _ build: (inout SymbolPath) -> Void) {
         var path = SymbolPath()

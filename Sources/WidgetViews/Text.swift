@@ -10,6 +10,8 @@ struct TextPiece {
         case string(String)
         case date(Date, Text.DateStyle)
         case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+        /// `Text("\(Image(systemName: "star"))")`: drawn inline (see `resolveWithImages`).
+        case image(Image)
     }
     var content: Content
     var font: Font?
@@ -41,6 +43,9 @@ public struct Text: View, PrimitiveView, PathDescribing {
     }
 
     public init(verbatim content: String) { pieces = [TextPiece(content: .string(content))] }
+
+    /// An image as text, to concatenate with `+` (`Text(Image(systemName: "bolt.fill")) + Text(" 82%")`).
+    public init(_ image: Image) { pieces = [TextPiece(content: .image(image))] }
 
     /// Disfavored, as in SwiftUI, so that a literal is a `LocalizedStringKey` and a variable is shown verbatim.
     @_disfavoredOverload
@@ -118,7 +123,41 @@ public struct Text: View, PrimitiveView, PathDescribing {
     // MARK: Resolve
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try context.checked { .text(try resolvedText(in: context.environment)) }
+        if pieces.contains(where: { if case .image = $0.content { return true } else { return false } }) {
+            return try resolveWithImages(in: context)
+        }
+        return try context.checked { .text(try resolvedText(in: context.environment)) }
+    }
+
+    /// Text with interpolated images: the runs between images stay one Text each, each image is drawn
+    /// with its piece's font and foreground, side by side without spacing and centered on the line
+    /// (docs/symbols.md: an approximation; such a Text does not wrap across an image).
+    private func resolveWithImages(in context: ResolveContext) throws -> ResolvedNode {
+        var children: [ResolvedNode] = []
+        var run: TextPieces = []
+        func flush() throws {
+            guard !run.isEmpty else { return }
+            // A space before an image would be trimmed as trailing whitespace of its line: keep it
+            // as a no-break space.
+            if case .string(let last)? = run.last?.content, last.hasSuffix(" ") {
+                run[run.count - 1].content = .string(String(last.dropLast()) + "\u{00A0}")
+            }
+            let text = Text(pieces: run)
+            children.append(try context.checked { .text(try text.resolvedText(in: context.environment)) })
+            run = []
+        }
+        for piece in pieces {
+            guard case .image(let image) = piece.content else { run.append(piece); continue }
+            try flush()
+            let inner = context.withEnvironment { environment in
+                if let font = piece.font { environment.font = font }
+                if let weight = piece.weight { environment.textTraits.weight = weight }
+                if let style = piece.foreground { environment.setForegroundStyle(style) }
+            }
+            children.append(try image.resolve(in: inner))
+        }
+        try flush()
+        return .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children: children))
     }
 
     func resolvedText(in environment: EnvironmentValues) throws -> ResolvedText {
@@ -145,6 +184,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
         let string: String
         switch piece.content {
         case .string(let s): string = s
+        case .image: string = ""  // drawn beside the text by `resolveWithImages`
         case .date(let date, let style): string = style.format(date, in: environment)
         case .timer(let interval, let countsDown, let showsHours):
             let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)

@@ -12,6 +12,7 @@ extension Text {
         return pieces.map { piece -> String in
             switch piece.content {
             case .string(let string): return string
+            case .image: return ""
             case .date(let date, let style): return style.format(date, in: environment)
             case .timer(let interval, let countsDown, let showsHours):
                 let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)

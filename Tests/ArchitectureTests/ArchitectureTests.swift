@@ -7,7 +7,7 @@ final class ArchitectureTests: XCTestCase {
     /// The layers, lowest first (docs/architecture.md). A target imports only targets before it.
     static let layers = [
         "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
-        "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
+        "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer", "WidgetPreviews",
         "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",

@@ -1,0 +1,212 @@
+import Foundation
+import WidgetGeometry
+import WidgetViews
+import WidgetPNG
+
+/// An Xcode asset catalog (`Assets.xcassets`) read the way Xcode writes it (docs/assets.md):
+/// image sets (`Image("name")`: 1x/2x/3x by the device scale, dark and tinted appearances,
+/// template rendering intent; PNG), color sets (`Color("name")`: sRGB, Display P3, gray; float,
+/// 0–255 or hex components; any/dark/tinted) and symbol sets (custom symbols, SVG templates).
+/// Folders with Contents.json are groups; a group that "provides-namespace" prefixes its names
+/// (`Icons/star`). Reading is eager for the structure and colors and lazy for pixels, which are
+/// decoded once per process and file. Thread-safe.
+public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked Sendable {
+    /// Images larger than this many pixels are refused before decoding (decompression bombs); ours,
+    /// a 4096 × 4096 picture (no widget shows more than 3× its largest family's size).
+    public static let maximumImagePixels = 4096 * 4096
+    /// Image files larger than this are refused before reading.
+    public static let maximumImageBytes = 50_000_000
+
+    public let url: URL
+    private let root: String
+    /// Each image set's folder and parsed Contents.json (read once, at init).
+    private var imageSets: [String: (folder: URL, contents: ImageSetContents)] = [:]
+    private var colorSets: [String: [ColorSetVariant]] = [:]
+    /// The catalog's symbol sets, ready for `WidgetRenderer(symbols:)`.
+    public private(set) var symbols = CustomSymbols()
+    private let lock = NSLock()
+    private var pixels: [String: ProvidedImage] = [:]
+
+    /// Reads the catalog's structure, its colors and its symbols; throws an `AssetCatalogError`-style
+    /// one-line error naming the file and the problem.
+    public init(contentsOf url: URL) throws {
+        self.url = url.standardizedFileURL
+        root = self.url.resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: self.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw AssetCatalogError(path: url.path, problem: "not an asset catalog folder")
+        }
+        try scan(self.url, prefix: "", depth: 0)
+    }
+
+    private func scan(_ folder: URL, prefix: String, depth: Int) throws {
+        guard depth < 16 else { throw AssetCatalogError(path: folder.path, problem: "groups nest deeper than 16 levels") }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        for entry in entries where !entry.hasPrefix(".") {
+            let item = folder.appendingPathComponent(entry)
+            try checkInside(item)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let ext = item.pathExtension, name = prefix + item.deletingPathExtension().lastPathComponent
+            switch ext {
+            case "imageset":
+                // A malformed Contents.json, or a file that leads outside, is reported up front.
+                let contents = try AssetContents.imageSet(item)
+                for variant in contents.variants { try checkInside(item.appendingPathComponent(variant.filename)) }
+                if let vector = contents.variants.first(where: { $0.filename.lowercased().hasSuffix(".svg") }) {
+                    // A vector image set: drawn from its SVG at its own size (like a symbol, so it stays sharp).
+                    let file = item.appendingPathComponent(vector.filename)
+                    do {
+                        try symbols.registerVectorImage(name, contentsOf: file, template: contents.renderingIntent == "template")
+                    } catch let error as CustomSymbolError {
+                        throw AssetCatalogError(path: file.path, problem: error.message.replacingOccurrences(of: file.path + ": ", with: ""))
+                    }
+                    vectorImages.insert(name)
+                    continue
+                }
+                imageSets[name] = (item, contents)
+            case "colorset":
+                colorSets[name] = try AssetContents.colorSet(item)
+            case "symbolset":
+                let file = try AssetContents.symbolSetFile(item)
+                try checkInside(file)
+                do { try symbols.register(name, contentsOf: file) } catch let error as CustomSymbolError {
+                    throw AssetCatalogError(path: file.path, problem: error.message)
+                }
+            case "appiconset", "launchimage", "dataset", "stickerpack", "brandassets", "imagestack", "textureset",
+                 "cubetextureset", "arimageset", "spriteatlas":
+                continue  // not drawn in a widget
+            default:
+                // A group: its own Contents.json may ask for a namespace.
+                var namespace = false
+                if FileManager.default.fileExists(atPath: item.appendingPathComponent("Contents.json").path) {
+                    let object = try AssetContents.object(in: item)
+                    namespace = (object["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                }
+                try scan(item, prefix: namespace ? prefix + entry + "/" : prefix, depth: depth + 1)
+            }
+        }
+    }
+
+    /// A symlink (or `..`) must not lead outside the catalog.
+    private func checkInside(_ item: URL) throws {
+        let resolved = item.resolvingSymlinksInPath().path
+        guard resolved == root || resolved.hasPrefix(root + "/") else {
+            throw AssetCatalogError(path: item.path, problem: "symlink points outside the catalog (\(resolved))")
+        }
+    }
+
+    // MARK: Images
+
+    public var availableImageNames: [String] { imageSets.keys.sorted() }
+
+    /// Vector image sets (an SVG with `preserves-vector-representation`): drawn as custom symbols at
+    /// their own size and in their own colors (`symbols`), so not among `availableImageNames`.
+    public var vectorImageNames: [String] { vectorImages.sorted() }
+    private var vectorImages: Set<String> = []
+
+    /// Whether the catalog has an image set called `name` (a dictionary lookup).
+    public func hasImage(named name: String) -> Bool { imageSets[name] != nil }
+
+    public func image(named name: String) throws -> ProvidedImage {
+        try image(named: name, appearance: ImageAppearance())
+    }
+
+    public func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
+        guard let (folder, contents) = imageSets[name] else {
+            throw AssetCatalogError(path: url.path, problem: "no image set named \"\(name)\"")
+        }
+        guard let variant = AssetCatalog.choose(contents.variants, for: appearance) else {
+            throw AssetCatalogError(path: folder.appendingPathComponent("Contents.json").path, problem: "the image set lists no image file")
+        }
+        let file = folder.appendingPathComponent(variant.filename)
+        let key = [variant.luminosity ?? "any", variant.isTinted ? "tinted" : "", variant.scale.map { "\(Int($0))x" } ?? ""]
+            .filter { !$0.isEmpty }.joined(separator: "-")
+        let cacheKey = file.path
+        lock.lock()
+        if let cached = pixels[cacheKey] { lock.unlock(); return cached }
+        lock.unlock()
+        let pixmap = try AssetImageFile.decode(file)
+        var image = ProvidedImage(pixmap: pixmap, scale: variant.scale ?? 1, variant: key)
+        image.isTemplate = contents.renderingIntent == "template"
+        lock.lock(); pixels[cacheKey] = image; lock.unlock()
+        return image
+    }
+
+    public func image(contentsOfFile path: String) throws -> ProvidedImage {
+        ProvidedImage(pixmap: try AssetImageFile.decode(URL(fileURLWithPath: path)), scale: 1)
+    }
+
+    /// The variant for `appearance`: tinted ones in accented mode, then the color scheme's luminosity
+    /// (dark; light or any for light), then "any"; among those the scale nearest the device's,
+    /// preferring larger. Appearance before scale: a dark-mode widget never shows a light image
+    /// while a dark one exists (docs/assets.md; **our rule** for slots the catalog leaves empty).
+    static func choose(_ variants: [ImageSetVariant], for appearance: ImageAppearance) -> ImageSetVariant? {
+        let wanted = appearance.colorScheme == .dark ? "dark" : "light"
+        func rank(_ v: ImageSetVariant) -> Int {
+            var score = 0
+            if v.isTinted { score += appearance.isTinted ? 100 : -1000 }
+            if v.luminosity == wanted { score += 10 } else if v.luminosity != nil { score -= 1000 }
+            return score
+        }
+        let best = variants.map(rank).max()
+        let candidates = variants.filter { rank($0) == best && rank($0) > -1000 }
+        return candidates.min { a, b in
+            let da = abs((a.scale ?? appearance.displayScale) - appearance.displayScale)
+            let db = abs((b.scale ?? appearance.displayScale) - appearance.displayScale)
+            return da != db ? da < db : (a.scale ?? 0) > (b.scale ?? 0)
+        }
+    }
+
+    // MARK: Colors
+
+    public var availableColorNames: [String] { colorSets.keys.sorted() }
+
+    public func color(named name: String, colorScheme: ColorScheme) -> RGBA? {
+        guard let variants = colorSets[name] else { return nil }
+        let wanted = colorScheme == .dark ? "dark" : "light"
+        let plain = variants.filter { !$0.isTinted }
+        return (plain.first { $0.luminosity == wanted } ?? plain.first { $0.luminosity == nil } ?? variants.first)?.color
+    }
+}
+
+/// One image file of a catalog: checked before decoding, then decoded (PNG).
+enum AssetImageFile {
+    static func decode(_ file: URL) throws -> Pixmap {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard let size = attributes?[.size] as? NSNumber else {
+            throw AssetCatalogError(path: file.path, problem: "missing image file")
+        }
+        guard size.intValue <= AssetCatalog.maximumImageBytes else {
+            throw AssetCatalogError(path: file.path, problem: "image file is \(size.intValue) bytes, over the \(AssetCatalog.maximumImageBytes)-byte limit")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw AssetCatalogError(path: file.path, problem: "cannot read the image file")
+        }
+        let bytes = [UInt8](data.prefix(24))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            if bytes.count >= 24 {
+                // IHDR width and height, big-endian, at bytes 16–23: refuse bombs before inflating.
+                let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+                let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+                guard width * height <= AssetCatalog.maximumImagePixels else {
+                    throw AssetCatalogError(path: file.path, problem: "image is \(width)×\(height) pixels, over the \(AssetCatalog.maximumImagePixels)-pixel limit (decompression bomb?)")
+                }
+            }
+            do { return try Pixmap(pngData: data) } catch {
+                throw AssetCatalogError(path: file.path, problem: "corrupt PNG (\(error))")
+            }
+        }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            throw AssetCatalogError(path: file.path, problem: "JPEG images are not supported yet; export the image as PNG")
+        }
+        if bytes.starts(with: Array("%PDF".utf8)) {
+            throw AssetCatalogError(path: file.path, problem: "PDF images are not supported; export PNG or SVG")
+        }
+        if String(decoding: data.prefix(512), as: UTF8.self).contains("<svg") {
+            throw AssetCatalogError(path: file.path, problem: "SVG image sets are drawn as symbols: move it to a .symbolset")
+        }
+        throw AssetCatalogError(path: file.path, problem: "not an image (neither PNG, JPEG, PDF nor SVG)")
+    }
+}

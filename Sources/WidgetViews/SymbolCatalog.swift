@@ -1,0 +1,205 @@
+import Foundation
+import WidgetGeometry
+import WidgetText
+import WidgetSVG
+
+/// Where `Image(systemName:)` finds its drawing, in this order: the caller's custom symbols
+/// (`EnvironmentValues.customSymbols`), our hand-drawn originals (`SystemSymbols.swift`), then the
+/// pinned icon set in `Assets/Symbols` (docs/symbols.md), whose SVGs are parsed on first use and
+/// kept for the process.
+enum SymbolCatalog {
+    static func artwork(named name: String, in environment: EnvironmentValues) throws -> SymbolArtwork? {
+        if let custom = environment.customSymbols.artworks[name] { return custom }
+        if let drawn = SystemSymbol.named(name) { return drawn.artwork }
+        return try BundledSymbolSet.shared.artwork(named: name)
+    }
+
+    /// Every name `Image(systemName:)` draws without a placeholder here, sorted.
+    static func names(in environment: EnvironmentValues) -> [String] {
+        Array(Set(environment.customSymbols.artworks.keys).union(SystemSymbol.names)
+            .union(BundledSymbolSet.shared.names)).sorted()
+    }
+}
+
+/// `Image(systemName:variableValue:)`: SF Symbols highlight a variable symbol's layers up to the
+/// value; the pinned set draws such symbols as separate icons per step, so we pick the step:
+/// value ≤ 0 → the first, else step ⌈value × (n − 1)⌉ of n (docs/symbols.md; our approximation).
+enum VariableSymbols {
+    static func name(for name: String, value: Double) -> String? {
+        let count = BundledSymbolSet.shared.stepCount(of: name)
+        guard count > 0, value.isFinite else { return nil }
+        let clamped = min(max(value, 0), 1)
+        let step = min(count - 1, Int((clamped * Double(count - 1)).rounded(.up)))
+        return "\(name)@\(step)"
+    }
+}
+
+/// The icon set pinned in `Assets/Symbols`: `symbols.tsv` maps SF Symbol names to files in `svg/`
+/// (both written by scripts/update-symbols). One per process; thread-safe.
+package final class BundledSymbolSet: @unchecked Sendable {
+    package static let shared = BundledSymbolSet(
+        directory: BundledAssets.directory.appendingPathComponent("Symbols", isDirectory: true))
+
+    let directory: URL
+    private let lock = NSLock()
+    private var table: [String: String]?
+    private var cache: [String: SymbolArtwork] = [:]
+
+    init(directory: URL) { self.directory = directory }
+
+    /// Mapped names, sorted; empty when the set is not installed (every symbol then draws its placeholder).
+    /// Variable-value steps (`wifi@1`) are internal and not listed.
+    package var names: [String] { mapping().keys.filter { !$0.contains("@") }.sorted() }
+
+    /// How many variable-value steps `name` has (0: not variable).
+    func stepCount(of name: String) -> Int {
+        var count = 0
+        while mapping()["\(name)@\(count)"] != nil { count += 1 }
+        return count
+    }
+
+    /// The file a name maps to (without `.svg`).
+    package func file(for name: String) -> String? { mapping()[name] }
+
+    /// nil when the name is not mapped; throws when its file is missing or not an SVG we can read
+    /// (an installation problem, reported as such rather than as an unknown name).
+    func artwork(named name: String) throws -> SymbolArtwork? {
+        guard let file = mapping()[name] else { return nil }
+        lock.lock()
+        if let cached = cache[file] { lock.unlock(); return cached }
+        lock.unlock()
+        let url = directory.appendingPathComponent("svg").appendingPathComponent(file + ".svg")
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw CheckFailure("symbol \"\(name)\": cannot read \(url.path) (run scripts/update-symbols)")
+        }
+        let artwork: SymbolArtwork
+        do { artwork = SymbolArtwork(svg: try SVGIcon(parsing: text), origin: .iconSet, tight: false) } catch {
+            throw CheckFailure("symbol \"\(name)\": \(url.path): \(error)")
+        }
+        lock.lock(); cache[file] = artwork; lock.unlock()
+        return artwork
+    }
+
+    private func mapping() -> [String: String] {
+        lock.lock(); defer { lock.unlock() }
+        if let table { return table }
+        var loaded: [String: String] = [:]
+        let url = directory.appendingPathComponent("symbols.tsv")
+        if let text = try? String(contentsOf: url, encoding: .utf8) {
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                let columns = line.split(separator: "\t")
+                if columns.count == 2 { loaded[String(columns[0])] = String(columns[1]) }
+            }
+        }
+        // Variable-value steps as internal names `name@0`, `name@1` … (see `VariableSymbols`).
+        if let text = try? String(contentsOf: directory.appendingPathComponent("variable.tsv"), encoding: .utf8) {
+            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+                let columns = line.split(separator: "\t")
+                guard columns.count == 2 else { continue }
+                for (index, file) in columns[1].split(separator: " ").enumerated() {
+                    loaded["\(columns[0])@\(index)"] = String(file)
+                }
+            }
+        }
+        table = loaded
+        return loaded
+    }
+}
+
+/// A team's own symbols, drawn by `Image(systemName:)` (and `Image(_:)` when the name is not an
+/// image) like the bundled ones: register an SVG (an SF Symbols template exported from the SF Symbols
+/// app, or a plain icon whose `currentColor` parts take the foreground). Sendable value; set it on
+/// the renderer (`WidgetRenderer(symbols:)`) or in `EnvironmentValues.customSymbols`.
+public struct CustomSymbols: Sendable {
+    var artworks: [String: SymbolArtwork] = [:]
+
+    public init() {}
+
+    /// Names registered, sorted.
+    public var names: [String] { artworks.keys.sorted() }
+
+    /// These symbols with `other`'s added over them (a name in both draws `other`'s).
+    public func merging(_ other: CustomSymbols) -> CustomSymbols {
+        var merged = self
+        merged.artworks.merge(other.artworks) { _, theirs in theirs }
+        return merged
+    }
+
+    /// Registers `svg` (the file's text) as `name`; throws `CustomSymbolError` naming the problem.
+    public mutating func register(_ name: String, svg: String) throws {
+        do {
+            let icon = try SVGIcon(parsing: SymbolTemplate.regularLayers(of: svg))
+            guard !icon.layers.isEmpty else { throw CustomSymbolError(message: "symbol \"\(name)\": the SVG draws nothing") }
+            artworks[name] = SymbolArtwork(svg: icon, origin: .custom, tight: true)
+        } catch let error as SVGError {
+            throw CustomSymbolError(message: "symbol \"\(name)\": \(error)")
+        }
+    }
+
+    /// A vector image set's SVG (`preserves-vector-representation`), drawn at its own size (the SVG's
+    /// width × height in points, else its viewBox) in its own colors, or as a template in the foreground.
+    package mutating func registerVectorImage(_ name: String, contentsOf url: URL, template: Bool) throws {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw CustomSymbolError(message: "\(url.path): cannot read the SVG file")
+        }
+        do {
+            let icon = try SVGIcon(parsing: text)
+            // The whole viewBox is the image, as a vector asset keeps its canvas.
+            var artwork = SymbolArtwork(svg: icon, origin: .custom, canvas: true)
+            artwork.naturalSize = icon.declaredSize ?? icon.size
+            artwork.drawsOwnColors = !template
+            artworks[name] = artwork
+        } catch let error as SVGError {
+            throw CustomSymbolError(message: "\(url.path): \(error)")
+        }
+    }
+
+    /// Registers the SVG file at `url` as `name`.
+    public mutating func register(_ name: String, contentsOf url: URL) throws {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw CustomSymbolError(message: "\(url.path): cannot read the SVG file")
+        }
+        do { try register(name, svg: text) } catch let error as CustomSymbolError {
+            throw CustomSymbolError(message: "\(url.path): \(error.message)")
+        }
+    }
+}
+
+/// A custom symbol that cannot be registered: one line naming it and the problem.
+public struct CustomSymbolError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// SF Symbols templates hold the symbol in several weight/scale groups (`Ultralight-S`, `Regular-S`,
+/// `Black-S`) beside `Notes` and `Guides`; we draw the regular one (docs/symbols.md).
+enum SymbolTemplate {
+    /// `svg` with only its regular group when it is a template, else unchanged. Done on the text:
+    /// the other groups' ids are renamed so the walk skips them.
+    static func regularLayers(of svg: String) -> String {
+        guard svg.contains("id=\"Regular-") else { return svg }
+        var text = svg
+        for id in ["Notes", "Guides"] { text = text.replacingOccurrences(of: "id=\"\(id)\"", with: "id=\"\(id)\" display=\"none\"") }
+        for weight in ["Ultralight", "Thin", "Light", "Medium", "Semibold", "Bold", "Heavy", "Black"] {
+            for scale in ["S", "M", "L"] {
+                text = text.replacingOccurrences(of: "id=\"\(weight)-\(scale)\"", with: "id=\"\(weight)-\(scale)\" display=\"none\"")
+            }
+        }
+        for scale in ["M", "L"] where text.contains("id=\"Regular-S\"") {
+            text = text.replacingOccurrences(of: "id=\"Regular-\(scale)\"", with: "id=\"Regular-\(scale)\" display=\"none\"")
+        }
+        return text
+    }
+}
+
+private struct CustomSymbolsKey: EnvironmentKey { static let defaultValue = CustomSymbols() }
+
+extension EnvironmentValues {
+    /// Custom symbols `Image(systemName:)` and `Image(_:)` find before the bundled set.
+    public var customSymbols: CustomSymbols {
+        get { self[CustomSymbolsKey.self] } set { self[CustomSymbolsKey.self] = newValue }
+    }
+}
