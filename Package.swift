@@ -127,7 +127,7 @@ let package = Package(
         // Widget files with #Preview blocks, compiled with the build-tool plugin as a user's target is.
         .target(name: "WidgetPreviewFixtures", dependencies: ["WidgetRender"], path: "Tests/WidgetPreviewFixtures",
                 plugins: ["WidgetPreviewsPlugin"]),
-        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetRender", "WidgetSnapshotTesting", "WidgetPreviewFixtures"]),
+        .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetPreviewFixtures"]),
         .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
             "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),

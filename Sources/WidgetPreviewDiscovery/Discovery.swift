@@ -3,9 +3,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads Swift sources and lists their previews, widgets, widget bundles and preview providers.
-public enum Discovery {
+package enum Discovery {
     /// Scans one file's text; `fileID` is what `#fileID` says for it ("MyWidgets/EmojiWidget.swift").
-    public static func scan(source: String, fileID: String) -> DiscoveryResult {
+    package static func scan(source: String, fileID: String) -> DiscoveryResult {
         let tree = Parser.parse(source: source)
         let scanner = PreviewScanner(fileID: fileID, tree: tree)
         scanner.walk(tree)
@@ -14,7 +14,7 @@ public enum Discovery {
     }
 
     /// Scans files of module `module`, in the order given (sort them for a stable registry).
-    public static func scan(files: [URL], module: String) throws -> DiscoveryResult {
+    package static func scan(files: [URL], module: String) throws -> DiscoveryResult {
         var all = DiscoveryResult()
         for file in files {
             let source = try String(contentsOf: file, encoding: .utf8)

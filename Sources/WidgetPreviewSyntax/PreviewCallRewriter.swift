@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// Restates a `#Preview` expansion as the equivalent `WidgetPreview(…)` initializer call:
 /// same arguments, same trailing closures, same text.
-public enum PreviewCallRewriter {
-    public static func initializerCall(of node: some FreestandingMacroExpansionSyntax) -> String {
+package enum PreviewCallRewriter {
+    package static func initializerCall(of node: some FreestandingMacroExpansionSyntax) -> String {
         var call = FunctionCallExprSyntax(
             // `#Preview { … }`: the space before the brace was the macro name's trailing trivia.
             calledExpression: DeclReferenceExprSyntax(

@@ -9,8 +9,8 @@ import SwiftSyntaxMacros
 /// `struct <unique>: WidgetPreviewRegistration { static var preview: WidgetPreview { … } }` and
 /// `func __widgetPreview(at_<file>_<line>: Void) -> WidgetPreview`, the one name the macro declares
 /// (`names: named(__widgetPreview)`; overloads differ by their label).
-public struct PreviewMacroExpansion: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
+package struct PreviewMacroExpansion: DeclarationMacro {
+    package static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let typeName = context.makeUniqueName("Preview")
         let call = PreviewCallRewriter.initializerCall(of: node)
@@ -44,8 +44,8 @@ public struct PreviewMacroExpansion: DeclarationMacro {
 
 /// The argument label that names a preview's accessor: `at_<file ID, other characters as _>_<line>`.
 /// The macro and discovery compute it from the same file ID and line.
-public enum PreviewSite {
-    public static func label(fileID: String, line: Int) -> String {
+package enum PreviewSite {
+    package static func label(fileID: String, line: Int) -> String {
         "at_" + String(fileID.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(line)"
     }
 }
