@@ -39,12 +39,12 @@ public func assertWidgetPreviewSnapshots(
     do {
         let renderer = try renderer ?? .standard()
         // Live Activity previews are drawn in their presentation, not as a widget family.
-        let activities = previews.filter { $0.kind == .activity }
+        let activities = try ActivityPreviewSnapshots.make(previews)
         let made = try PreviewSnapshots.make(previews.filter { $0.kind != .activity }, themes: themes, devices: devices)
         let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
         let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
         if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
-            try writePreviewImages(made, to: request.outputDirectory, themes: themes, devices: devices,
+            try writePreviewImages(made, activities: activities, to: request.outputDirectory, themes: themes, devices: devices,
                                    renderer: renderer, module: previews.first?.fileID?.split(separator: "/").first.map(String.init))
         }
         let run = try checkGoldens(GoldenSuite(name: suiteName, previews: made, devices: devices, themes: themes,
