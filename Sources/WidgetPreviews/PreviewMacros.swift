@@ -7,9 +7,7 @@ import WidgetViews
 // internal `__widgetPreview(at_<file>_<line>:)` accessor the generated registry uses for a preview
 // that refers to a fileprivate declaration (which another file cannot restate).
 //
-// Not declared: the Live Activity form `#Preview(as: .content, using: attributes) { … } contentStates: { … }`
-// (ActivityKit's types do not exist here yet), the `using:` form of SiriKit `IntentTimelineProvider`s,
-// and the relevance forms.
+// Not declared: the `using:` form of SiriKit `IntentTimelineProvider`s, and the relevance forms.
 
 /// `#Preview { SomeView() }`, `#Preview("Name") { SomeView() }`: a plain view preview.
 @freestanding(declaration, names: named(__widgetPreview))
@@ -40,4 +38,12 @@ public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as f
 public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
                                                               using intent: P.Intent, widget: @escaping () -> W,
                                                               timelineProvider: @escaping () -> P) =
+    #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview("Notification", as: .content, using: MyAttributes.preview) { MyLiveActivity() } contentStates: { … }`:
+/// a Live Activity's presentation (`.content`, `.dynamicIsland(.compact)`, …) for each content state.
+@freestanding(declaration, names: named(__widgetPreview))
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping () async -> [Attributes.ContentState]) =
     #externalMacro(module: "WidgetPreviewMacros", type: "PreviewMacro")

@@ -75,10 +75,17 @@ public struct WidgetPreviewError: Error, CustomStringConvertible, Equatable {
 enum PreviewWait {
     static func value<T>(of what: String, for configured: ConfiguredWidget, family: WidgetFamily,
                          budget: TimeInterval = defaultProviderBudget, _ work: @escaping () async -> T) throws -> T {
+        try value(of: what, kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
+                  budget: budget, work)
+    }
+
+    /// The same for a widget that has no family (a Live Activity's content states).
+    static func value<T>(of what: String, kind: String, widgetType: String, family: WidgetFamily?,
+                         budget: TimeInterval = defaultProviderBudget, _ work: @escaping () async -> T) throws -> T {
         let box = ResultBox<T>()
         startProviderTask({ (result: Result<T, Error>) in box.fill(result) }) { await work() }
         guard let result = box.wait(seconds: budget) else {
-            throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
+            throw WidgetRunError(kind: kind, widgetType: widgetType, family: family,
                                  reason: .timedOut(call: what, seconds: budget))
         }
         return try result.get()

@@ -16,7 +16,8 @@ public struct WidgetPreview: @unchecked Sendable {
     public private(set) var fileID: String?
     /// The line of the `#Preview` (or of the `PreviewProvider` type), when known.
     public private(set) var line: Int?
-    /// The widget family drawn; nil for a plain view preview (drawn as `defaultViewFamily`).
+    /// The widget family drawn; nil for a plain view preview (drawn as `defaultViewFamily`) and for a
+    /// Live Activity preview (drawn in its presentation's own canvas).
     public let family: WidgetFamily?
     /// What kind of preview: a widget with a timeline, a widget with a provider, or a view.
     public let kind: Kind
@@ -32,11 +33,17 @@ public struct WidgetPreview: @unchecked Sendable {
         /// family on a device (a timeline provider is told both). `WidgetRenderer.snapshots(of:…)`
         /// builds each entry's view through the whole-widget renderer.
         case widget((PreviewContext) throws -> WidgetPreviewRun)
+        /// Live Activity previews: the activity and its views for each content state, drawn in the
+        /// preview's presentation (`activityViewKind`) by `WidgetRenderer.renderActivityPreview`.
+        case activity(() throws -> WidgetPreviewActivityRun)
     }
 
     public enum Kind: String, Sendable {
-        case timeline, timelineProvider, view, previewProvider
+        case timeline, timelineProvider, view, previewProvider, activity
     }
+
+    /// The presentation a Live Activity preview shows; nil for every other preview.
+    public internal(set) var activityViewKind: ActivityPreviewViewKind?
 
     /// The family a plain view preview is drawn in (Xcode draws it on a device canvas, which a widget
     /// renderer does not have; the small widget is the one family every platform's themes show). Ours.

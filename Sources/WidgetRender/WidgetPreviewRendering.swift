@@ -15,6 +15,9 @@ extension WidgetRenderer {
         switch preview.source {
         case .views(let make):
             return make()
+        case .activity:
+            throw WidgetPreviewError("preview \(preview.title) is a Live Activity preview: it is drawn in its presentation "
+                                     + "(activityStates(of:), renderActivityState(_:at:device:theme:)), not as a view")
         case .widget(let run):
             let family = preview.drawnFamily
             let size = try device.size(of: family)

@@ -70,9 +70,12 @@ public struct PreviewImageManifest: Codable, Sendable, Equatable {
 /// Draws every snapshot of every preview in its family × each theme that shows it (on the theme's
 /// default device, or `devices`) and writes `<dir>/<preview>/<entry-n>/<device>__<theme>.png` and
 /// `<dir>/previews.json`. Images render in parallel; files and manifest do not depend on the order.
+/// Live Activity previews (`activities`) follow: `<dir>/<preview>/<state-n>/iphone-16-pro__<theme>.png`,
+/// each content state in its presentation (the manifest's `family` names the presentation).
 @discardableResult
-public func writePreviewImages(_ previews: [PreviewSnapshots], to directory: URL, themes: [Theme] = Theme.builtIn,
-                               devices: [Device]? = nil, renderer: SnapshotRenderer, module: String? = nil) throws -> PreviewImageManifest {
+public func writePreviewImages(_ previews: [PreviewSnapshots], activities: [ActivityPreviewSnapshots] = [], to directory: URL,
+                               themes: [Theme] = Theme.builtIn, devices: [Device]? = nil, renderer: SnapshotRenderer,
+                               module: String? = nil) throws -> PreviewImageManifest {
     struct Job { let preview: Int, snapshot: Int, theme: Theme, device: Device, path: String }
     var jobs: [Job] = []
     for (p, preview) in previews.enumerated() {
@@ -111,9 +114,39 @@ public func writePreviewImages(_ previews: [PreviewSnapshots], to directory: URL
                 })
             })
     })
+    var written = manifest
+    written.previews += try writeActivityPreviewImages(activities, to: directory, themes: themes)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try encoder.encode(manifest).write(to: directory.appendingPathComponent(PreviewImageManifest.fileName), options: .atomic)
-    return manifest
+    try encoder.encode(written).write(to: directory.appendingPathComponent(PreviewImageManifest.fileName), options: .atomic)
+    return written
+}
+
+/// The images and manifest entries of Live Activity previews: each content state in the preview's
+/// presentation on `ActivityPreviewViewKind.previewDevice`, in the themes that show a Live Activity.
+private func writeActivityPreviewImages(_ activities: [ActivityPreviewSnapshots], to directory: URL,
+                                        themes: [Theme]) throws -> [PreviewImageManifest.Preview] {
+    guard !activities.isEmpty else { return [] }
+    let renderer = try ActivityPreviewSnapshots.sharedRenderer.get()
+    let device = try Device(named: ActivityPreviewViewKind.previewDevice)
+    let shown = ActivityPreviewViewKind.themes(from: themes)
+    return try activities.map { activity in
+        let states = activity.states
+        let snapshots = try (0..<states.count).map { index in
+            let folder = states.count == 1 ? activity.id : "\(activity.id)/state-\(index + 1)"
+            let images = try shown.map { theme in
+                let path = "\(folder)/\(device.id)__\(theme.fileName).png"
+                let url = directory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try renderer.renderActivityState(states, at: index, device: device, theme: theme).writePNG(to: url)
+                return PreviewImageManifest.Image(theme: theme.name, device: device.id, scale: device.scale, path: path)
+            }
+            return PreviewImageManifest.Snapshot(label: "content state \(index + 1) of \(states.count)", detail: "", images: images)
+        }
+        let preview = states.preview
+        return PreviewImageManifest.Preview(id: activity.id, title: preview.title, kind: preview.kind.rawValue,
+                                            fileID: preview.fileID, line: preview.line,
+                                            family: states.presentation.rawValue, snapshots: snapshots)
+    }
 }

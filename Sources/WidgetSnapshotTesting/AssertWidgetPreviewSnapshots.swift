@@ -38,19 +38,25 @@ public func assertWidgetPreviewSnapshots(
     }
     do {
         let renderer = try renderer ?? .standard()
-        let made = try PreviewSnapshots.make(previews, themes: themes, devices: devices)
+        // Live Activity previews are drawn in their presentation, not as a widget family.
+        let activities = try ActivityPreviewSnapshots.make(previews)
+        let made = try PreviewSnapshots.make(previews.filter { $0.kind != .activity }, themes: themes, devices: devices)
         let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
         let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
         if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
-            try writePreviewImages(made, to: request.outputDirectory, themes: themes, devices: devices,
+            try writePreviewImages(made, activities: activities, to: request.outputDirectory, themes: themes, devices: devices,
                                    renderer: renderer, module: previews.first?.fileID?.split(separator: "/").first.map(String.init))
         }
         let run = try checkGoldens(GoldenSuite(name: suiteName, previews: made, devices: devices, themes: themes,
                                                comparison: comparison),
                                    goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
                                    renderer: renderer, recordMode: record, artifactsDirectory: artifactsDirectory)
-        for result in run.results where result.needsAttention { reporter.report(result.message, location) }
-        return run.results
+        let activityResults = try checkActivityPreviewGoldens(
+            activities, suite: suiteName, themes: themes, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+            comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory)
+        let results = run.results + activityResults
+        for result in results where result.needsAttention { reporter.report(result.message, location) }
+        return results
     } catch {
         reporter.report("preview snapshot check failed: \(error)", location)
         return []

@@ -110,4 +110,33 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(registry.contains("all.append(__widgetPreview(at_Mod_Template_swift_1: ()))  // uses fileprivate smiley"))
         XCTAssertTrue(registry.contains(#"all.append(WidgetPreview("Plain") { Text("x") }.located(fileID: "Mod/Template.swift", line: 2))"#))
     }
+
+    func testLiveActivityPreviewIsRestatedWithItsKindAttributesAndContentStates() {
+        // The Live Activity form: `as:` an ActivityPreviewViewKind, `using:` the attributes, the
+        // widget as the trailing closure and `contentStates:` as the next one. Written with public
+        // values it is restated as the initializer call; with the template's fileprivate values,
+        // through the accessor.
+        let source = """
+            #Preview("Notification", as: .content, using: Attrs(name: "World")) {
+                MyLiveActivity()
+            } contentStates: {
+                Attrs.ContentState(emoji: "😀")
+                Attrs.ContentState(emoji: "🤩")
+            }
+            #Preview("Island", as: .dynamicIsland(.compact), using: Attrs.preview) { MyLiveActivity() } contentStates: { Attrs.ContentState.smiley }
+            extension Attrs {
+                fileprivate static var preview: Attrs { Attrs(name: "World") }
+            }
+            """
+        let result = Discovery.scan(source: source, fileID: "Mod/Live.swift")
+        XCTAssertEqual(result.previews.map(\.name), ["Notification", "Island"])
+        XCTAssertEqual(result.previews.map(\.line), [1, 7])
+        XCTAssertEqual(result.previews[0].arguments, [#""Notification""#, "as: .content", #"using: Attrs(name: "World")"#,
+                                                     "{ … }", "contentStates: { … }"])
+        XCTAssertEqual(result.previews.map(\.privateNamesUsed), [[], ["preview"]])
+        let registry = RegistryGenerator.source(for: result, module: "Mod")
+        XCTAssertTrue(registry.contains(#"all.append(WidgetPreview("Notification", as: .content, using: Attrs(name: "World")) {"#), registry)
+        XCTAssertTrue(registry.contains("} contentStates: {"), registry)
+        XCTAssertTrue(registry.contains("all.append(__widgetPreview(at_Mod_Live_swift_7: ()))  // uses fileprivate preview"), registry)
+    }
 }

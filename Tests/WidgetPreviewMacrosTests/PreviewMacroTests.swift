@@ -121,4 +121,34 @@ final class PreviewMacroTests: XCTestCase {
                        #"WidgetPreview("N", as: .systemMedium) { W() } timeline: { E() }"#)
         XCTAssertEqual(PreviewCallRewriterProbe.rewrite("#Preview { V() }"), "WidgetPreview { V() }")
     }
+
+    func testLiveActivityPreviewKeepsKindAttributesAndContentStates() {
+        // Apple's `Preview(_:as:using:widget:contentStates:)`: the widget is the first trailing
+        // closure, the content states the labelled second one.
+        assertMacroExpansion(
+            """
+            #Preview("Notification", as: .dynamicIsland(.expanded), using: Attrs.preview) {
+                MyLiveActivity()
+            } contentStates: {
+                Attrs.ContentState.smiley
+                Attrs.ContentState.starEyes
+            }
+            """,
+            expandedSource: """
+            struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
+                static var preview: WidgetPreview {
+                    WidgetPreview("Notification", as: .dynamicIsland(.expanded), using: Attrs.preview) {
+                        MyLiveActivity()
+                    } contentStates: {
+                        Attrs.ContentState.smiley
+                        Attrs.ContentState.starEyes
+                    } .located(fileID: "TestModule/test.swift", line: 1)
+                }
+            }
+            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
+                __macro_local_7PreviewfMu_.preview
+            }
+            """,
+            macros: macros)
+    }
 }

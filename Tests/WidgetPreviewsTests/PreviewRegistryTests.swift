@@ -15,12 +15,16 @@ final class PreviewRegistryTests: XCTestCase {
             "WidgetPreviewFixtures/GaugeWidget.swift:54 Level · full view view",
             "WidgetPreviewFixtures/LegacyPreviews.swift:5 Turtle systemSmall previewProvider",
             "WidgetPreviewFixtures/LegacyPreviews.swift:5 EmojiWidget_Previews 2 accessoryRectangular previewProvider",
+            "WidgetPreviewFixtures/TemplateLiveActivity.swift:68 Notification view activity",
+            "WidgetPreviewFixtures/TemplateLiveActivity.swift:75 Dynamic Island Compact view activity",
+            "WidgetPreviewFixtures/TemplateLiveActivity.swift:82 Dynamic Island Expanded view activity",
+            "WidgetPreviewFixtures/TemplateLiveActivity.swift:90 Dynamic Island Minimal view activity",
             "WidgetPreviewFixtures/TemplateWidget.swift:74 MyWidget systemSmall systemSmall timeline",
             "WidgetPreviewFixtures/TemplateWidget.swift:82 Template · using intent systemMedium timelineProvider",
         ])
     }
 
     func testWidgetsAreListed() {
-        XCTAssertEqual(WidgetPreviews.widgets.map { String(describing: type(of: $0)) }, ["EmojiWidget", "LevelWidget", "MyWidget"])
+        XCTAssertEqual(WidgetPreviews.widgets.map { String(describing: type(of: $0)) }, ["EmojiWidget", "LevelWidget", "TemplateWidgetLiveActivity", "MyWidget"])
     }
 }
