@@ -10,8 +10,10 @@ extension WidgetPreview {
     /// a widget before it is added. With the discovery plugin's list of widget types this renders
     /// every `Widget` of a target, whether or not it has a `#Preview`:
     /// `assertWidgetPreviewSnapshots(WidgetPreviews.all + WidgetPreview.gallery(of: WidgetPreviews.widgets))`.
-    /// A widget whose configuration cannot be read gives one preview that reports the error.
+    /// A widget whose configuration cannot be read gives one preview that reports the error. A Live
+    /// Activity is not in the gallery (it has no families): its `#Preview(as: .content, …)` shows it.
     public static func gallery(of widget: any Widget) -> [WidgetPreview] {
+        if widget.isLiveActivity { return [] }
         let typeName = pathName(of: type(of: widget))
         let families: [WidgetFamily]
         do {

@@ -10,6 +10,8 @@ final class WidgetGalleryTests: XCTestCase {
     func testEveryListedWidgetGetsAPreviewPerSupportedFamily() {
         let gallery = WidgetPreview.gallery(of: WidgetPreviews.widgets)
         let widgetTypes = Set(gallery.compactMap(\.widgetType))
+        // The fixtures' Live Activity is listed as a widget but has no gallery families.
+        XCTAssertTrue(WidgetPreviews.widgets.contains { $0.isLiveActivity })
         XCTAssertEqual(widgetTypes, ["EmojiWidget", "LevelWidget", "MyWidget"])
         XCTAssertTrue(gallery.allSatisfy { $0.family != nil && $0.title.contains(" gallery ") }, "\(gallery.map(\.title))")
         // The template widget names no families: WidgetKit's default, every system family somewhere.
