@@ -3,23 +3,38 @@ import XCTest
 import WidgetRender
 
 /// The mutation fuzzer (docs/security.md): seed inputs from `Tests/Fuzz/seeds` (specs, a PNG, a
-/// font, an asset catalog entry, a symbol SVG) are mutated into cases, and each case runs
+/// font) and the fixture asset catalog with a symbol SVG (FuzzCatalog.swift) are mutated into
+/// cases, and each case runs
 /// `widget-render render` in a child process under `ulimit` limits (memory, CPU, file size) and a
 /// wall-clock limit. A crash, a hang, an out-of-memory kill or a half-written file fails the test
 /// and the case's folder is saved under `Tests/Fuzz/failures/`.
 ///
 /// `swift test` runs `WIDGET_RENDER_FUZZ_CASES` cases (default 24, a few seconds);
 /// `scripts/fuzz --minutes N` sets `WIDGET_RENDER_FUZZ_MINUTES` and runs as many as fit.
-/// `WIDGET_RENDER_FUZZ_SEED` picks the sequence (default 1: every run of the suite is the same).
+/// `WIDGET_RENDER_FUZZ_SEED` picks the sequence (default 1: every run of the suite is the same);
+/// `WIDGET_RENDER_FUZZ_KIND` runs only `spec` or only `catalog` cases (default: alternating).
 final class FuzzTests: XCTestCase {
     /// Per child process: address space, CPU seconds, file size (KiB), wall-clock seconds.
     static let memoryKiB = 4_000_000, cpuSeconds = 30, fileKiB = 200_000, wallSeconds = 60.0
 
     struct Figures: Codable {
         var cases = 0, rendered = 0, rejected = 0, crashes = 0, hangs = 0, outOfMemory = 0, partialFiles = 0
-        var specs = 0, images = 0, fonts = 0, catalogs = 0
+        var specs = 0, images = 0, fonts = 0, catalogs = 0, svgs = 0
+        /// Per case kind ("spec": spec + image + font; "catalog": asset catalog + symbol SVG).
+        var kinds: [String: Kind] = [:]
+        /// Catalog cases per hostile structure (FuzzCatalogCorpus.makeHostile).
+        var hostile: [String: Int] = [:]
         var seconds = 0.0
         var failures: [String] = []
+    }
+
+    struct Kind: Codable {
+        var cases = 0, rendered = 0, rejected = 0, failed = 0, seconds = 0.0
+    }
+
+    struct Made {
+        var kind = "spec", image = false, font = false, catalog = false, svg = false
+        var hostile: String?
     }
 
     func testMutatedInputsNeverCrashHangOrLeavePartialFiles() throws {
@@ -30,6 +45,9 @@ final class FuzzTests: XCTestCase {
         let deadline = Date().addingTimeInterval((minutes ?? 60) * 60)
         let seed = environment["WIDGET_RENDER_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
         let corpus = try FuzzCorpus()
+        let catalogCorpus = try FuzzCatalogCorpus()
+        // "spec", "catalog" or both (the default: every other case is a catalog case).
+        let kindFilter = environment["WIDGET_RENDER_FUZZ_KIND"].flatMap { $0.isEmpty ? nil : $0 } ?? "all"
         let work = try temporaryFolder("fuzz")
         defer { try? FileManager.default.removeItem(at: work) }
 
@@ -47,14 +65,34 @@ final class FuzzTests: XCTestCase {
                 var random = FuzzRandom(seed: seed &* 0x1_0000_0001 &+ UInt64(index))
                 let folder = work.appendingPathComponent("case-\(index)")
                 do {
-                    let made = try corpus.makeCase(in: folder, random: &random)
+                    let catalogCase = kindFilter == "catalog" || (kindFilter == "all" && index % 2 == 1)
+                    var made = Made()
+                    if catalogCase {
+                        let c = try catalogCorpus.makeCase(in: folder, random: &random)
+                        made = Made(kind: "catalog", catalog: c.catalogMutated, svg: c.svgMutated, hostile: c.hostile)
+                    } else {
+                        let c = try corpus.makeCase(in: folder, random: &random)
+                        made = Made(kind: "spec", image: c.image, font: c.font)
+                    }
+                    let caseStart = Date()
                     let outcome = FuzzTests.run(binary, in: folder)
                     lock.lock()
                     figures.cases += 1
-                    figures.specs += 1
+                    if !catalogCase { figures.specs += 1 }
                     if made.image { figures.images += 1 }
                     if made.font { figures.fonts += 1 }
                     if made.catalog { figures.catalogs += 1 }
+                    if made.svg { figures.svgs += 1 }
+                    if let hostile = made.hostile { figures.hostile[hostile, default: 0] += 1 }
+                    var kind = figures.kinds[made.kind] ?? Kind()
+                    kind.cases += 1
+                    kind.seconds += Date().timeIntervalSince(caseStart)
+                    switch outcome {
+                    case .rendered: kind.rendered += 1
+                    case .rejected: kind.rejected += 1
+                    default: kind.failed += 1
+                    }
+                    figures.kinds[made.kind] = kind
                     switch outcome {
                     case .rendered: figures.rendered += 1
                     case .rejected: figures.rejected += 1
@@ -75,10 +113,15 @@ final class FuzzTests: XCTestCase {
         }
         figures.seconds = Date().timeIntervalSince(start)
         let summary = "fuzz: \(figures.cases) cases (\(figures.specs) specs, \(figures.images) mutated images, "
-            + "\(figures.fonts) mutated fonts, \(figures.catalogs) catalogs) in \(Int(figures.seconds)) s: "
+            + "\(figures.fonts) mutated fonts, \(figures.catalogs) mutated catalogs, \(figures.svgs) mutated symbol SVGs) in \(Int(figures.seconds)) s: "
             + "\(figures.rendered) rendered, \(figures.rejected) rejected with an error, \(figures.crashes) crashes, "
             + "\(figures.hangs) hangs, \(figures.outOfMemory) out of memory, \(figures.partialFiles) partial files"
         print(summary)
+        for (name, kind) in figures.kinds.sorted(by: { $0.key < $1.key }) {
+            print("fuzz: \(name) cases: \(kind.cases), \(kind.rendered) rendered, \(kind.rejected) rejected, "
+                  + "\(kind.failed) failed, \(Int(kind.seconds)) s in the child processes")
+        }
+        if !figures.hostile.isEmpty { print("fuzz: hostile catalog structures: \(figures.hostile.sorted { $0.key < $1.key })") }
         if let report = environment["WIDGET_RENDER_FUZZ_REPORT"], !report.isEmpty {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -191,8 +234,6 @@ struct FuzzCorpus {
     let specs: [(name: String, bytes: [UInt8])]
     let png: [UInt8]
     let font: [UInt8]
-    let catalog: [UInt8]
-    let svg: [UInt8]
 
     init() throws {
         let seeds = packageRoot.appendingPathComponent("Tests/Fuzz/seeds")
@@ -207,14 +248,13 @@ struct FuzzCorpus {
         specs = found
         png = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("img.png")))
         font = [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Assets/Fonts/Quicksand-Medium.ttf")))
-        catalog = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("asset-catalog-Contents.json")))
-        svg = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("symbol.svg")))
     }
 
-    /// Writes one case: `spec.yaml` (a seed, usually mutated), `img.png`, `font.ttf`, an asset
-    /// catalog entry and a symbol, some mutated; the image is sometimes a decompression bomb, a
+    /// Writes one spec case: `spec.yaml` (a seed, usually mutated), `img.png` and `font.ttf`, some
+    /// mutated (catalogs and symbol SVGs are FuzzCatalogCorpus's cases); the image is sometimes a
+    /// decompression bomb, a
     /// folder, a symlink out of the case or many symlinks to one file.
-    func makeCase(in folder: URL, random: inout FuzzRandom) throws -> (image: Bool, font: Bool, catalog: Bool) {
+    func makeCase(in folder: URL, random: inout FuzzRandom) throws -> (image: Bool, font: Bool) {
         let fm = FileManager.default
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         let seed = random.pick(specs)
@@ -235,13 +275,6 @@ struct FuzzCorpus {
         let mutatedFont = random.chance(25)
         try Data(mutatedFont ? FuzzMutator.mutate(font, text: false, random: &random) : font)
             .write(to: folder.appendingPathComponent("font.ttf"))
-        let catalogFolder = folder.appendingPathComponent("Assets.xcassets/img.imageset")
-        try fm.createDirectory(at: catalogFolder, withIntermediateDirectories: true)
-        let mutatedCatalog = random.chance(50)
-        try Data(mutatedCatalog ? FuzzMutator.mutate(catalog, text: true, random: &random) : catalog)
-            .write(to: catalogFolder.appendingPathComponent("Contents.json"))
-        try Data(random.chance(50) ? FuzzMutator.mutate(svg, text: true, random: &random) : svg)
-            .write(to: folder.appendingPathComponent("symbol.svg"))
-        return (mutatedImage, mutatedFont, mutatedCatalog)
+        return (mutatedImage, mutatedFont)
     }
 }
