@@ -21,6 +21,26 @@ extension WidgetRenderer {
         watch: Device? = Device.default(for: .watchos), mac: Device? = Device.default(for: .macos),
         themes: [Theme]? = nil,
         environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedActivityPresentation] {
+        try renderActivityPresentations(try widget.configuredActivity(), attributes: attributes, content: content,
+                                        device: device, watch: watch, mac: mac, themes: themes, environment: environment)
+    }
+
+    /// `renderActivityPresentations` for an `ActivityConfiguration` that no `Widget` type holds (a
+    /// spec's activity); `name` stands for the widget type in error messages.
+    package func renderActivityPresentations<C: WidgetConfiguration, A: ActivityAttributes>(
+        configuration: C, named name: String, attributes: A, content: ActivityContent<A.ContentState>,
+        device: Device = .iPhone, watch: Device? = Device.default(for: .watchos), mac: Device? = Device.default(for: .macos),
+        themes: [Theme]? = nil, environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedActivityPresentation] {
+        guard let activity = configuredActivity(configuration, widgetType: name) else {
+            throw WidgetRunError(kind: name, widgetType: name, family: nil, reason: .noConfiguration)
+        }
+        return try renderActivityPresentations(activity, attributes: attributes, content: content, device: device,
+                                               watch: watch, mac: mac, themes: themes, environment: environment)
+    }
+
+    private func renderActivityPresentations<A: ActivityAttributes>(
+        _ activity: ConfiguredActivity, attributes: A, content: ActivityContent<A.ContentState>, device: Device,
+        watch: Device?, mac: Device?, themes: [Theme]?, environment: EnvironmentValues) throws -> [RenderedActivityPresentation] {
         // Default: light, dark and the tinted Home Screen (ios.tinted(blue)).
         let themes = try themes ?? [.iosLight, .iosDark, try Theme(named: "ios.tinted(blue)")]
         var places = ActivityPresentation.offered(on: device).map { ($0, device) }
@@ -30,7 +50,7 @@ extension WidgetRenderer {
             try themes.map { theme in
                 RenderedActivityPresentation(
                     presentation: presentation, device: place, theme: theme,
-                    pixmap: try renderActivity(widget, attributes: attributes, content: content, presentation: presentation,
+                    pixmap: try renderActivity(activity, attributes: attributes, content: content, presentation: presentation,
                                                device: place, theme: theme, environment: environment))
             }
         }

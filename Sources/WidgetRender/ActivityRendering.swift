@@ -19,7 +19,15 @@ extension WidgetRenderer {
         _ widget: W, attributes: A, content: ActivityContent<A.ContentState>, presentation: ActivityPresentation,
         device: Device = .iPhone, theme: Theme? = nil,
         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
-        let activity = try widget.configuredActivity()
+        try renderActivity(try widget.configuredActivity(), attributes: attributes, content: content,
+                           presentation: presentation, device: device, theme: theme, environment: environment)
+    }
+
+    /// `renderActivity` for an activity already reduced to its views (a Widget's, or a spec's
+    /// `ActivityConfiguration`).
+    package func renderActivity<A: ActivityAttributes>(
+        _ activity: ConfiguredActivity, attributes: A, content: ActivityContent<A.ContentState>,
+        presentation: ActivityPresentation, device: Device, theme: Theme?, environment: EnvironmentValues) throws -> Pixmap {
         guard let views = activity.makeViews(attributes, content.state, content.isStale(at: environment.renderDate)) else {
             throw RenderError.activityTypeMismatch(widget: activity.widgetType, given: pathName(of: A.self),
                                                    expected: activity.attributesTypeName)

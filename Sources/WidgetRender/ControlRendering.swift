@@ -24,8 +24,22 @@ extension WidgetRenderer {
     public func renderControl<C: ControlWidget>(_ control: C, presentation: ControlPresentation, device: Device = .iPhone,
                                                 isOn: Bool? = nil,
                                                 environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
-        let type = String(describing: C.self)
-        guard let configured = control.configured(), let face = configured.face(isOn: isOn) else {
+        try renderControl(control.configured(), named: String(describing: C.self), presentation: presentation,
+                          device: device, isOn: isOn, environment: environment)
+    }
+
+    /// `renderControl` for a control configuration that no `ControlWidget` type holds (a spec's
+    /// control); `name` stands for the type in error messages.
+    package func renderControl<C: ControlWidgetConfiguration>(configuration: C, named name: String,
+                                                              presentation: ControlPresentation, device: Device,
+                                                              isOn: Bool?, environment: EnvironmentValues) throws -> Pixmap {
+        try renderControl(configuredControl(configuration), named: name, presentation: presentation, device: device,
+                          isOn: isOn, environment: environment)
+    }
+
+    private func renderControl(_ configured: ConfiguredControl?, named type: String, presentation: ControlPresentation,
+                               device: Device, isOn: Bool?, environment: EnvironmentValues) throws -> Pixmap {
+        guard let configured, let face = configured.face(isOn: isOn) else {
             throw WidgetRunError(kind: type, widgetType: type, family: nil, reason: .noConfiguration)
         }
         let geometry = try presentation.geometry(on: device)
@@ -42,12 +56,26 @@ extension WidgetRenderer {
     public func renderControlPresentations<C: ControlWidget>(
         _ control: C, devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)],
         environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
+        try renderControlPresentations(control.configured(), named: String(describing: C.self), devices: devices,
+                                       environment: environment)
+    }
+
+    /// `renderControlPresentations` for a control configuration that no `ControlWidget` type holds.
+    package func renderControlPresentations<C: ControlWidgetConfiguration>(
+        configuration: C, named name: String,
+        devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)],
+        environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
+        try renderControlPresentations(configuredControl(configuration), named: name, devices: devices, environment: environment)
+    }
+
+    private func renderControlPresentations(_ configured: ConfiguredControl?, named name: String, devices: [Device],
+                                            environment: EnvironmentValues) throws -> [RenderedControlPresentation] {
         try devices.flatMap { device in
             try ControlPresentation.offered(on: device).flatMap { presentation in
                 try [false, true].map { isOn in
                     RenderedControlPresentation(presentation: presentation, device: device, isOn: isOn,
-                                                pixmap: try renderControl(control, presentation: presentation, device: device,
-                                                                          isOn: isOn, environment: environment))
+                                                pixmap: try renderControl(configured, named: name, presentation: presentation,
+                                                                          device: device, isOn: isOn, environment: environment))
                 }
             }
         }

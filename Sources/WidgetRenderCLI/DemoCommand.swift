@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetRender
 import WidgetPNG
+import WidgetShowcase
 import WidgetSpec
 
 struct DemoCommand: ParsableCommand {
@@ -39,6 +40,17 @@ struct DemoCommand: ParsableCommand {
                     print("sheet: \(url.path)")
                 }
             }
+            // The showcase's Live Activity: every presentation in light, dark and tinted, one sheet.
+            let renderer = try WidgetRenderer()
+            let order = Showcase.caffeineOrder
+            let renders = try renderer.renderActivityPresentations(
+                CaffeineOrderLiveActivity(), attributes: order.attributes,
+                content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
+            let section = SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
+                                                       subtitle: "every presentation · brewing", renders: renders)
+            let activitySheet = sheets.appendingPathComponent("caffeine-order.png")
+            try SheetBuilder.write(ContactSheet(sections: [section]), to: activitySheet, fonts: renderer.fonts)
+            print("sheet: \(activitySheet.path)")
             print(String(format: "done in %.1f s; open %@ to look at the sheets", Date().timeIntervalSince(start), sheets.path))
         }
     }

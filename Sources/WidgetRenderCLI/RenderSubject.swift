@@ -45,14 +45,7 @@ struct RenderSubject: @unchecked Sendable {
             let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
                                       readRoots: readRoots, assetCatalog: run.assets)
             for warning in spec.warnings { warn(warning.description) }
-            let renderer: WidgetRenderer
-            if let catalog = spec.assetCatalog {
-                renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
-                                              strictSymbols: run.strict, warnings: run.warnings)
-            } else {
-                renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
-                                              strictSymbols: run.strict, warnings: run.warnings)
-            }
+            let renderer = try makeRenderer(for: spec, limits: limits, run: run)
             for widget in spec.widgets {
                 for entry in widget.entries {
                     let name = widget.outputName(for: entry)
@@ -69,6 +62,16 @@ struct RenderSubject: @unchecked Sendable {
             }
         }
         return subjects
+    }
+
+    /// A renderer that finds what `spec` names: its asset catalog or image folder, and its symbols.
+    static func makeRenderer(for spec: WidgetSpec, limits: RenderLimits, run: RunOptions) throws -> WidgetRenderer {
+        if let catalog = spec.assetCatalog {
+            return try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
+                                      strictSymbols: run.strict, warnings: run.warnings)
+        }
+        return try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
+                                  strictSymbols: run.strict, warnings: run.warnings)
     }
 
     /// The devices the demo shows the showcase on: one per platform, so every built-in theme appears.

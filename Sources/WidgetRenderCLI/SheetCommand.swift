@@ -38,6 +38,9 @@ struct SheetCommand: ParsableCommand {
         try CLIError.reporting {
             let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots,
                                                   run: strictness.run)
+            guard !subjects.isEmpty else {
+                throw CLIError("no widgets in \(specs.joined(separator: ", ")) (Live Activities and Controls: `widget-render activities`)")
+            }
             let matrix = try matrix.matrix()
             let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: workers.jobs, themesAsRows: themesAsRows) { job in
                 try job.subject.render(family: job.family, device: job.device, theme: job.theme)

@@ -26,7 +26,7 @@ struct WidgetRenderCommand: ParsableCommand {
         commandName: "widget-render",
         abstract: "Render WidgetKit-style widgets to PNG on Linux.",
         version: widgetRenderVersion,
-        subcommands: [DemoCommand.self, RenderCommand.self, SheetCommand.self, CheckCommand.self, ReportCommand.self,
+        subcommands: [DemoCommand.self, RenderCommand.self, SheetCommand.self, ActivitiesCommand.self, CheckCommand.self, ReportCommand.self,
                       PreviewCommand.self, PreviewsCommand.self, LayoutCommand.self, ThemesCommand.self,
                       FamiliesCommand.self, DevicesCommand.self, SymbolsCommand.self, AssetSymbolsCommand.self,
                       SchemaCommand.self]

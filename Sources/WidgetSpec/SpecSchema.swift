@@ -31,8 +31,10 @@ package enum SpecSchema {
                     ]))])),
                 ])),
                 ("widgets", .object([("type", .string("array")), ("items", reference("widget"))])),
+                ("activities", .object([("type", .string("array")), ("items", reference("activity"))])),
+                ("controls", .object([("type", .string("array")), ("items", reference("control"))])),
             ])),
-            ("required", .array([.string("widgets")])),
+            ("anyOf", .array(["widgets", "activities", "controls"].map { .object([("required", .array([.string($0)]))]) })),
             ("additionalProperties", .bool(false)),
             ("$defs", .object(definitions)),
         ])
@@ -47,6 +49,23 @@ package enum SpecSchema {
                                            ("values", .reference("values"))], required: ["name"]))),
                 ("body", .reference("view")),
             ], required: ["name", "families", "body"])),
+            ("activity", object([
+                ("name", .string), ("title", .string), ("attributes", .reference("values")),
+                ("states", .list(.object([("name", .string), ("date", .string), ("values", .reference("values"))], required: ["name"]))),
+                ("lockScreen", .reference("view")), ("small", .reference("view")),
+                ("backgroundTint", .reference("color")), ("systemActionForegroundColor", .reference("color")),
+                ("dynamicIsland", .object([
+                    ("expanded", .object(SpecActivity.regions.map { ($0.key, ValueShape.reference("view")) })),
+                    ("compactLeading", .reference("view")), ("compactTrailing", .reference("view")),
+                    ("minimal", .reference("view")), ("keylineTint", .reference("color")),
+                ], required: ["compactLeading", "compactTrailing", "minimal"])),
+            ], required: ["name", "lockScreen", "dynamicIsland"])),
+            ("control", object([
+                ("name", .string), ("title", .string), ("kind", .enumeration(["button", "toggle"])),
+                ("symbol", .string), ("onSymbol", .string),
+                ("value", .object([("off", .string), ("on", .string)], required: ["off", "on"])),
+                ("tint", .reference("color")), ("displayName", .string), ("actionHint", .string),
+            ], required: ["name", "title", "symbol"])),
             ("values", .object([("type", .string("object")), ("additionalProperties", .object([
                 ("type", .array([.string("string"), .string("number"), .string("boolean")])),
             ]))])),

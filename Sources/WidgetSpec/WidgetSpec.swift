@@ -30,6 +30,10 @@ package struct WidgetSpec: @unchecked Sendable {
     /// Themes to render in; empty means the built-in themes of each device's platform (the caller decides).
     package let themes: [Theme]
     package let widgets: [SpecWidget]
+    /// Live Activities (`activities:`), rendered by presentation, not by family (SpecActivity.swift).
+    package let activities: [SpecActivity]
+    /// Controls (`controls:`), rendered off and on in every place (SpecControl.swift).
+    package let controls: [SpecControl]
     /// Where `Image: name` looks: the spec's `assets` folder (relative to the file), then the bundled images.
     package let images: AssetImages
     /// Problems that do not stop the render (a family or theme listed twice), one line each.
@@ -76,7 +80,7 @@ package struct WidgetSpec: @unchecked Sendable {
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
         let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "assetCatalog", "symbols", "devices",
-                                                            "themes", "components", "widgets"])
+                                                            "themes", "components", "widgets", "activities", "controls"])
         self.file = file
         let files = SpecFiles(folder: directory, access: ReadAccess(roots: [directory, ReadAccess.bundledAssets] + readRoots))
         renderDate = try fields["renderDate"].map { value -> Date in
@@ -141,11 +145,15 @@ package struct WidgetSpec: @unchecked Sendable {
             try SpecDocument.deduplicated(list.items(), field: "themes", warnings: &warnings, key: \.name, SpecDocument.theme)
         } ?? []
         let components = try fields["components"].map(SpecDocument.components) ?? [:]
-        guard let widgetList = fields["widgets"] else { throw root.error("a spec needs 'widgets' (a list of widgets)") }
-        guard widgetList.isSequence else { throw widgetList.typeError("a list of widgets", for: "widgets") }
+        guard fields["widgets"] != nil || fields["activities"] != nil || fields["controls"] != nil else {
+            throw root.error("a spec needs 'widgets' (a list of widgets), 'activities' or 'controls'")
+        }
+        for field in ["widgets", "activities", "controls"] {
+            if let list = fields[field], !list.isSequence { throw list.typeError("a list of \(field)", for: field) }
+        }
         var widgets: [SpecWidget] = []
         var widgetNames = Set<String>()
-        for item in widgetList.items() {
+        for item in fields["widgets"]?.items() ?? [] {
             budget.startWidget()
             let widget = try SpecWidget(item, file: file, defaultDate: renderDate, images: parsingImages, files: files,
                                         budget: budget, components: components)
@@ -155,6 +163,27 @@ package struct WidgetSpec: @unchecked Sendable {
             widgets.append(widget)
         }
         self.widgets = widgets
+        var activities: [SpecActivity] = []
+        for item in fields["activities"]?.items() ?? [] {
+            budget.startWidget()
+            let activity = try SpecActivity(item, file: file, defaultDate: renderDate, images: parsingImages, files: files,
+                                            budget: budget, components: components)
+            guard widgetNames.insert(activity.name).inserted else {
+                throw item.error("two widgets, activities or controls are named '\(activity.name)'")
+            }
+            activities.append(activity)
+        }
+        self.activities = activities
+        var controls: [SpecControl] = []
+        for item in fields["controls"]?.items() ?? [] {
+            try budget.count(1 + item.mappingCount, at: item)
+            let control = try SpecControl(item)
+            guard widgetNames.insert(control.name).inserted else {
+                throw item.error("two widgets, activities or controls are named '\(control.name)'")
+            }
+            controls.append(control)
+        }
+        self.controls = controls
         self.warnings = warnings + widgets.flatMap(\.warnings)
     }
 
