@@ -13,15 +13,18 @@ package struct LayerEffects: Hashable, Codable, Sendable {
     /// Items whose alpha masks the layer (`mask(alignment:_:)`), in the same coordinates as its items.
     package var mask: [DisplayItem]?
     package var blendMode: BlendModeValue
+    /// A material: the pixels beneath, blurred with this σ (points), replace the backdrop wherever
+    /// the layer covers it, before the layer is drawn. Nil = none.
+    package var backdropBlurSigma: Double?
 
     package init(colorFilters: [ColorEffect] = [], blurSigma: Double? = nil, blurIsOpaque: Bool = false,
-                 mask: [DisplayItem]? = nil, blendMode: BlendModeValue = .normal) {
+                 mask: [DisplayItem]? = nil, blendMode: BlendModeValue = .normal, backdropBlurSigma: Double? = nil) {
         self.colorFilters = colorFilters; self.blurSigma = blurSigma; self.blurIsOpaque = blurIsOpaque
-        self.mask = mask; self.blendMode = blendMode
+        self.mask = mask; self.blendMode = blendMode; self.backdropBlurSigma = backdropBlurSigma
     }
 
     /// True when the layer must be drawn offscreen even if it holds a single item.
     package var needsOffscreen: Bool {
-        !colorFilters.isEmpty || blurSigma != nil || mask != nil || blendMode != .normal
+        !colorFilters.isEmpty || blurSigma != nil || mask != nil || blendMode != .normal || backdropBlurSigma != nil
     }
 }

@@ -50,6 +50,8 @@ extension LayoutEngine {
                                        effects: LayerEffects(blurSigma: radius * Self.blurSigmaPerRadius, blurIsOpaque: opaque)))]
             case .compositingGroup:
                 return [.layer(LayerOp(items: items))]
+            case .backdropBlur(let radius):
+                return [.layer(LayerOp(items: items, effects: LayerEffects(backdropBlurSigma: radius * Self.blurSigmaPerRadius)))]
             case .zIndex:
                 return items
             case .projection(let a, let b, let c, let d, let shiftX, let shiftY, let anchor):

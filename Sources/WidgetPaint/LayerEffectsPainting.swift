@@ -16,6 +16,12 @@ extension PaintWalk {
             let pixels = sigma * (transform.a * transform.a + transform.b * transform.b).squareRoot()
             content = effects.blurIsOpaque ? content.opaqueBlurred(radius: pixels) : content.blurred(radius: pixels)
         }
+        if let sigma = effects.backdropBlurSigma {
+            let pixels = sigma * (transform.a * transform.a + transform.b * transform.b).squareRoot()
+            var cover = content
+            if let clip { cover.multiply(by: clip) }
+            canvas.pixmap.replaceBackdrop(with: canvas.pixmap.blurred(radius: pixels), coveredBy: cover)
+        }
         guard let maskItems = effects.mask else { return clip }
         var maskWalk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images, canvas: canvas.makeLayer())
         try maskWalk.paint(maskItems, transform: transform, mask: nil)

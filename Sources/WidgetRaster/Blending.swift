@@ -50,6 +50,30 @@ extension Pixmap {
         return result
     }
 
+    /// A material's backdrop: each pixel moves toward `replacement`'s by the alpha of `cover`
+    /// (out = D + a × (R − D) per premultiplied channel, rounded to nearest).
+    package mutating func replaceBackdrop(with replacement: Pixmap, coveredBy cover: Pixmap) {
+        guard replacement.width == width, replacement.height == height, cover.width == width,
+              cover.height == height else { return }
+        replacement.withUnsafeBytes { repRaw in
+            cover.withUnsafeBytes { coverRaw in
+                withUnsafeMutableBytes { dstRaw in
+                    let rep = repRaw.bindMemory(to: UInt32.self), cov = coverRaw.bindMemory(to: UInt32.self)
+                    let dst = dstRaw.bindMemory(to: UInt32.self)
+                    for i in 0..<dst.count where cov[i] >> 24 != 0 {
+                        let a = cov[i] >> 24
+                        var out: UInt32 = 0
+                        for shift: UInt32 in [0, 8, 16, 24] {
+                            let r = (rep[i] >> shift) & 0xFF, d = (dst[i] >> shift) & 0xFF
+                            out |= min(255, mul255(r, a) + mul255(d, 255 - a)) << shift
+                        }
+                        dst[i] = out
+                    }
+                }
+            }
+        }
+    }
+
     /// `blur(radius:opaque: true)`: the blur of the opaque content, with no fade to transparency
     /// at its edges: every blurred pixel is divided by its blurred alpha (so only the content's
     /// colors are averaged) and made opaque. The caller clips it to the view's frame.

@@ -17,6 +17,9 @@ package enum ResolvedEffect: Hashable, Codable, Sendable {
     case zIndex(Double)
     /// `rotation3DEffect` drawn as its orthographic projection: the 2 × 2 part of the rotation
     /// (a b c d, as `Transform`) about the anchor, plus the shift that `anchorZ` causes.
+    /// A material's fill (`Material`): what is drawn beneath the child in its group is blurred
+    /// (SwiftUI-style radius) where the child covers it, then the child is drawn over it.
+    case backdropBlur(radius: Double)
     case projection(a: Double, b: Double, c: Double, d: Double, shiftX: Double, shiftY: Double,
                     anchor: ResolvedUnitPoint)
 }
