@@ -20,7 +20,7 @@ extension PaintWalk {
             let pixels = sigma * (transform.a * transform.a + transform.b * transform.b).squareRoot()
             var cover = content
             if let clip { cover.multiply(by: clip) }
-            canvas.pixmap.replaceBackdrop(with: canvas.pixmap.blurred(radius: pixels), coveredBy: cover)
+            canvas.pixmap.replaceWithBlurredBackdrop(radius: pixels, coveredBy: cover)
         }
         guard let maskItems = effects.mask else { return clip }
         var maskWalk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images, canvas: canvas.makeLayer())
