@@ -1,10 +1,9 @@
 import Foundation
 import WidgetGeometry
 
-// Blend modes (W3C Compositing and Blending Level 1, Core Graphics' plus modes) and color-matrix
-// filters on premultiplied pixmaps. The math runs in Double on straight sRGB-encoded components in
-// 0…1 (docs/platform.md §10: no linearization, as Core Graphics blends device RGB); results are
-// rounded to nearest 8-bit premultiplied values.
+// Blend modes (W3C Compositing and Blending Level 1, Core Graphics' plus modes) on premultiplied
+// pixmaps. The math runs in Double on straight sRGB-encoded components in 0…1 (no linearization,
+// **our rule**, docs/platform.md §10); results are rounded to nearest 8-bit premultiplied values.
 
 extension Pixmap {
     /// Composites `source` (same size, premultiplied) onto this pixmap with `mode`, its alpha
@@ -28,115 +27,6 @@ extension Pixmap {
                 }
             }
         }
-    }
-
-    /// Every pixel passed through the color filters in order, on straight components; each
-    /// filter's result is clamped to 0…1 before the next.
-    package func colorFiltered(_ effects: [ColorEffect]) -> Pixmap {
-        guard !effects.isEmpty else { return self }
-        let matrices = effects.map(\.matrix)
-        // A filter that adds color or alpha where there is none (brightness, contrast, invert) also
-        // reaches transparent pixels: W3C filters act on every pixel of the filter region. Ours:
-        // the region is the layer's painted pixels only, so transparent pixels stay transparent.
-        var result = self
-        result.withUnsafeMutablePixels { pixels in
-            for i in 0..<pixels.count where pixels[i] != 0 {
-                let p = unpremultiplied(pixels[i])
-                var c = (r: p.r / 255, g: p.g / 255, b: p.b / 255, a: Double(p.a) / 255)
-                for m in matrices { c = m.apply(r: c.r, g: c.g, b: c.b, a: c.a) }
-                pixels[i] = packPremultiplied(r: c.r * 255, g: c.g * 255, b: c.b * 255, alpha: byteRounded(c.a * 255))
-            }
-        }
-        return result
-    }
-
-    /// A material's backdrop: this pixmap blurred by `radius` (σ in pixels, as `blurred`) replaces
-    /// each pixel by the coverage a of `cover`: out = D + a × (R − D) per premultiplied channel,
-    /// rounded to nearest. A material's tint is uniformly translucent, so its coverage is its alpha
-    /// divided by the largest alpha in `cover` (a = round(255 × α ÷ αmax)). Only the cover's bounds, grown by the blur's reach (4σ), are blurred: pixels
-    /// farther away weigh nothing in the pixels that change.
-    package mutating func replaceWithBlurredBackdrop(radius: Double, coveredBy cover: Pixmap) {
-        guard cover.width == width, cover.height == height, radius.isFinite, radius > 0 else { return }
-        let width = self.width, height = self.height
-        var x0 = width, y0 = height, x1 = 0, y1 = 0
-        cover.withUnsafeBytes { raw in
-            let px = raw.bindMemory(to: UInt32.self)
-            for y in 0..<height {
-                for x in 0..<width where px[y * width + x] >> 24 != 0 {
-                    x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
-                }
-            }
-        }
-        guard x0 < x1 else { return }
-        var peak: UInt32 = 0
-        cover.withUnsafeBytes { raw in
-            let px = raw.bindMemory(to: UInt32.self)
-            for y in y0..<y1 { for x in x0..<x1 { peak = max(peak, px[y * width + x] >> 24) } }
-        }
-        let reach = Int(min((4 * radius).rounded(.up), Double(max(width, height))))
-        let bx0 = max(0, x0 - reach), by0 = max(0, y0 - reach), bx1 = min(width, x1 + reach), by1 = min(height, y1 + reach)
-        let w = bx1 - bx0, h = by1 - by0
-        var region = [UInt8](repeating: 0, count: w * h * 4)
-        withUnsafeBufferPointer { bytes in
-            for y in 0..<h {
-                let from = ((by0 + y) * width + bx0) * 4
-                for i in 0..<(w * 4) { region[y * w * 4 + i] = bytes[from + i] }
-            }
-        }
-        region.withUnsafeMutableBufferPointer { BoxBlur.blur($0, width: w, height: h, channels: 4, sigma: radius) }
-        cover.withUnsafeBytes { coverRaw in
-            withUnsafeMutableBytes { dstRaw in
-                let cov = coverRaw.bindMemory(to: UInt32.self), dst = dstRaw.bindMemory(to: UInt32.self)
-                for y in y0..<y1 {
-                    for x in x0..<x1 {
-                        let i = y * width + x, alpha = cov[i] >> 24
-                        guard alpha != 0 else { continue }
-                        let a = min(255, (alpha * 255 + peak / 2) / peak)
-                        let r = (y - by0) * w * 4 + (x - bx0) * 4
-                        var out: UInt32 = 0
-                        for c in 0..<4 {
-                            let shift = UInt32(c * 8)
-                            let d = (dst[i] >> shift) & 0xFF
-                            out |= min(255, mul255(UInt32(region[r + c]), a) + mul255(d, 255 - a)) << shift
-                        }
-                        dst[i] = out
-                    }
-                }
-            }
-        }
-    }
-
-    /// `blur(radius:opaque: true)`: the blur of the opaque content, with no fade to transparency
-    /// at its edges: every blurred pixel is divided by its blurred alpha (so only the content's
-    /// colors are averaged) and made opaque. The caller clips it to the view's frame.
-    package func opaqueBlurred(radius: Double) -> Pixmap {
-        var result = blurred(radius: radius)
-        result.withUnsafeMutablePixels { pixels in
-            for i in 0..<pixels.count where pixels[i] != 0 {
-                pixels[i] = Premultiplication.unpremultiply(word: pixels[i]) | 0xFF00_0000
-            }
-        }
-        return result
-    }
-}
-
-extension Mask {
-    /// A mask from a pixmap's alpha channel (`mask(alignment:_:)`: the mask view's opacity).
-    package init(alphaOf pixmap: Pixmap) {
-        var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height)
-        var x0 = pixmap.width, y0 = pixmap.height, x1 = 0, y1 = 0
-        pixmap.withUnsafeBufferPointer { raw in
-            for y in 0..<pixmap.height {
-                for x in 0..<pixmap.width {
-                    let a = raw[(y * pixmap.width + x) * 4 + 3]
-                    guard a != 0 else { continue }
-                    bytes[y * pixmap.width + x] = a
-                    x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
-                }
-            }
-        }
-        self.init(width: pixmap.width, height: pixmap.height, coverage: bytes,
-                  bounds: x0 < x1 ? IntRect(x0: x0, y0: y0, x1: x1, y1: y1) : IntRect(x0: 0, y0: 0, x1: 0, y1: 0))
     }
 }
 
