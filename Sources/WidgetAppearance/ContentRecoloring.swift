@@ -22,8 +22,20 @@ struct ContentRecoloring {
                 shadow.color = color(shadow.color, group: .default)
                 return shadow
             }
+            layer.effects = layer.effects.map(recolor)
             return .layer(layer)
         }
+    }
+
+    /// Accented rendering flattens content to its group color, so color filters and color-mixing
+    /// blend modes have nothing left to act on and are dropped; Porter-Duff modes, blur and masks
+    /// (coverage only) stay. Vibrant rendering keeps them all (docs/platform.md §10).
+    func recolor(_ effects: LayerEffects) -> LayerEffects {
+        guard theme.renderingMode == .accented else { return effects }
+        var effects = effects
+        effects.colorFilters = []
+        if effects.blendMode.mixesColors { effects.blendMode = .normal }
+        return effects
     }
 
     /// The color a group takes in accented rendering.

@@ -166,10 +166,12 @@ package struct LayerOp: Hashable, Codable, Sendable {
     package var shadow: ShadowOp?
     package var blend: LayerBlend
     package var items: [DisplayItem]
+    /// Blend mode, color filters, blur and mask (`LayerEffects`); nil = none.
+    package var effects: LayerEffects?
     package init(opacity: Double = 1, transform: Transform = .identity, clip: ClipOp? = nil, shadow: ShadowOp? = nil,
-                blend: LayerBlend = .normal, items: [DisplayItem]) {
+                blend: LayerBlend = .normal, items: [DisplayItem], effects: LayerEffects? = nil) {
         self.opacity = opacity; self.transform = transform; self.clip = clip; self.shadow = shadow
-        self.blend = blend; self.items = items
+        self.blend = blend; self.items = items; self.effects = effects
     }
 }
 

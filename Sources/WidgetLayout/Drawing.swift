@@ -21,7 +21,9 @@ extension LayoutEngine {
             return [imageItem(image, frame: Rect(origin: origin, size: imageSize(image, proposal: proposal)))]
         case .shape(let shape):
             return shapeItems(shape, frame: Rect(origin: origin, size: try sizeThatFits(node, proposal)))
-        case .stack, .viewThatFits:
+        case .stack:
+            return try drawChildren(zOrdered(try arrange(node, proposal).children), at: origin)
+        case .viewThatFits:
             return try drawChildren(try arrange(node, proposal).children, at: origin)
         case .modifier(let modifier):
             return try drawModifier(modifier, node, proposal: proposal, at: origin)
@@ -53,6 +55,8 @@ extension LayoutEngine {
             return try drawChildren(placements, at: origin)
         case .opacity, .clip, .rotation, .scale, .shadow:
             break
+        case .effect, .mask:
+            return try drawEffect(modifier, placements: placements, at: origin)
         }
 
         let items = try drawChildren(placements, at: origin)

@@ -50,6 +50,10 @@ struct LayoutTreeBuilder {
                 path.append("content")
                 defer { path.removeLast() }
                 children.append(try build(secondary, enclosingAxis: nil))
+            case .mask(let maskNode, _):
+                path.append("mask")
+                defer { path.removeLast() }
+                children.append(try build(maskNode, enclosingAxis: nil))
             default:
                 break
             }
@@ -87,6 +91,8 @@ struct LayoutTreeBuilder {
         case .hidden: "hidden"
         case .aspectRatio: "aspectRatio"
         case .widthFraction: "widthFraction"
+        case .effect: "effect"
+        case .mask: "mask"
         }
     }
 }

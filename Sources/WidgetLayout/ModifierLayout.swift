@@ -65,6 +65,12 @@ extension LayoutEngine {
 
         case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden:
             return try passing(child, proposal)
+
+        case .effect:
+            return try passing(child, proposal)
+
+        case .mask(_, let alignment):
+            return try arrangeMask(alignment, children: children, proposal: proposal)
         }
     }
 

@@ -200,7 +200,7 @@ struct PaintWalk {
             clip = mask.map { $0.intersected(with: shapeMask) ?? shapeMask } ?? shapeMask
         }
         // A single shape or image needs no offscreen group: its opacity and clip apply directly.
-        if op.shadow == nil, op.blend == .normal, op.items.count == 1 {
+        if op.shadow == nil, op.blend == .normal, op.effects?.needsOffscreen != true, op.items.count == 1 {
             switch op.items[0] {
             case .shape(let shape): return paintShape(shape, transform: inner, opacity: op.opacity * shape.opacity, mask: clip)
             case .image(let image): return try paintImage(image, transform: inner, opacity: op.opacity, mask: clip)
@@ -211,6 +211,12 @@ struct PaintWalk {
         group.filteredImages = filteredImages
         try group.paint(op.items, transform: inner, mask: nil)
         filteredImages = group.filteredImages
+        if let effects = op.effects {
+            clip = try applyEffects(effects, to: &group.canvas.pixmap, transform: inner, clip: clip)
+            if effects.blendMode != .normal {
+                return blendLayer(group.canvas.pixmap, mode: effects.blendMode, opacity: op.opacity, clip: clip)
+            }
+        }
         switch op.blend {
         case .normal:
             let shadow = op.shadow.map { shadowOp -> Shadow in
@@ -234,7 +240,8 @@ extension PaintWalk {
     /// fractional frame edge this counts its anti-aliasing once instead of twice. Returns false
     /// (nothing drawn) when the layer is anything else.
     mutating func paintClippedImage(_ op: LayerOp, transform: Transform, mask: Mask?) throws -> Bool {
-        guard mask == nil, op.shadow == nil, op.blend == .normal, op.transform == .identity, op.items.count == 1,
+        guard mask == nil, op.shadow == nil, op.blend == .normal, op.effects?.needsOffscreen != true, op.transform == .identity,
+              op.items.count == 1,
               case .image(let image) = op.items[0], let clipOp = op.clip,
               let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
               bounds.minX >= image.frame.minX, bounds.minY >= image.frame.minY,

@@ -33,6 +33,11 @@ package struct Mask: Hashable, Sendable {
         bounds = touched ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
+    /// Given coverage bytes; every byte outside `bounds` must be 0.
+    init(width: Int, height: Int, coverage: [UInt8], bounds: IntRect) {
+        self.width = width; self.height = height; self.coverage = coverage; self.bounds = bounds
+    }
+
     /// The pixels both masks keep: coverage multiplied, rounded to nearest. Nil when sizes differ.
     package func intersected(with other: Mask) -> Mask? {
         guard width == other.width, height == other.height else { return nil }

@@ -27,6 +27,11 @@ package enum ResolvedModifier: Hashable, Codable, Sendable {
     case aspectRatio(Double?, contentMode: ContentModeValue)
     /// Takes a fraction of the proposed width (used by linear ProgressView and Gauge).
     case widthFraction(Double)
+    /// Drawing-only effects: blend modes, color filters, blur, groups, zIndex, 3D rotation.
+    case effect(ResolvedEffect)
+    /// `mask(alignment:_:)`: the child is drawn only where the mask view (laid out in the child's
+    /// frame, like an overlay) is opaque.
+    case mask(ResolvedNode, alignment: ResolvedAlignment)
 }
 
 package struct FlexibleFrame: Hashable, Codable, Sendable {

@@ -46,25 +46,35 @@ extension ShapeStyle where Self == Color {
 /// A type-erased style, as SwiftUI's `AnyShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
     private let resolveBody: (EnvironmentValues) throws -> ResolvedPaint
+    /// A material's backdrop blur (SwiftUI-style radius, points); nil for every other style.
+    let backdropBlurRadius: Double?
     public init<S: ShapeStyle>(_ style: S) {
         resolveBody = { try WidgetViews.resolvePaint(style, in: $0) }
+        backdropBlurRadius = (style as? Material)?.blurRadius ?? (style as? AnyShapeStyle)?.backdropBlurRadius
     }
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint { try resolveBody(environment) }
 }
 
-/// The current foreground style at a level of emphasis (`.primary` … `.quaternary`).
+/// The current foreground style at a level of emphasis (`.primary` … `.quinary`).
 /// Over the default foreground the levels are iOS's label colors; over any other foreground they
-/// fade it by the same opacities (ours: 1, 0.6, 0.3, 0.18).
+/// fade it by the same opacities (ours: 1, 0.6, 0.3, 0.18, 0.1). Under `foregroundStyle(_:_:)` or
+/// `foregroundStyle(_:_:_:)` the second and third levels are the styles given there, and deeper
+/// levels the last one given (docs/platform.md §10).
 public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Hashable, Sendable {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
+    static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        let palette = environment.paletteStyles
+        if level > 0, !palette.isEmpty {
+            return try palette[min(level - 1, palette.count - 1)].resolvePaint(in: environment)
+        }
         if let foreground = environment.foregroundStyle {
             return try foreground.resolvePaint(in: environment).multiplyingOpacity(Self.opacities[level])
         }
@@ -79,6 +89,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 /// The current foreground style (`.foreground`).

@@ -26,7 +26,14 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView, PathDescribing {
     var pathDescription: String { WidgetViews.pathDescription(of: shape) }
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try context.checked { .shape(try resolvedShape(in: context.environment)) }
+        try context.checked {
+            let node = ResolvedNode.shape(try resolvedShape(in: context.environment))
+            // A material fill blurs what lies beneath the shape (docs/platform.md §10).
+            if case .style(let style) = fill, let radius = style.backdropBlurRadius {
+                return .modified(.effect(.backdropBlur(radius: radius)), node)
+            }
+            return node
+        }
     }
 
     func resolvedShape(in environment: EnvironmentValues) throws -> ResolvedShape {

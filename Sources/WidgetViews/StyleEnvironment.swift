@@ -99,6 +99,9 @@ struct ScopedForegroundStyle: ShapeStyle, PaintResolvable {
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         var outerEnvironment = environment
         outerEnvironment.foregroundStyle = outer
+        // The levels set with `foregroundStyle(_:_:)` belong to the inside; the outer style sees none
+        // (so `.foregroundStyle(.primary, .secondary)` does not refer to itself).
+        outerEnvironment.paletteStyles = []
         return try style.resolvePaint(in: outerEnvironment)
     }
 }

@@ -94,4 +94,5 @@ extension ShapeStyle {
     public var secondary: HierarchicalLevelStyle<Self> { HierarchicalLevelStyle(base: self, level: 1) }
     public var tertiary: HierarchicalLevelStyle<Self> { HierarchicalLevelStyle(base: self, level: 2) }
     public var quaternary: HierarchicalLevelStyle<Self> { HierarchicalLevelStyle(base: self, level: 3) }
+    public var quinary: HierarchicalLevelStyle<Self> { HierarchicalLevelStyle(base: self, level: 4) }
 }

@@ -98,9 +98,12 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(kind, .roundedRectangle(cornerWidth: 6, cornerHeight: 6, style: .continuous))
     }
 
+    /// The tint is a translucent fill by scheme; the shape also blurs what lies beneath it
+    /// (radius 30 × 0.3 = 9 pt, docs/platform.md §10).
     func testMaterialIsATranslucentFillByScheme() throws {
         let node = try resolved(Rectangle().fill(.ultraThinMaterial)) { $0.colorScheme = .dark }.content
-        XCTAssertEqual(node, .shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA.black.withAlpha(0.3)))))
+        XCTAssertEqual(node, .modified(.effect(.backdropBlur(radius: 9)),
+                                       .shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA.black.withAlpha(0.3))))))
     }
 
     func testEverySymbolFitsTheUnitSquare() throws {

@@ -1,0 +1,84 @@
+import Foundation
+import WidgetGeometry
+import WidgetResolved
+import WidgetDisplayList
+
+// Layout and drawing of the effect modifiers (`ResolvedModifier.effect`, `.mask`): blend modes,
+// color filters, blur, compositing groups, zIndex, rotation3DEffect's projection, masks. None of
+// them changes a size; each wraps the child's items in a layer with `LayerEffects`.
+
+extension LayoutEngine {
+    /// `blur(radius:)` as a Gaussian σ: the same rule as shadows (docs/platform.md §10).
+    static let blurSigmaPerRadius = shadowSigmaPerRadius
+
+    /// The mask view is offered the child's size and aligned on it, as an overlay; it is never
+    /// drawn itself (see `drawMask`).
+    func arrangeMask(_ alignment: ResolvedAlignment, children: [LayoutNode], proposal: ProposedSize) throws -> Arrangement {
+        let primarySize = try sizeThatFits(children[0], proposal)
+        let primary = ChildPlacement(node: children[0], proposal: proposal, origin: .zero, size: primarySize)
+        let maskProposal = ProposedSize(primarySize)
+        var mask = try aligned(children[1], proposal: maskProposal, size: try sizeThatFits(children[1], maskProposal),
+                               in: primarySize, alignment: alignment).children[0]
+        mask.isDecoration = true
+        return Arrangement(size: primarySize, children: [primary, mask])
+    }
+
+    /// The items of an `.effect` or `.mask` modifier; `placements` are its arrangement's.
+    func drawEffect(_ modifier: ResolvedModifier, placements: [ChildPlacement], at origin: Point) throws -> [DisplayItem] {
+        let child = placements[0]
+        let items = try draw(child.node, proposal: child.proposal, at: origin + child.origin)
+        guard !items.isEmpty else { return [] }
+        let frame = Rect(origin: origin + child.origin, size: child.size)
+        switch modifier {
+        case .mask:
+            let maskPlacement = placements[1]
+            let maskItems = try draw(maskPlacement.node, proposal: maskPlacement.proposal, at: origin + maskPlacement.origin)
+            // An empty mask hides everything, as a fully transparent mask view does.
+            guard !maskItems.isEmpty else { return [] }
+            return [.layer(LayerOp(items: items, effects: LayerEffects(mask: maskItems)))]
+        case .effect(let effect):
+            switch effect {
+            case .blendMode(let mode):
+                return [.layer(LayerOp(items: items, effects: LayerEffects(blendMode: mode)))]
+            case .colorFilter(let filter):
+                return [.layer(LayerOp(items: items, effects: LayerEffects(colorFilters: [filter])))]
+            case .blur(let radius, let opaque):
+                guard radius > 0 else { return items }
+                // An opaque blur keeps to the view's frame (it does not spread past it).
+                let clip = opaque ? ClipOp(frame: frame, kind: .rectangle, evenOdd: false) : nil
+                return [.layer(LayerOp(clip: clip, items: items,
+                                       effects: LayerEffects(blurSigma: radius * Self.blurSigmaPerRadius, blurIsOpaque: opaque)))]
+            case .compositingGroup:
+                return [.layer(LayerOp(items: items))]
+            case .backdropBlur(let radius):
+                return [.layer(LayerOp(items: items, effects: LayerEffects(backdropBlurSigma: radius * Self.blurSigmaPerRadius)))]
+            case .zIndex:
+                return items
+            case .projection(let a, let b, let c, let d, let shiftX, let shiftY, let anchor):
+                let p = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+                let linear = Transform(a: a, b: b, c: c, d: d, tx: shiftX, ty: shiftY)
+                return [.layer(LayerOp(transform: linear.about(p), items: items))]
+            }
+        default:
+            return items
+        }
+    }
+
+    /// Stack children in drawing order: by `zIndex` (default 0), stable, lowest first.
+    func zOrdered(_ placements: [ChildPlacement]) -> [ChildPlacement] {
+        let indices = placements.map { $0.node.zIndex }
+        guard indices.contains(where: { $0 != 0 }) else { return placements }
+        return placements.indices.sorted { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }
+            .map { placements[$0] }
+    }
+}
+
+extension LayoutNode {
+    /// `zIndex` is a trait like `layoutPriority`: visible through the modifiers wrapped around it,
+    /// the outermost value wins; 0 when absent.
+    var zIndex: Double {
+        guard case .modifier(let modifier) = kind, let child = children.first else { return 0 }
+        if case .effect(.zIndex(let z)) = modifier { return z }
+        return child.zIndex
+    }
+}

@@ -1,0 +1,25 @@
+import WidgetGeometry
+
+/// A drawing-only effect on one child (`ResolvedModifier.effect`): it passes the proposal through,
+/// takes the child's size, and changes only how the child's drawing is composited.
+package enum ResolvedEffect: Hashable, Codable, Sendable {
+    /// `blendMode(_:)`: the child's group blended with what is drawn beneath it in the enclosing group.
+    case blendMode(BlendModeValue)
+    /// `saturation`, `grayscale`, `brightness`, `contrast`, `colorMultiply`, `colorInvert`,
+    /// `hueRotation`, `luminanceToAlpha`.
+    case colorFilter(ColorEffect)
+    /// `blur(radius:opaque:)`; `radius` is SwiftUI's, layout converts it to a σ.
+    case blur(radius: Double, opaque: Bool)
+    /// `compositingGroup()`, `drawingGroup()`: the child is flattened into one layer before the
+    /// modifiers around it apply (blend modes inside blend only with the group's own content).
+    case compositingGroup
+    /// `zIndex(_:)`: the drawing order among the enclosing stack's children (higher on top).
+    case zIndex(Double)
+    /// `rotation3DEffect` drawn as its orthographic projection: the 2 × 2 part of the rotation
+    /// (a b c d, as `Transform`) about the anchor, plus the shift that `anchorZ` causes.
+    /// A material's fill (`Material`): what is drawn beneath the child in its group is blurred
+    /// (SwiftUI-style radius) where the child covers it, then the child is drawn over it.
+    case backdropBlur(radius: Double)
+    case projection(a: Double, b: Double, c: Double, d: Double, shiftX: Double, shiftY: Double,
+                    anchor: ResolvedUnitPoint)
+}
