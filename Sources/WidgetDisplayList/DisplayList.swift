@@ -56,9 +56,12 @@ package struct StrokeOp: Hashable, Codable, Sendable {
     package var join: LineJoinValue
     package var miterLimit: Double
     package var dash: [Double]
-    package init(paint: Paint, lineWidth: Double, cap: LineCapValue, join: LineJoinValue, miterLimit: Double, dash: [Double]) {
+    /// nil = 0 (optional so existing display-list JSON is unchanged).
+    package var dashPhase: Double?
+    package init(paint: Paint, lineWidth: Double, cap: LineCapValue, join: LineJoinValue, miterLimit: Double, dash: [Double],
+                 dashPhase: Double? = nil) {
         self.paint = paint; self.lineWidth = lineWidth; self.cap = cap; self.join = join
-        self.miterLimit = miterLimit; self.dash = dash
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
 }
 
