@@ -36,6 +36,9 @@ public struct ProgressView: View, PrimitiveView {
     let total: Double
     let label: AnyView?
     let currentValueLabel: AnyView?
+    /// `ProgressView(timerInterval:countsDown:)`: the fraction is read at the render date.
+    var timerInterval: ClosedRange<Date>? = nil
+    var countsDown = true
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.value = value.map(Double.init); self.total = Double(total); label = nil; currentValueLabel = nil
@@ -58,22 +61,65 @@ public struct ProgressView: View, PrimitiveView {
         self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
     }
 
+    /// Progress through `timerInterval` at the render date (time left when `countsDown`, the
+    /// default); the default current value label is the timer text, as SwiftUI's `DefaultDateProgressLabel`.
+    public init<Label: View, CurrentValueLabel: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        value = nil; total = 1; self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
+        self.timerInterval = timerInterval; self.countsDown = countsDown
+    }
+
+    public init<Label: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            Text(timerInterval: timerInterval, countsDown: countsDown)
+        }
+    }
+
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+
+    /// The spelling of the project's seed code (not SwiftUI's): the same as `timerInterval:countsDown:`.
+    public init<Label: View, CurrentValueLabel: View>(
+        interval: ClosedRange<Date>, countdown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(timerInterval: interval, countsDown: countdown, label: label, currentValueLabel: currentValueLabel)
+    }
+
+    public init<Label: View>(interval: ClosedRange<Date>, countdown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: interval, countsDown: countdown, label: label)
+    }
+
+    /// The fraction shown at `now`: elapsed ÷ duration, or 1 − that when counting down.
+    static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool, at now: Date) throws -> Double {
+        let duration = try Check.finite(interval.upperBound.timeIntervalSince(interval.lowerBound), "timerInterval")
+        let elapsed = try Check.finite(now.timeIntervalSince(interval.lowerBound), "render date")
+        let done = duration > 0 ? min(max(elapsed / duration, 0), 1) : (elapsed >= 0 ? 1 : 0)
+        return countsDown ? 1 - done : done
+    }
+
     static let barHeight = 4.0
     static let ringWidth = 4.0
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        let fraction = try context.checked { try ProgressView.fraction(value ?? 0, of: total) }
+        let fraction = try context.checked {
+            if let timerInterval {
+                return try ProgressView.timerFraction(timerInterval, countsDown: countsDown, at: context.environment.renderDate)
+            }
+            return try ProgressView.fraction(value ?? 0, of: total)
+        }
         let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let group = context.environment.drawGroup
         let indicator = context.environment.progressViewStyleKind == .circular
             ? Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)
             : Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
-        var rows: [ResolvedNode] = []
-        if let label { rows += try resolveChildren(label, in: context) }
-        if let currentValueLabel { rows += try resolveChildren(currentValueLabel, in: context) }
-        if rows.isEmpty { return indicator }
+        // The label above the indicator, the current value label below it.
+        let above = try label.map { try resolveChildren($0, in: context) } ?? []
+        let below = try currentValueLabel.map { try resolveChildren($0, in: context) } ?? []
+        if above.isEmpty && below.isEmpty { return indicator }
         return .stack(ResolvedStack(axis: .vertical, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),
-                                    spacing: 4, children: [rows[0], indicator] + rows.dropFirst()))
+                                    spacing: 4, children: above + [indicator] + below))
     }
 
     /// `value / total` clamped to 0…1; NaN, infinities and a non-positive total are errors.
