@@ -47,6 +47,10 @@ package enum Paint: Hashable, Codable, Sendable {
     case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
     /// Degrees clockwise from +x.
     case angularGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// Colors by elliptical distance from `center`: location 0 on the ellipse of radii
+    /// (startFraction × radiusX, startFraction × radiusY), 1 on the one of endFraction, padded beyond.
+    case ellipticalGradient(stops: [GradientStop], center: Point, radiusX: Double, radiusY: Double,
+                            startFraction: Double, endFraction: Double)
 }
 
 package struct StrokeOp: Hashable, Codable, Sendable {

@@ -53,6 +53,8 @@ extension RasterPaint {
             self = .radialGradient(stops: stops, center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let start, let end):
             self = .angularGradient(stops: stops, center: center, startAngle: start * .pi / 180, endAngle: end * .pi / 180)
+        case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
+            self = .ellipticalGradient(stops: stops, center: center, radiusX: rx, radiusY: ry, startFraction: f0, endFraction: f1)
         }
     }
 }

@@ -165,4 +165,8 @@ package enum ResolvedPaint: Hashable, Codable, Sendable {
     case radialGradient(stops: [GradientStop], center: ResolvedUnitPoint, startRadius: Double, endRadius: Double)
     /// Angles in degrees, clockwise from the positive x axis, as SwiftUI.
     case angularGradient(stops: [GradientStop], center: ResolvedUnitPoint, startAngle: Double, endAngle: Double)
+    /// `EllipticalGradient`: radii are fractions of the frame's width and height (0.5 reaches the edges
+    /// from the center), so the circles of the unit square become ellipses of the frame.
+    case ellipticalGradient(stops: [GradientStop], center: ResolvedUnitPoint, startRadiusFraction: Double,
+                            endRadiusFraction: Double)
 }

@@ -112,11 +112,15 @@ public struct Gauge: View, PrimitiveView {
                                                           children: [ring] + (try nodes(currentValueLabel))))
             // The opening's labels are small (ours: caption2) so they fit between the ring's ends.
             let small = context.withEnvironment { $0.font = .caption2 }
+            // Ours: 16 pt in from the sides and 4 pt up from the bottom keeps them inside a circular
+            // accessory widget (72–76 pt), between the ring's ends (at 7:30 and 4:30).
             let opening = ends.isEmpty ? try nodes(label, in: small)
-                : [row(try nodes(minimumValueLabel, in: small) + nodes(maximumValueLabel, in: small))]
+                : [.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children:
+                    try nodes(minimumValueLabel, in: small) + [.spacer(minLength: 0)] + nodes(maximumValueLabel, in: small)))]
             let bottom = ResolvedAlignment(horizontal: .center, vertical: .bottom)
+            let inset = Insets(top: 0, leading: 16, bottom: 4, trailing: 16)
             return .stack(ResolvedStack(axis: .depth, alignment: bottom, spacing: nil,
-                                        children: [center] + opening.map { .modified(.padding(Insets(top: 0, leading: 8, bottom: 0, trailing: 8)), $0) }))
+                                        children: [center] + opening.map { .modified(.padding(inset), $0) }))
         case .accessoryCircularCapacity:
             let ring = Indicator.ring(fraction, tint: tint, lineWidth: Gauge.arcWidth, group: group)
             return .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
@@ -138,11 +142,5 @@ public struct Gauge: View, PrimitiveView {
             return .stack(ResolvedStack(axis: .vertical, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),
                                         spacing: 4, children: rows))
         }
-    }
-
-    /// Leading and trailing items with flexible space between, as `HStack { a; Spacer(); b }`.
-    private func row(_ items: [ResolvedNode]) -> ResolvedNode {
-        let children = items.count == 2 ? [items[0], .spacer(minLength: nil), items[1]] : items
-        return .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: nil, children: children))
     }
 }

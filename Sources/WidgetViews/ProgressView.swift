@@ -36,9 +36,6 @@ public struct ProgressView: View, PrimitiveView {
     let total: Double
     let label: AnyView?
     let currentValueLabel: AnyView?
-    /// `ProgressView(timerInterval:countsDown:)`: the fraction is read at the render date.
-    var timerInterval: ClosedRange<Date>? = nil
-    var countsDown = true
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.value = value.map(Double.init); self.total = Double(total); label = nil; currentValueLabel = nil
@@ -66,8 +63,10 @@ public struct ProgressView: View, PrimitiveView {
     public init<Label: View, CurrentValueLabel: View>(
         timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        value = nil; total = 1; self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
-        self.timerInterval = timerInterval; self.countsDown = countsDown
+        // The timer rides in the label (see `TimedProgressLabel`): ProgressView keeps its stored properties.
+        value = nil; total = 1
+        self.label = AnyView(TimedProgressLabel(interval: timerInterval, countsDown: countsDown, label: AnyView(label())))
+        self.currentValueLabel = AnyView(currentValueLabel())
     }
 
     public init<Label: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
@@ -103,9 +102,11 @@ public struct ProgressView: View, PrimitiveView {
     static let ringWidth = 4.0
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
+        let timer = label?.view as? TimedProgressLabel
         let fraction = try context.checked {
-            if let timerInterval {
-                return try ProgressView.timerFraction(timerInterval, countsDown: countsDown, at: context.environment.renderDate)
+            if let timer {
+                return try ProgressView.timerFraction(timer.interval, countsDown: timer.countsDown,
+                                                      at: context.environment.renderDate)
             }
             return try ProgressView.fraction(value ?? 0, of: total)
         }
@@ -115,7 +116,7 @@ public struct ProgressView: View, PrimitiveView {
             ? Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)
             : Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
         // The label above the indicator, the current value label below it.
-        let above = try label.map { try resolveChildren($0, in: context) } ?? []
+        let above = try (timer?.label ?? label).map { try resolveChildren($0, in: context) } ?? []
         let below = try currentValueLabel.map { try resolveChildren($0, in: context) } ?? []
         if above.isEmpty && below.isEmpty { return indicator }
         return .stack(ResolvedStack(axis: .vertical, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),
@@ -128,6 +129,17 @@ public struct ProgressView: View, PrimitiveView {
         guard t > 0 else { throw CheckFailure("progress total \(Check.format(t)) is not positive") }
         return min(max(v / t, 0), 1)
     }
+}
+
+/// `ProgressView(timerInterval:countsDown:)`'s interval, carried in the `label` slot so ProgressView
+/// keeps its stored properties (a stored-property change broke incremental debug builds of the
+/// package's clients); resolve unwraps it.
+struct TimedProgressLabel: View, PrimitiveView {
+    typealias Body = Never
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    let label: AnyView
+    func resolve(in context: ResolveContext) throws -> ResolvedNode { stackIfNeeded(try resolveChildren(label, in: context)) }
 }
 
 /// The drawn parts shared by ProgressView and Gauge.

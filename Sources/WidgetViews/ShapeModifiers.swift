@@ -106,3 +106,15 @@ extension Path {
     /// The path mapped by `transform` (points).
     func transformed(by transform: Transform) -> Path { Path(storage: storage.transformed(by: transform)) }
 }
+
+/// A type-erased shape, as SwiftUI's `AnyShape`: draws exactly as the shape it wraps.
+public struct AnyShape: Shape, DerivedShapeKind {
+    private let makePath: (CGRect) -> Path
+    private let makeKind: () throws -> ShapeKind
+    public init<S: Shape>(_ shape: S) {
+        makePath = { shape.path(in: $0) }
+        makeKind = { try shape.resolvedKind() }
+    }
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    func derivedKind() throws -> ShapeKind { try makeKind() }
+}
