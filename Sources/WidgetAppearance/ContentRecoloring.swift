@@ -133,6 +133,8 @@ extension Paint {
             return .radialGradient(stops: stops(s), center: center, startRadius: startRadius, endRadius: endRadius)
         case .angularGradient(let s, let center, let startAngle, let endAngle):
             return .angularGradient(stops: stops(s), center: center, startAngle: startAngle, endAngle: endAngle)
+        case .ellipticalGradient(let s, let center, let rx, let ry, let f0, let f1):
+            return .ellipticalGradient(stops: stops(s), center: center, radiusX: rx, radiusY: ry, startFraction: f0, endFraction: f1)
         }
     }
 }

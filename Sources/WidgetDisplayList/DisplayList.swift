@@ -47,6 +47,10 @@ package enum Paint: Hashable, Codable, Sendable {
     case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
     /// Degrees clockwise from +x.
     case angularGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// Colors by elliptical distance from `center`: location 0 on the ellipse of radii
+    /// (startFraction × radiusX, startFraction × radiusY), 1 on the one of endFraction, padded beyond.
+    case ellipticalGradient(stops: [GradientStop], center: Point, radiusX: Double, radiusY: Double,
+                            startFraction: Double, endFraction: Double)
 }
 
 package struct StrokeOp: Hashable, Codable, Sendable {
@@ -56,9 +60,12 @@ package struct StrokeOp: Hashable, Codable, Sendable {
     package var join: LineJoinValue
     package var miterLimit: Double
     package var dash: [Double]
-    package init(paint: Paint, lineWidth: Double, cap: LineCapValue, join: LineJoinValue, miterLimit: Double, dash: [Double]) {
+    /// nil = 0 (optional so existing display-list JSON is unchanged).
+    package var dashPhase: Double?
+    package init(paint: Paint, lineWidth: Double, cap: LineCapValue, join: LineJoinValue, miterLimit: Double, dash: [Double],
+                 dashPhase: Double? = nil) {
         self.paint = paint; self.lineWidth = lineWidth; self.cap = cap; self.join = join
-        self.miterLimit = miterLimit; self.dash = dash
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
 }
 

@@ -34,8 +34,10 @@ extension DisplayItem {
 }
 
 extension Paint {
-    private enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient, angularGradient }
-    private enum GradientKeys: String, CodingKey { case stops, start, end, center, startRadius, endRadius, startAngle, endAngle }
+    private enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient, angularGradient, ellipticalGradient }
+    private enum GradientKeys: String, CodingKey {
+        case stops, start, end, center, startRadius, endRadius, startAngle, endAngle, radiusX, radiusY, startFraction, endFraction
+    }
 
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -64,6 +66,13 @@ extension Paint {
             self = .angularGradient(stops: stops, center: try g.decode(Point.self, forKey: .center),
                                     startAngle: try g.decode(Double.self, forKey: .startAngle),
                                     endAngle: try g.decode(Double.self, forKey: .endAngle))
+        case .ellipticalGradient:
+            let (g, stops) = try gradient()
+            self = .ellipticalGradient(stops: stops, center: try g.decode(Point.self, forKey: .center),
+                                       radiusX: try g.decode(Double.self, forKey: .radiusX),
+                                       radiusY: try g.decode(Double.self, forKey: .radiusY),
+                                       startFraction: try g.decode(Double.self, forKey: .startFraction),
+                                       endFraction: try g.decode(Double.self, forKey: .endFraction))
         }
     }
 
@@ -83,6 +92,11 @@ extension Paint {
             var g = container.nestedContainer(keyedBy: GradientKeys.self, forKey: .angularGradient)
             try g.encode(stops, forKey: .stops); try g.encode(center, forKey: .center)
             try g.encode(startAngle, forKey: .startAngle); try g.encode(endAngle, forKey: .endAngle)
+        case .ellipticalGradient(let stops, let center, let radiusX, let radiusY, let startFraction, let endFraction):
+            var g = container.nestedContainer(keyedBy: GradientKeys.self, forKey: .ellipticalGradient)
+            try g.encode(stops, forKey: .stops); try g.encode(center, forKey: .center)
+            try g.encode(radiusX, forKey: .radiusX); try g.encode(radiusY, forKey: .radiusY)
+            try g.encode(startFraction, forKey: .startFraction); try g.encode(endFraction, forKey: .endFraction)
         }
     }
 }

@@ -39,7 +39,7 @@ extension LayoutEngine {
         let outline = concreteShape(shape.kind, in: frame)
         let stroke = shape.stroke.map { stroke in
             StrokeOp(paint: absolutePaint(stroke.paint, in: frame), lineWidth: stroke.lineWidth, cap: stroke.cap,
-                     join: stroke.join, miterLimit: stroke.miterLimit, dash: stroke.dash)
+                     join: stroke.join, miterLimit: stroke.miterLimit, dash: stroke.dash, dashPhase: stroke.dashPhase)
         }
         func op(_ concrete: (frame: Rect, kind: ShapeKind), fill: Paint?, stroke: StrokeOp?) -> DisplayItem {
             .shape(ShapeOp(frame: concrete.frame, kind: concrete.kind, fill: fill, stroke: stroke,
@@ -58,6 +58,12 @@ extension LayoutEngine {
         if case .roundedRectangle(let width, let height, let style) = shape.kind {
             border.kind = .roundedRectangle(cornerWidth: max(0, width - half), cornerHeight: max(0, height - half),
                                             style: style)
+        }
+        if case .unevenRoundedRectangle(let r, let style) = shape.kind {
+            border.kind = .unevenRoundedRectangle(
+                CornerRadiiValue(topLeading: max(0, r.topLeading - half), bottomLeading: max(0, r.bottomLeading - half),
+                                 bottomTrailing: max(0, r.bottomTrailing - half), topTrailing: max(0, r.topTrailing - half)),
+                style: style)
         }
         let strokeOp = op(border, fill: nil, stroke: stroke)
         return fill == nil ? [strokeOp] : [op(outline, fill: fill, stroke: nil), strokeOp]
@@ -79,6 +85,10 @@ extension LayoutEngine {
             let inset = min(frame.minX, frame.minY, widgetSize.width - frame.maxX, widgetSize.height - frame.maxY)
             let radius = max(0, cornerRadius - inset)
             return (frame, .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous))
+        case .adjusted(let base, let adjustment):
+            // The base is made concrete in the same frame; the adjustment then applies to it (an inset
+            // container-relative shape stays concentric: its radius shrinks by the inset).
+            return (frame, .adjusted(concreteShape(base, in: frame).kind, adjustment))
         default:
             return (frame, kind)
         }

@@ -19,6 +19,10 @@ extension LayoutEngine {
             return .radialGradient(stops: stops, center: point(center), startRadius: startRadius, endRadius: endRadius)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             return .angularGradient(stops: stops, center: point(center), startAngle: startAngle, endAngle: endAngle)
+        case .ellipticalGradient(let stops, let center, let startFraction, let endFraction):
+            // The unit square stretched to the frame: fraction f reaches f × width across, f × height down.
+            return .ellipticalGradient(stops: stops, center: point(center), radiusX: frame.width, radiusY: frame.height,
+                                       startFraction: startFraction, endFraction: endFraction)
         }
     }
 }
@@ -35,6 +39,9 @@ extension Paint {
             return .radialGradient(stops: stops, center: center + delta, startRadius: startRadius, endRadius: endRadius)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             return .angularGradient(stops: stops, center: center + delta, startAngle: startAngle, endAngle: endAngle)
+        case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
+            return .ellipticalGradient(stops: stops, center: center + delta, radiusX: rx, radiusY: ry,
+                                       startFraction: f0, endFraction: f1)
         }
     }
 }

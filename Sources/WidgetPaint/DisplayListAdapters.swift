@@ -22,6 +22,14 @@ extension VectorPath {
         case .unitPath(let path):
             return path.transformed(by: Transform.scale(x: frame.width, y: frame.height)
                 .concatenating(.translation(x: frame.minX, y: frame.minY)))
+        case .unevenRoundedRectangle(let radii, let style):
+            return .unevenRoundedRectangle(frame, topLeading: radii.topLeading, bottomLeading: radii.bottomLeading,
+                                           bottomTrailing: radii.bottomTrailing, topTrailing: radii.topTrailing,
+                                           style: CornerCurve(style))
+        case .framePath(let path):
+            return path.transformed(by: .translation(x: frame.minX, y: frame.minY))
+        case .adjusted(let base, let adjustment):
+            return adjustedShape(base, adjustment, in: frame)
         }
     }
 }
@@ -45,6 +53,8 @@ extension RasterPaint {
             self = .radialGradient(stops: stops, center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let start, let end):
             self = .angularGradient(stops: stops, center: center, startAngle: start * .pi / 180, endAngle: end * .pi / 180)
+        case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
+            self = .ellipticalGradient(stops: stops, center: center, radiusX: rx, radiusY: ry, startFraction: f0, endFraction: f1)
         }
     }
 }
@@ -53,7 +63,7 @@ extension RasterStrokeStyle {
     /// The geometry of a display-list stroke (its paint is `RasterPaint(stroke.paint)`).
     package init(_ stroke: StrokeOp) {
         self.init(width: stroke.lineWidth, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
-                  dash: stroke.dash)
+                  dash: stroke.dash, dashPhase: stroke.dashPhase ?? 0)
     }
 }
 

@@ -258,7 +258,8 @@ extension Paint {
         let stops: [GradientStop]
         switch self {
         case .color(let color): return color
-        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _): stops = s
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
+             .ellipticalGradient(let s, _, _, _, _, _): stops = s
         }
         guard !stops.isEmpty else { return .clear }
         let n = Double(stops.count)

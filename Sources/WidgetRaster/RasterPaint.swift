@@ -12,6 +12,10 @@ package enum RasterPaint: Hashable, Sendable {
     /// Colors by angle around `center`, in radians clockwise on screen from +x (SwiftUI's
     /// `AngularGradient`); see `AngularGradientShader` for spans other than one full turn.
     case angularGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// Colors by elliptical distance: location 0 on the ellipse of radii startFraction × (radiusX,
+    /// radiusY) around `center`, 1 on endFraction's, padded beyond (SwiftUI's `EllipticalGradient`).
+    case ellipticalGradient(stops: [GradientStop], center: Point, radiusX: Double, radiusY: Double,
+                            startFraction: Double, endFraction: Double)
     /// An image (premultiplied pixmap) stretched over `rect`, sampled with `quality`; outside the rect
     /// its edge pixels repeat (draw the rect itself to avoid that, as `Canvas.drawImage` does).
     case image(Pixmap, rect: Rect, quality: ImageQuality)
@@ -58,6 +62,13 @@ extension RasterPaint {
         case .angularGradient(let stops, let center, let a0, let a1):
             guard let inverse = transform.inverted, let lut = GradientLUT(stops: stops, opacity: opacity) else { return nil }
             return AngularGradientShader(lut: lut, deviceToUser: inverse, center: center, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
+            // A radial gradient in the space where the ellipse of radii (rx, ry) is the unit circle.
+            guard rx > 0, ry > 0, let inverse = transform.inverted,
+                  let lut = GradientLUT(stops: stops, opacity: opacity) else { return nil }
+            let toUnit = Transform.translation(x: -center.x, y: -center.y).concatenating(.scale(x: 1 / rx, y: 1 / ry))
+            return RadialGradientShader(lut: lut, deviceToUser: inverse.concatenating(toUnit), center: .zero,
+                                        startRadius: f0, endRadius: f1)
         case .image(let pixmap, let rect, let quality):
             return ImageShader(image: pixmap, rect: rect, quality: quality, transform: transform, opacity: opacity)
         }

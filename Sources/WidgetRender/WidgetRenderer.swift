@@ -80,6 +80,11 @@ public struct WidgetRenderer: Sendable {
         let margins = device.contentMargins(of: family)
         environment.widgetContentMargins = EdgeInsets(top: margins.top, leading: margins.leading,
                                                       bottom: margins.bottom, trailing: margins.trailing)
+        // What a Canvas filling the widget's content area is drawn at (docs/views.md, Canvas).
+        if let size = try? device.size(of: family) {
+            environment.canvasSizeHint = CGSize(width: max(0, size.width - margins.leading - margins.trailing),
+                                                height: max(0, size.height - margins.top - margins.bottom))
+        }
         return environment
     }
 

@@ -90,6 +90,30 @@ package enum ShapeKind: Hashable, Codable, Sendable {
     case containerRelative
     /// A custom path in a unit square (0…1 on both axes), stretched to the frame.
     case unitPath(VectorPath)
+    /// `UnevenRoundedRectangle`: one radius per corner.
+    case unevenRoundedRectangle(CornerRadiiValue, style: CornerStyleValue)
+    /// A `Path` used as a view: points relative to the frame's top-left corner, never stretched.
+    case framePath(VectorPath)
+    /// A shape changed by `inset(by:)`, `offset`, `rotation` or `scale`, relative to its own frame.
+    indirect case adjusted(ShapeKind, ShapeAdjustment)
+}
+
+package struct CornerRadiiValue: Hashable, Codable, Sendable {
+    package var topLeading, bottomLeading, bottomTrailing, topTrailing: Double
+    package init(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+/// SwiftUI's shape modifiers, in points and degrees; anchors are unit points of the shape's frame.
+package enum ShapeAdjustment: Hashable, Codable, Sendable {
+    /// `InsettableShape.inset(by:)`: the frame shrinks on every side, rounded corners by the same amount.
+    case inset(Double)
+    case offset(x: Double, y: Double)
+    /// Clockwise on screen.
+    case rotation(degrees: Double, anchor: ResolvedUnitPoint)
+    case scale(x: Double, y: Double, anchor: ResolvedUnitPoint)
 }
 
 package struct ResolvedStroke: Hashable, Codable, Sendable {
@@ -99,12 +123,14 @@ package struct ResolvedStroke: Hashable, Codable, Sendable {
     package var join: LineJoinValue
     package var miterLimit: Double
     package var dash: [Double]
+    /// `StrokeStyle.dashPhase`; nil = 0 (kept optional so lists without it encode as before).
+    package var dashPhase: Double?
     /// `strokeBorder`: the shape is inset by half the line width so the stroke stays inside.
     package var insideBorder: Bool
     package init(paint: ResolvedPaint, lineWidth: Double, cap: LineCapValue = .butt, join: LineJoinValue = .miter,
-                miterLimit: Double = 10, dash: [Double] = [], insideBorder: Bool = false) {
+                miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double? = nil, insideBorder: Bool = false) {
         self.paint = paint; self.lineWidth = lineWidth; self.cap = cap; self.join = join
-        self.miterLimit = miterLimit; self.dash = dash; self.insideBorder = insideBorder
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase; self.insideBorder = insideBorder
     }
 }
 
@@ -139,4 +165,8 @@ package enum ResolvedPaint: Hashable, Codable, Sendable {
     case radialGradient(stops: [GradientStop], center: ResolvedUnitPoint, startRadius: Double, endRadius: Double)
     /// Angles in degrees, clockwise from the positive x axis, as SwiftUI.
     case angularGradient(stops: [GradientStop], center: ResolvedUnitPoint, startAngle: Double, endAngle: Double)
+    /// `EllipticalGradient`: radii are fractions of the frame's width and height (0.5 reaches the edges
+    /// from the center), so the circles of the unit square become ellipses of the frame.
+    case ellipticalGradient(stops: [GradientStop], center: ResolvedUnitPoint, startRadiusFraction: Double,
+                            endRadiusFraction: Double)
 }

@@ -3,7 +3,7 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-enum GaugeStyleKind: Hashable { case accessoryCircular, accessoryCircularCapacity, accessoryLinear, linearCapacity }
+enum GaugeStyleKind: Hashable { case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity }
 
 public protocol GaugeStyle { }
 public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
@@ -38,18 +38,24 @@ extension View {
         switch style {
         case is AccessoryCircularGaugeStyle: kind = .accessoryCircular
         case is AccessoryCircularCapacityGaugeStyle: kind = .accessoryCircularCapacity
-        case is AccessoryLinearGaugeStyle, is AccessoryLinearCapacityGaugeStyle: kind = .accessoryLinear
+        case is AccessoryLinearGaugeStyle: kind = .accessoryLinear
+        case is AccessoryLinearCapacityGaugeStyle: kind = .accessoryLinearCapacity
         default: kind = .linearCapacity
         }
         return environmentModifier("gaugeStyle") { $0.gaugeStyleKind = kind }
     }
 }
 
-/// A value in a range, lowered to primitives by style (ours, modelled on the iOS styles):
-/// - accessoryCircular: a 270° open arc (track + value), current value centered, label in the opening;
-/// - accessoryCircularCapacity: a full ring from 12 o'clock, current value centered;
-/// - accessoryLinear / linearCapacity: a row of label and current value over a capsule bar,
-///   minimum and maximum labels under it.
+/// A value in a range, lowered to primitives by style. Where labels go is Apple's (docs/views.md,
+/// Gauge, cites each style's page); sizes and paints are ours:
+/// - accessoryCircular: an open 270° ring with a marker disc at the value, `currentValueLabel` in the
+///   center, the minimum and maximum labels in the opening at the bottom, else `label` there;
+/// - accessoryCircularCapacity: a closed ring filled clockwise from 12 o'clock, `currentValueLabel`
+///   in the center;
+/// - accessoryLinear: a bar with a marker disc, minimum and maximum labels at its ends, else
+///   `currentValueLabel` at its leading end;
+/// - accessoryLinearCapacity / linearCapacity: `label` above a bar filled from the leading edge,
+///   minimum and maximum labels at its ends, `currentValueLabel` below.
 public struct Gauge: View, PrimitiveView {
     public typealias Body = Never
     let value: Double
@@ -94,38 +100,47 @@ public struct Gauge: View, PrimitiveView {
             let f = try ProgressView.fraction(value - low, of: high - low)
             return (f, try TintShapeStyle().resolvePaint(in: environment))
         }
-        func nodes(_ view: AnyView?) throws -> [ResolvedNode] { try view.map { try resolveChildren($0, in: context) } ?? [] }
+        func nodes(_ view: AnyView?, in context: ResolveContext = context) throws -> [ResolvedNode] {
+            try view.map { try resolveChildren($0, in: context) } ?? []
+        }
         let group = environment.drawGroup
+        let ends = try nodes(minimumValueLabel) + nodes(maximumValueLabel)
         switch environment.gaugeStyleKind {
         case .accessoryCircular:
-            let arc = Indicator.ring(fraction, tint: tint, lineWidth: Gauge.arcWidth, group: group, span: 0.75,
-                                     startDegrees: 135)
+            let ring = Indicator.markedRing(fraction, tint: tint, lineWidth: Gauge.arcWidth, group: group)
             let center = ResolvedNode.stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
-                                                          children: [arc] + (try nodes(currentValueLabel))))
+                                                          children: [ring] + (try nodes(currentValueLabel))))
+            // The opening's labels are small (ours: caption2) so they fit between the ring's ends.
+            let small = context.withEnvironment { $0.font = .caption2 }
+            // Ours: 16 pt in from the sides and 4 pt up from the bottom keeps them inside a circular
+            // accessory widget (72–76 pt), between the ring's ends (at 7:30 and 4:30).
+            let opening = ends.isEmpty ? try nodes(label, in: small)
+                : [.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children:
+                    try nodes(minimumValueLabel, in: small) + [.spacer(minLength: 0)] + nodes(maximumValueLabel, in: small)))]
             let bottom = ResolvedAlignment(horizontal: .center, vertical: .bottom)
+            let inset = Insets(top: 0, leading: 16, bottom: 4, trailing: 16)
             return .stack(ResolvedStack(axis: .depth, alignment: bottom, spacing: nil,
-                                        children: [center] + (try nodes(label))))
+                                        children: [center] + opening.map { .modified(.padding(inset), $0) }))
         case .accessoryCircularCapacity:
             let ring = Indicator.ring(fraction, tint: tint, lineWidth: Gauge.arcWidth, group: group)
             return .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
                                         children: [ring] + (try nodes(currentValueLabel))))
-        case .accessoryLinear, .linearCapacity:
-            let height = environment.gaugeStyleKind == .accessoryLinear ? Gauge.arcWidth : ProgressView.barHeight
+        case .accessoryLinear:
+            let bar = Indicator.markedBar(fraction, tint: tint, height: Gauge.arcWidth, group: group)
+            let leading = ends.isEmpty ? try nodes(currentValueLabel) : try nodes(minimumValueLabel)
+            let trailing = ends.isEmpty ? [] : try nodes(maximumValueLabel)
+            return .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 6,
+                                        children: leading + [bar] + trailing))
+        case .accessoryLinearCapacity, .linearCapacity:
+            let height = environment.gaugeStyleKind == .accessoryLinearCapacity ? Gauge.arcWidth : ProgressView.barHeight
             let bar = Indicator.bar(fraction, tint: tint, height: height, group: group)
-            var rows: [ResolvedNode] = []
-            let top = try nodes(label) + nodes(currentValueLabel)
-            if !top.isEmpty { rows.append(row(top)) }
-            rows.append(bar)
-            let ends = try nodes(minimumValueLabel) + nodes(maximumValueLabel)
-            if !ends.isEmpty { rows.append(row(ends)) }
+            var rows = try nodes(label)
+            rows.append(ends.isEmpty ? bar : .stack(ResolvedStack(
+                axis: .horizontal, alignment: .center, spacing: 6,
+                children: try nodes(minimumValueLabel) + [bar] + nodes(maximumValueLabel))))
+            rows += try nodes(currentValueLabel)
             return .stack(ResolvedStack(axis: .vertical, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),
                                         spacing: 4, children: rows))
         }
-    }
-
-    /// Leading and trailing items with flexible space between, as `HStack { a; Spacer(); b }`.
-    private func row(_ items: [ResolvedNode]) -> ResolvedNode {
-        let children = items.count == 2 ? [items[0], .spacer(minLength: nil), items[1]] : items
-        return .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: nil, children: children))
     }
 }

@@ -147,3 +147,4 @@ extension Color: View, StyleView { public typealias Body = Never }
 extension LinearGradient: View, StyleView { public typealias Body = Never }
 extension RadialGradient: View, StyleView { public typealias Body = Never }
 extension AngularGradient: View, StyleView { public typealias Body = Never }
+extension EllipticalGradient: View, StyleView { public typealias Body = Never }

@@ -9,7 +9,11 @@ import WidgetResolved
 extension View {
     /// `padding()` is the system's default padding: 16 pt on each chosen edge (docs/platform.md §6).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        wrappingModifier("padding") { _ in
+        let v = length ?? 16
+        return sizeHintingModifier("padding", hint: {
+            $0.insetting(top: edges.contains(.top) ? v : 0, leading: edges.contains(.leading) ? v : 0,
+                         bottom: edges.contains(.bottom) ? v : 0, trailing: edges.contains(.trailing) ? v : 0)
+        }) { _ in
             let value = try Check.finite(Double(length ?? 16), "padding")
             return .padding(Insets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
                                    bottom: edges.contains(.bottom) ? value : 0,
@@ -20,7 +24,9 @@ extension View {
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrappingModifier("padding") { _ in
+        sizeHintingModifier("padding", hint: {
+            $0.insetting(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+        }) { _ in
             .padding(Insets(top: try Check.finite(Double(insets.top), "padding top"),
                             leading: try Check.finite(Double(insets.leading), "padding leading"),
                             bottom: try Check.finite(Double(insets.bottom), "padding bottom"),
@@ -29,7 +35,7 @@ extension View {
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrappingModifier("frame") { _ in
+        sizeHintingModifier("frame", hint: { $0.fixing(width: width, height: height) }) { _ in
             .frame(width: try width.map { try Check.nonNegative(Double($0), "width") },
                    height: try height.map { try Check.nonNegative(Double($0), "height") },
                    alignment: alignment.resolved)

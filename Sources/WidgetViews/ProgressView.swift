@@ -58,22 +58,69 @@ public struct ProgressView: View, PrimitiveView {
         self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
     }
 
+    /// Progress through `timerInterval` at the render date (time left when `countsDown`, the
+    /// default); the default current value label is the timer text, as SwiftUI's `DefaultDateProgressLabel`.
+    public init<Label: View, CurrentValueLabel: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        // The timer rides in the label (see `TimedProgressLabel`): ProgressView keeps its stored properties.
+        value = nil; total = 1
+        self.label = AnyView(TimedProgressLabel(interval: timerInterval, countsDown: countsDown, label: AnyView(label())))
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    public init<Label: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            Text(timerInterval: timerInterval, countsDown: countsDown)
+        }
+    }
+
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+
+    /// The spelling of the project's seed code (not SwiftUI's): the same as `timerInterval:countsDown:`.
+    public init<Label: View, CurrentValueLabel: View>(
+        interval: ClosedRange<Date>, countdown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(timerInterval: interval, countsDown: countdown, label: label, currentValueLabel: currentValueLabel)
+    }
+
+    public init<Label: View>(interval: ClosedRange<Date>, countdown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: interval, countsDown: countdown, label: label)
+    }
+
+    /// The fraction shown at `now`: elapsed ÷ duration, or 1 − that when counting down.
+    static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool, at now: Date) throws -> Double {
+        let duration = try Check.finite(interval.upperBound.timeIntervalSince(interval.lowerBound), "timerInterval")
+        let elapsed = try Check.finite(now.timeIntervalSince(interval.lowerBound), "render date")
+        let done = duration > 0 ? min(max(elapsed / duration, 0), 1) : (elapsed >= 0 ? 1 : 0)
+        return countsDown ? 1 - done : done
+    }
+
     static let barHeight = 4.0
     static let ringWidth = 4.0
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        let fraction = try context.checked { try ProgressView.fraction(value ?? 0, of: total) }
+        let timer = label?.view as? TimedProgressLabel
+        let fraction = try context.checked {
+            if let timer {
+                return try ProgressView.timerFraction(timer.interval, countsDown: timer.countsDown,
+                                                      at: context.environment.renderDate)
+            }
+            return try ProgressView.fraction(value ?? 0, of: total)
+        }
         let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let group = context.environment.drawGroup
         let indicator = context.environment.progressViewStyleKind == .circular
             ? Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)
             : Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
-        var rows: [ResolvedNode] = []
-        if let label { rows += try resolveChildren(label, in: context) }
-        if let currentValueLabel { rows += try resolveChildren(currentValueLabel, in: context) }
-        if rows.isEmpty { return indicator }
+        // The label above the indicator, the current value label below it.
+        let above = try (timer?.label ?? label).map { try resolveChildren($0, in: context) } ?? []
+        let below = try currentValueLabel.map { try resolveChildren($0, in: context) } ?? []
+        if above.isEmpty && below.isEmpty { return indicator }
         return .stack(ResolvedStack(axis: .vertical, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),
-                                    spacing: 4, children: [rows[0], indicator] + rows.dropFirst()))
+                                    spacing: 4, children: above + [indicator] + below))
     }
 
     /// `value / total` clamped to 0…1; NaN, infinities and a non-positive total are errors.
@@ -82,6 +129,17 @@ public struct ProgressView: View, PrimitiveView {
         guard t > 0 else { throw CheckFailure("progress total \(Check.format(t)) is not positive") }
         return min(max(v / t, 0), 1)
     }
+}
+
+/// `ProgressView(timerInterval:countsDown:)`'s interval, carried in the `label` slot so ProgressView
+/// keeps its stored properties (a stored-property change broke incremental debug builds of the
+/// package's clients); resolve unwraps it.
+struct TimedProgressLabel: View, PrimitiveView {
+    typealias Body = Never
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    let label: AnyView
+    func resolve(in context: ResolveContext) throws -> ResolvedNode { stackIfNeeded(try resolveChildren(label, in: context)) }
 }
 
 /// The drawn parts shared by ProgressView and Gauge.

@@ -24,6 +24,7 @@ extension Shape {
     func resolvedKind() throws -> ShapeKind {
         if let builtin = self as? BuiltinShape { return try builtin.kind.validated() }
         if let trimmed = self as? TrimmedShapeKind { return try trimmed.baseKind() }
+        if let derived = self as? DerivedShapeKind { return try derived.derivedKind() }
         let path = self.path(in: CGRect(x: 0, y: 0, width: 1, height: 1)).storage
         for element in path.elements {
             switch element {

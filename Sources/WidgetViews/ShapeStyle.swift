@@ -132,6 +132,8 @@ extension ResolvedPaint {
             return .radialGradient(stops: fade(stops), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1):
             return .angularGradient(stops: fade(stops), center: center, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let stops, let center, let f0, let f1):
+            return .ellipticalGradient(stops: fade(stops), center: center, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 }

@@ -51,6 +51,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView, PathDescribing {
                 cap: strokeStyle.lineCap.resolved, join: strokeStyle.lineJoin.resolved,
                 miterLimit: try Check.nonNegative(Double(strokeStyle.miterLimit), "miterLimit"),
                 dash: try strokeStyle.dash.map { try Check.nonNegative(Double($0), "dash length") },
+                dashPhase: strokeStyle.dashPhase == 0 ? nil : try Check.finite(Double(strokeStyle.dashPhase), "dashPhase"),
                 insideBorder: insideBorder)
         }
         if let trimmed = shape as? TrimmedShapeKind {

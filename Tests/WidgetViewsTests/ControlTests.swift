@@ -40,18 +40,56 @@ final class ControlTests: XCTestCase {
         }
         XCTAssertEqual(ring.axis, .depth)
         XCTAssertEqual(strings(in: .stack(ring)), ["75"])
-        // Open arc: 270° from 135°, value arc to 0.75 × 25 %.
+        // Open ring (Apple: "an open ring with a marker"): a 270° track from 135°, the marker turned
+        // to 135° + 270° × 25 % + 90° = 292.5° (from 12 o'clock); the label in the opening.
         let arc = try resolved(gauge.gaugeStyle(.accessoryCircular)).content
         XCTAssertEqual(strings(in: arc), ["75", "mg"])
-        XCTAssertTrue(String(describing: arc).contains("trimTo: Optional(0.1875)"))
+        XCTAssertTrue(String(describing: arc).contains("trimTo: Optional(0.75)"))
         XCTAssertTrue(String(describing: arc).contains("degrees: 135.0"))
-        // Linear: a row with label and value, then the bar.
+        XCTAssertTrue(String(describing: arc).contains("degrees: 292.5"))
+        // Linear capacity (Apple: label above, current value below): label, bar, value.
         guard case .stack(let column) = try resolved(gauge.gaugeStyle(.linearCapacity)).content else {
             return XCTFail("expected a stack")
         }
-        XCTAssertEqual(column.children.count, 2)
-        XCTAssertEqual(strings(in: column.children[0]), ["mg", "75"])
+        XCTAssertEqual(column.children.count, 3)
+        XCTAssertEqual(strings(in: column.children[0]), ["mg"])
         XCTAssertTrue(String(describing: column.children[1]).contains("widthFraction(0.25)"))
+        XCTAssertEqual(strings(in: column.children[2]), ["75"])
+        // Accessory linear: the current value at the bar's leading end, a marker 25 % along.
+        guard case .stack(let row) = try resolved(gauge.gaugeStyle(.accessoryLinear)).content else {
+            return XCTFail("expected a stack")
+        }
+        XCTAssertEqual(row.axis, .horizontal)
+        XCTAssertEqual(strings(in: row.children[0]), ["75"])
+        XCTAssertTrue(String(describing: row.children[1]).contains("widthFraction(0.25)"))
+    }
+
+    /// Minimum and maximum labels go to the bar's ends (Apple's accessoryLinearCapacity page).
+    func testGaugeBoundsLabelsFlankTheBar() throws {
+        let gauge = Gauge(value: 0.5) { Text("UV") } currentValueLabel: { Text("5") }
+            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+        guard case .stack(let column) = try resolved(gauge.gaugeStyle(.accessoryLinearCapacity)).content,
+              case .stack(let row) = column.children[1] else { return XCTFail("expected a column with a row") }
+        XCTAssertEqual(row.axis, .horizontal)
+        XCTAssertEqual(strings(in: row.children[0]), ["0"])
+        XCTAssertEqual(strings(in: row.children[2]), ["10"])
+        XCTAssertTrue(String(describing: row.children[1]).contains("frame(width: nil, height: Optional(6.0)"))
+    }
+
+    /// `ProgressView(timerInterval:)` reads the render date: 3 of 10 minutes gone → 70 % counting
+    /// down, 30 % counting up; the seed code's `interval:countdown:` spelling is the same view.
+    func testTimerProgressReadsTheRenderDate() throws {
+        let now = EnvironmentValues.defaultRenderDate
+        let interval = now.addingTimeInterval(-180)...now.addingTimeInterval(420)
+        XCTAssertTrue(String(describing: try resolved(ProgressView(timerInterval: interval)).content)
+            .contains("widthFraction(0.7)"))
+        XCTAssertTrue(String(describing: try resolved(ProgressView(timerInterval: interval, countsDown: false)).content)
+            .contains("widthFraction(0.3)"))
+        let seed = ProgressView(interval: interval, countdown: true) { Text("Tea") } currentValueLabel: { Text("left") }
+        XCTAssertEqual(strings(in: try resolved(seed).content), ["Tea", "left"])
+        // The default current value label is the timer text: 7:00 left.
+        XCTAssertEqual(strings(in: try resolved(ProgressView(timerInterval: interval) { Text("Tea") }).content),
+                       ["Tea", "7:00"])
     }
 
     func testViewThatFitsKeepsItsCandidates() throws {
