@@ -63,8 +63,11 @@ extension LayoutEngine {
             return Arrangement(size: Size(width: width ?? size.width, height: size.height),
                                children: [ChildPlacement(node: child, proposal: inner, origin: .zero, size: size)])
 
-        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden:
+        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden, .gridCell:
             return try passing(child, proposal)
+
+        case .position(let x, let y):
+            return try arrangePosition(x: x, y: y, child: child, proposal: proposal)
         }
     }
 

@@ -27,6 +27,10 @@ package enum ResolvedModifier: Hashable, Codable, Sendable {
     case aspectRatio(Double?, contentMode: ContentModeValue)
     /// Takes a fraction of the proposed width (used by linear ProgressView and Gauge).
     case widthFraction(Double)
+    /// Grid cell traits (`gridCellColumns` …); passes the proposal through, read by `Grid`.
+    case gridCell(GridCellTraits)
+    /// `position(x:y:)`: takes the whole proposal and centers the child at (x, y) in it.
+    case position(x: Double, y: Double)
 }
 
 package struct FlexibleFrame: Hashable, Codable, Sendable {

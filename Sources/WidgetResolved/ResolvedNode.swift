@@ -29,6 +29,8 @@ package indirect enum ResolvedNode: Hashable, Codable, Sendable {
     /// The first child whose ideal size fits the proposal on `axes`, else the last.
     case viewThatFits(axes: Axes, children: [ResolvedNode])
     case modified(ResolvedModifier, ResolvedNode)
+    /// Grid, LazyVGrid/LazyHGrid, GeometryReader and user `Layout`s (ResolvedContainers.swift).
+    case container(ResolvedContainer)
 }
 
 /// Which group an op belongs to; the appearance stage recolors each group as the theme says.
