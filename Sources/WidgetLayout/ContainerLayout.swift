@@ -54,9 +54,11 @@ extension LayoutEngine {
         return try draw(root, proposal: ProposedSize(size), at: origin)
     }
 
-    /// A user `Layout`: its `sizeThatFits` chooses the size, its `placeSubviews` (called with the
-    /// bounds at the origin) the placements. A subview the code did not place is centered in the
-    /// bounds and proposed the bounds' size (ours).
+    /// A user `Layout`: its `sizeThatFits` chooses the size, its `placeSubviews` the placements.
+    /// The bounds are at the container's origin (ours: SwiftUI passes them in the parent's space;
+    /// code that places relative to `bounds.minX/minY`, as Apple's examples do, lands the same).
+    /// Apple, `LayoutSubview.place(at:anchor:proposal:)`: a subview that is not placed "appears at
+    /// the center of its layout container and uses the layout container's size proposal".
     func arrangeUserLayout(name: String, code: DeferredLayoutCode, children: [LayoutNode],
                            proposal: ProposedSize) throws -> Arrangement {
         let subviews = MeasuredSubviews(engine: self, children: children)
@@ -73,7 +75,7 @@ extension LayoutEngine {
         var placements: [ChildPlacement] = []
         for (index, child) in children.enumerated() {
             let placement = index < placed.count ? placed[index] : nil
-            let childProposal = placement.map { ProposedSize(width: $0.width, height: $0.height) } ?? ProposedSize(size)
+            let childProposal = placement.map { ProposedSize(width: $0.width, height: $0.height) } ?? proposal
             let childSize = try sizeThatFits(child, childProposal)
             let origin: Point
             if let placement {
