@@ -8,8 +8,8 @@ import WidgetDisplayList
 //   A view placed directly in the grid is a row whose one cell spans every column.
 // - "The grid sets the width of each column to the width of the widest cell in that column, and
 //   the height of each row to the height of the tallest cell in that row" (Apple, Grid).
-//   `gridCellColumns(n)` makes a cell span n columns; spanning cells do not size columns (ours:
-//   they take the spanned width). `gridCellUnsizedAxes` keeps a cell from sizing its column (or
+//   `gridCellColumns(n)` makes a cell span n columns; a spanning cell that wants more than its
+//   columns widens the last of them (ours). `gridCellUnsizedAxes` keeps a cell from sizing its column (or
 //   row) on those axes: it takes what the other cells decided (Apple, gridCellUnsizedAxes).
 // - With a finite proposed width, columns share it like an HStack's children (least flexible
 //   first, each offered what is left ÷ columns left); rows share the height like a VStack's.
@@ -93,9 +93,16 @@ extension LayoutEngine {
         let columnSizers = (0..<columnCount).map { column in
             cells.filter { $0.column == column && $0.span == 1 && !$0.unsized.contains(.horizontal) }
         }
-        let widths = try shareTracks(columnSizers.map { $0.map(\.node) }, offered: proposal.width,
+        var widths = try shareTracks(columnSizers.map { $0.map(\.node) }, offered: proposal.width,
                                      spacing: hGap * Double(columnCount - 1)) { node, width in
             try self.sizeThatFits(node, ProposedSize(width: width, height: nil)).width
+        }
+        // A spanning cell that sizes horizontally and wants more than its columns give (a Color or
+        // Divider placed directly in the grid wants the whole offer) widens its last column (ours).
+        for cell in cells where cell.span > 1 && !cell.unsized.contains(.horizontal) {
+            let wanted = try sizeThatFits(cell.node, ProposedSize(width: proposal.width, height: nil)).width
+            let given = widths[cell.column..<cell.column + cell.span].reduce(0, +) + hGap * Double(cell.span - 1)
+            if wanted > given { widths[cell.column + cell.span - 1] += wanted - given }
         }
         func cellWidth(_ cell: GridCell) -> Double {
             widths[cell.column..<cell.column + cell.span].reduce(0, +) + hGap * Double(cell.span - 1)
