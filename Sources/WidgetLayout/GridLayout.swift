@@ -6,11 +6,13 @@ import WidgetDisplayList
 // two-dimensional layout"; WWDC22 "Compose custom layouts with SwiftUI"):
 // - The grid has as many columns as its widest row; a row with fewer cells leaves the rest empty.
 //   A view placed directly in the grid is a row whose one cell spans every column.
-// - "The grid sets the width of each column to the width of the widest cell in that column, and
-//   the height of each row to the height of the tallest cell in that row" (Apple, Grid).
+// - Apple, Grid: rows "behave something like a collection of HStack instances wrapped in a
+//   VStack", but the grid handles rows and columns "as a single operation": cells share columns.
+//   Each column is as wide as its widest cell, each row as tall as its tallest cell (ours as a
+//   stated rule; it is what Apple's Grid screenshots show).
 //   `gridCellColumns(n)` makes a cell span n columns; a spanning cell that wants more than its
 //   columns widens the last of them (ours). `gridCellUnsizedAxes` keeps a cell from sizing its column (or
-//   row) on those axes: it takes what the other cells decided (Apple, gridCellUnsizedAxes).
+//   row) on those axes: it takes what the other cells decided (Apple, `gridCellUnsizedAxes(_:)`).
 // - With a finite proposed width, columns share it like an HStack's children (least flexible
 //   first, each offered what is left ÷ columns left); rows share the height like a VStack's.
 //   Ours, after objc.io "Thinking in SwiftUI", chapter "Layout" (stacks), since Apple does not

@@ -23,10 +23,10 @@ final class ContainerViewLayoutTests: XCTestCase {
 
     // MARK: Grid
 
-    /// Apple, Grid: "The grid sets the width of each column to the width of the widest cell in that
-    /// column, and the height of each row to the height of the tallest cell in that row." Columns 30
-    /// and 40, rows 20 and 10: a 70 × 30 grid centered in 100 × 100 at (15, 35); cells centered in
-    /// their slots (the default alignment).
+    /// Apple, Grid: cells share columns ("the grid handles row and column creation as a single
+    /// operation"); each column is as wide as its widest cell and each row as tall as its tallest
+    /// (docs/views.md). Columns 30 and 40, rows 20 and 10: a 70 × 30 grid centered in 100 × 100 at
+    /// (15, 35); cells centered in their slots (the default alignment).
     func testGridColumnsAndRowsTakeTheirLargestCell() throws {
         let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { box(30, 10); box(10, 20) }
@@ -49,10 +49,10 @@ final class ContainerViewLayoutTests: XCTestCase {
         XCTAssertEqual(result[4], Rect(x: 60, y: 10, width: 10, height: 10))
     }
 
-    /// Apple, Grid ("Dividers and other flexible views"): a Color placed directly in the grid spans
-    /// every column and, being flexible, widens the grid to the 100 pt proposed (its last column
-    /// grows, ours); with `gridCellUnsizedAxes(.horizontal)` it takes only the 50 pt the other rows
-    /// decided (Apple, `gridCellUnsizedAxes(_:)`).
+    /// Apple, Grid: a view placed directly in the grid is a row of its own spanning every column; a
+    /// flexible one (a Color, a Divider) widens the grid to the 100 pt proposed (its last column
+    /// grows, ours), and with `gridCellUnsizedAxes(.horizontal)` it takes only the 50 pt the other
+    /// rows decided (Apple, `gridCellUnsizedAxes(_:)`: the cell asks for no more than the grid needs).
     func testUnsizedCellTakesTheGridWidth() throws {
         let sized = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { box(30, 10); box(20, 10) }
