@@ -54,7 +54,7 @@ extension LayoutEngine {
             // Moves the drawing only; the layout around it already used the unmoved size.
             return try drawChildren(placements, at: origin + Point(x: x, y: y))
         case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .background, .overlay,
-             .aspectRatio, .widthFraction, .gridCell, .position:
+             .aspectRatio, .widthFraction, .gridCell, .position, .alignmentGuide:
             return try drawChildren(placements, at: origin)
         case .opacity, .clip, .rotation, .scale, .shadow:
             break

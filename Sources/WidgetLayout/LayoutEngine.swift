@@ -40,6 +40,8 @@ struct LayoutEngine {
     let text: any TextMeasuring
     let widgetSize: Size
     let cornerRadius: Double
+    /// The code of alignment guides (and custom alignments) the tree refers to.
+    var deferred = DeferredViews()
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) throws -> Size {
         if let cached = node.sizeCache[proposal] { return cached }

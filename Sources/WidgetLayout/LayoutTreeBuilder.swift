@@ -116,6 +116,7 @@ struct LayoutTreeBuilder {
         case .widthFraction: "widthFraction"
         case .gridCell: "gridCell"
         case .position: "position"
+        case .alignmentGuide: "alignmentGuide"
         }
     }
 }

@@ -63,7 +63,7 @@ extension LayoutEngine {
             return Arrangement(size: Size(width: width ?? size.width, height: size.height),
                                children: [ChildPlacement(node: child, proposal: inner, origin: .zero, size: size)])
 
-        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden, .gridCell:
+        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden, .gridCell, .alignmentGuide:
             return try passing(child, proposal)
 
         case .position(let x, let y):

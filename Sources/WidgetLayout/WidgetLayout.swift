@@ -47,7 +47,8 @@ package struct LayoutContext: Sendable {
 /// frame snapped to the device pixel grid.
 package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) throws -> DisplayList {
     try validate(context)
-    let engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius)
+    var engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius)
+    engine.deferred = widget.deferred
     var items: [DisplayItem] = []
 
     if let background = widget.containerBackground {

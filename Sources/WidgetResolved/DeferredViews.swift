@@ -43,6 +43,12 @@ package protocol DeferredContentCode: AnyObject {
     func content(size: Size, frameInWidget: Rect) throws -> ResolvedNode
 }
 
+/// An alignment guide's value for a view of `width` × `height` (`alignmentGuide`'s closure, or a
+/// custom `AlignmentID`'s `defaultValue(in:)`).
+package protocol DeferredGuideCode: AnyObject {
+    func value(width: Double, height: Double) -> Double
+}
+
 /// The code of a widget's deferred views, by `ResolvedDeferred.id`, and the images their content
 /// referenced when it was resolved during layout. Calls are serialized by a lock, because one
 /// resolved widget may be laid out on several threads and user code shares resolve's collector.
@@ -51,6 +57,8 @@ package final class DeferredViews: @unchecked Sendable, Hashable {
     private var layouts: [Int: DeferredLayoutCode] = [:]
     private var contents: [Int: DeferredContentCode] = [:]
     private var lateImages: [String: Pixmap] = [:]
+    private var guides: [Int: DeferredGuideCode] = [:]
+    private var customDefaults: [String: DeferredGuideCode] = [:]
     private var nextID = 0
 
     package init() {}
@@ -64,9 +72,22 @@ package final class DeferredViews: @unchecked Sendable, Hashable {
         locked { nextID += 1; contents[nextID] = content; return nextID }
     }
 
+    package func register(guide: DeferredGuideCode) -> Int {
+        locked { nextID += 1; guides[nextID] = guide; return nextID }
+    }
+
+    /// A custom alignment's default value, by its name (the first registration of a name wins).
+    package func registerDefault(_ name: String, _ code: DeferredGuideCode) {
+        locked { if customDefaults[name] == nil { customDefaults[name] = code } }
+    }
+
+    package func guide(_ id: Int) -> DeferredGuideCode? { locked { guides[id] } }
+    /// False when no view set an explicit guide: layout then skips searching for one.
+    package var hasGuides: Bool { locked { !guides.isEmpty } }
+    package func customDefault(_ name: String) -> DeferredGuideCode? { locked { customDefaults[name] } }
     package func layout(_ id: Int) -> DeferredLayoutCode? { locked { layouts[id] } }
     package func content(_ id: Int) -> DeferredContentCode? { locked { contents[id] } }
-    package var isEmpty: Bool { locked { layouts.isEmpty && contents.isEmpty } }
+    package var isEmpty: Bool { locked { layouts.isEmpty && contents.isEmpty && guides.isEmpty && customDefaults.isEmpty } }
 
     /// Runs user code alone (see the type's comment).
     package func serialized<T>(_ body: () throws -> T) rethrows -> T {

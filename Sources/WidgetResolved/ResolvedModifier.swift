@@ -31,6 +31,17 @@ package enum ResolvedModifier: Hashable, Codable, Sendable {
     case gridCell(GridCellTraits)
     /// `position(x:y:)`: takes the whole proposal and centers the child at (x, y) in it.
     case position(x: Double, y: Double)
+    /// `alignmentGuide(_:computeValue:)`: the code (in `ResolvedWidget.deferred`) gives the guide's
+    /// value from the view's size; passes the proposal through.
+    case alignmentGuide(AlignmentGuideKey, id: Int)
+}
+
+/// One alignment guide: a built-in one or a custom `AlignmentID` by name.
+package enum AlignmentGuideKey: Hashable, Codable, Sendable {
+    case horizontal(HorizontalAlignmentValue)
+    case vertical(VerticalAlignmentValue)
+    case customHorizontal(String)
+    case customVertical(String)
 }
 
 package struct FlexibleFrame: Hashable, Codable, Sendable {

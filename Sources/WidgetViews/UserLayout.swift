@@ -26,13 +26,15 @@ public struct ProposedViewSize: Hashable, Sendable {
 }
 
 /// A view's size and alignment guides, as SwiftUI's `ViewDimensions`. Default guides: leading/top 0,
-/// center half, trailing/bottom the full length, text baselines the bottom (no text is measured here).
+/// center half, trailing/bottom the full length, text baselines the bottom (no text is measured
+/// here), a custom alignment its `AlignmentID.defaultValue(in:)`.
 public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
 
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide.value {
+        if let custom = guide.custom { return custom.id.defaultValue(in: self) }
+        return switch guide.value {
         case .leading: 0
         case .center: width / 2
         case .trailing: width
@@ -40,7 +42,8 @@ public struct ViewDimensions: Equatable {
     }
 
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide.value {
+        if let custom = guide.custom { return custom.id.defaultValue(in: self) }
+        return switch guide.value {
         case .top: 0
         case .center: height / 2
         case .bottom, .firstTextBaseline, .lastTextBaseline: height

@@ -196,4 +196,51 @@ final class ContainerViewLayoutTests: XCTestCase {
                            + "render the view itself")
         }
     }
+    // MARK: Alignment guides
+
+    /// Apple, `alignmentGuide(_:computeValue:)`: the closure sets the view's value for that guide from
+    /// its dimensions. A leading guide at the trailing edge (20) makes the VStack line it up with
+    /// the others' leading edge: the 40 pt box moves 20 pt right; the stack is 60 wide.
+    func testExplicitGuideInAVStack() throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            box(40, 10)
+            box(20, 10).alignmentGuide(.leading) { d in d[.trailing] }
+        }
+        XCTAssertEqual(try frames(view, width: 60, height: 20), [Rect(x: 20, y: 0, width: 40, height: 10),
+                                                                  Rect(x: 0, y: 10, width: 20, height: 10)])
+    }
+
+    struct Marker: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.top] }
+    }
+
+    /// Apple, `AlignmentID` (and WWDC19 "Building Custom Views with SwiftUI"): a custom alignment
+    /// takes its default from `defaultValue(in:)` (here the top, 0) unless a view sets it; a value
+    /// set inside a VStack is that VStack's too, moved by the view's position (10 + 5 = 15), so the
+    /// plain box beside it moves down to 15.
+    func testCustomAlignmentAcrossNestedStacks() throws {
+        let marker = VerticalAlignment(Marker.self)
+        let view = HStack(alignment: marker, spacing: 0) {
+            VStack(spacing: 0) {
+                box(10, 10)
+                box(10, 10).alignmentGuide(marker) { d in d[VerticalAlignment.center] }
+            }
+            box(10, 10)
+        }
+        XCTAssertEqual(try frames(view, width: 20, height: 25), [Rect(x: 0, y: 0, width: 10, height: 10),
+                                                                  Rect(x: 0, y: 10, width: 10, height: 10),
+                                                                  Rect(x: 10, y: 15, width: 10, height: 10)])
+    }
+
+    struct Fifth: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 5 }
+    }
+
+    /// A frame aligns its child by the guide's value in both: 30 / 5 = 6 in the frame, 10 / 5 = 2 in
+    /// the child, so the child starts at 4 (Apple, `frame(width:height:alignment:)`).
+    func testFrameAlignsByACustomGuide() throws {
+        let view = box(10, 10).frame(width: 30, height: 30, alignment: Alignment(horizontal: HorizontalAlignment(Fifth.self),
+                                                                                 vertical: .top))
+        XCTAssertEqual(try frames(view, width: 30, height: 30), [Rect(x: 4, y: 0, width: 10, height: 10)])
+    }
 }
