@@ -143,4 +143,33 @@ final class ContainerGoldenTests: XCTestCase {
         .frame(maxWidth: .infinity, alignment: .leading)
         .containerBackground(.background, for: .widget))
     }
+    /// The middle of a weather icon, as a custom alignment (WWDC19 "Building Custom Views with SwiftUI").
+    struct IconCenter: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
+    }
+
+    func testAlignmentGuides() throws {
+        let iconCenter = VerticalAlignment(IconCenter.self)
+        try assertGolden("alignment-guides", VStack(alignment: .leading, spacing: 10) {
+            HStack(alignment: iconCenter, spacing: 12) {
+                VStack(spacing: 4) {
+                    Text("Now").font(.caption)
+                    Image(systemName: "sun.max.fill").font(.title).widgetAccentable()
+                        .alignmentGuide(iconCenter) { d in d[VerticalAlignment.center] }
+                    Text("UV 6").font(.caption2)
+                }
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("24°").font(.title.bold())
+                    Text("Sunny").font(.caption)
+                }
+                .alignmentGuide(iconCenter) { d in d[.top] + 20 }
+            }
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Tomorrow").font(.caption.bold())
+                Text("Rain 80 %").font(.caption).alignmentGuide(.leading) { _ in -12 }
+                Text("Wind 20 km/h").font(.caption).alignmentGuide(.leading) { _ in -12 }
+            }
+        }
+        .containerBackground(.background, for: .widget))
+    }
 }
