@@ -32,13 +32,15 @@ extension LayoutEngine {
     /// is not laid out yet when it aligns a child (frames, backgrounds, overlays).
     func origin(aligning child: LayoutNode, proposal: ProposedSize, size: Size,
                 in containerSize: Size, alignment: ResolvedAlignment) throws -> Point {
-        let x = guide(alignment.horizontal, width: containerSize.width) - guide(alignment.horizontal, width: size.width)
-        let containerY: Double = switch alignment.vertical {
+        let x = defaultHorizontalGuide(alignment, size: containerSize)
+            - (try horizontalGuide(alignment, of: child, proposal: proposal, size: size))
+        var containerY: Double = switch alignment.vertical {
         case .top: 0
         case .center: containerSize.height / 2
         case .bottom, .firstTextBaseline, .lastTextBaseline: containerSize.height
         }
-        let y = containerY - (try guide(alignment.vertical, of: child, proposal: proposal, size: size))
+        if let name = alignment.customVertical { containerY = customDefault(name, size: containerSize) }
+        let y = containerY - (try verticalGuide(alignment, of: child, proposal: proposal, size: size))
         return Point(x: x, y: y)
     }
 }

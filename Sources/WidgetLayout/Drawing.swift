@@ -27,10 +27,15 @@ extension LayoutEngine {
             return try drawChildren(try arrange(node, proposal).children, at: origin)
         case .modifier(let modifier):
             return try drawModifier(modifier, node, proposal: proposal, at: origin)
+        case .container(let container):
+            if case .geometryReader(let code, let deferred) = container {
+                return try drawGeometryReader(code, deferred: deferred, node: node, proposal: proposal, at: origin)
+            }
+            return try drawChildren(try arrange(node, proposal).children, at: origin)
         }
     }
 
-    private func drawChildren(_ placements: [ChildPlacement], at origin: Point) throws -> [DisplayItem] {
+    func drawChildren(_ placements: [ChildPlacement], at origin: Point) throws -> [DisplayItem] {
         var items: [DisplayItem] = []
         for placement in placements {
             items += try draw(placement.node, proposal: placement.proposal, at: origin + placement.origin)
@@ -51,7 +56,7 @@ extension LayoutEngine {
             // Moves the drawing only; the layout around it already used the unmoved size.
             return try drawChildren(placements, at: origin + Point(x: x, y: y))
         case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .background, .overlay,
-             .aspectRatio, .widthFraction:
+             .aspectRatio, .widthFraction, .gridCell, .position, .alignmentGuide:
             return try drawChildren(placements, at: origin)
         case .opacity, .clip, .rotation, .scale, .shadow:
             break

@@ -6,8 +6,9 @@ import WidgetResolved
 /// measures before it sizes a Live Activity's Lock Screen view or expanded island between 84 and
 /// 160 pt (docs/platform.md §8).
 package func idealContentHeight(_ widget: ResolvedWidget, width: Double, text: any TextMeasuring) throws -> Double {
-    let engine = LayoutEngine(text: text, widgetSize: Size(width: width, height: 0), cornerRadius: 0)
-    let content = try LayoutTreeBuilder.build(widget.content, rootName: "content")
+    var engine = LayoutEngine(text: text, widgetSize: Size(width: width, height: 0), cornerRadius: 0)
+    engine.deferred = widget.deferred
+    let content = try LayoutTreeBuilder.build(widget.content, rootName: "content", deferred: widget.deferred)
     let height = try engine.sizeThatFits(content, ProposedSize(width: width, height: nil)).height
     return height.isFinite ? height : 0
 }

@@ -40,6 +40,8 @@ struct LayoutEngine {
     let text: any TextMeasuring
     let widgetSize: Size
     let cornerRadius: Double
+    /// The code of alignment guides (and custom alignments) the tree refers to.
+    var deferred = DeferredViews()
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) throws -> Size {
         if let cached = node.sizeCache[proposal] { return cached }
@@ -55,7 +57,7 @@ struct LayoutEngine {
             size = imageSize(image, proposal: proposal)
         case .shape:
             size = Size(width: proposal.width ?? Self.shapeIdealLength, height: proposal.height ?? Self.shapeIdealLength)
-        case .stack, .viewThatFits, .modifier:
+        case .stack, .viewThatFits, .modifier, .container:
             size = try arrange(node, proposal).size
         }
         node.sizeCache[proposal] = size
@@ -82,6 +84,8 @@ struct LayoutEngine {
             return try arrangeViewThatFits(node.children, axes: axes, proposal: proposal)
         case .modifier(let modifier):
             return try arrangeModifier(modifier, children: node.children, proposal: proposal)
+        case .container(let container):
+            return try arrangeContainer(container, children: node.children, proposal: proposal)
         }
     }
 
@@ -96,7 +100,7 @@ struct LayoutEngine {
             result = layout.lines.isEmpty ? .none : Baselines(first: layout.firstBaseline, last: layout.lastBaseline)
         case .empty, .spacer, .image, .shape:
             break
-        case .stack, .viewThatFits, .modifier:
+        case .stack, .viewThatFits, .modifier, .container:
             for child in try arrange(node, proposal).children where !child.isDecoration {
                 let inner = try baselines(child.node, child.proposal)
                 if let first = inner.first {

@@ -22,6 +22,8 @@ final class LayoutNode {
         case viewThatFits(Axes)
         /// For `.background` and `.overlay` the embedded node is ignored: `children[1]` is its layout node.
         case modifier(ResolvedModifier)
+        /// Grids, GeometryReader and user layouts (ContainerLayout.swift).
+        case container(LayoutContainer)
     }
 
     let kind: Kind

@@ -9,9 +9,11 @@ struct LayoutTreeBuilder {
     static let defaultSpacerMinLength = 8.0
 
     private var path: [String]
+    /// The code of GeometryReaders and user layouts (`ResolvedWidget.deferred`).
+    private var deferred = DeferredViews()
 
-    static func build(_ node: ResolvedNode, rootName: String) throws -> LayoutNode {
-        var builder = LayoutTreeBuilder(path: [rootName])
+    static func build(_ node: ResolvedNode, rootName: String, deferred: DeferredViews = DeferredViews()) throws -> LayoutNode {
+        var builder = LayoutTreeBuilder(path: [rootName], deferred: deferred)
         return try builder.build(node, enclosingAxis: nil)
     }
 
@@ -58,6 +60,31 @@ struct LayoutTreeBuilder {
                 break
             }
             return LayoutNode(kind: .modifier(modifier), children: children)
+        case .container(let container):
+            return try buildContainer(container)
+        }
+    }
+
+    private mutating func buildContainer(_ container: ResolvedContainer) throws -> LayoutNode {
+        switch container {
+        case .grid(let grid):
+            let children = try buildChildren(grid.rows.flatMap(\.cells), label: "grid", enclosingAxis: nil)
+            return LayoutNode(kind: .container(.grid(GridShape(grid))), children: children)
+        case .lazyGrid(let grid):
+            let children = try buildChildren(grid.children, label: "lazyGrid", enclosingAxis: nil)
+            var shape = grid
+            shape.children = []
+            return LayoutNode(kind: .container(.lazyGrid(shape)), children: children)
+        case .deferred(let view):
+            switch view.kind {
+            case .geometryReader:
+                guard let code = deferred.content(view.id) else { throw LayoutError.missingCode(location, "GeometryReader") }
+                return LayoutNode(kind: .container(.geometryReader(code, deferred)))
+            case .layout(let name):
+                guard let code = deferred.layout(view.id) else { throw LayoutError.missingCode(location, name) }
+                let children = try buildChildren(view.children, label: name, enclosingAxis: nil)
+                return LayoutNode(kind: .container(.layout(name: name, code: code)), children: children)
+            }
         }
     }
 
@@ -93,6 +120,9 @@ struct LayoutTreeBuilder {
         case .widthFraction: "widthFraction"
         case .effect: "effect"
         case .mask: "mask"
+        case .gridCell: "gridCell"
+        case .position: "position"
+        case .alignmentGuide: "alignmentGuide"
         }
     }
 }

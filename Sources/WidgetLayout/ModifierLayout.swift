@@ -63,7 +63,7 @@ extension LayoutEngine {
             return Arrangement(size: Size(width: width ?? size.width, height: size.height),
                                children: [ChildPlacement(node: child, proposal: inner, origin: .zero, size: size)])
 
-        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden:
+        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden, .gridCell, .alignmentGuide:
             return try passing(child, proposal)
 
         case .effect:
@@ -71,6 +71,8 @@ extension LayoutEngine {
 
         case .mask(_, let alignment):
             return try arrangeMask(alignment, children: children, proposal: proposal)
+        case .position(let x, let y):
+            return try arrangePosition(x: x, y: y, child: child, proposal: proposal)
         }
     }
 

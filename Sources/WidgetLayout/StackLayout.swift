@@ -37,10 +37,11 @@ extension LayoutEngine {
         for index in children.indices {
             switch axis {
             case .horizontal:
-                guides.append(try guide(alignment.vertical, of: children[index], proposal: proposals[index],
-                                        size: sizes[index]))
+                guides.append(try verticalGuide(alignment, of: children[index], proposal: proposals[index],
+                                                size: sizes[index]))
             case .vertical:
-                guides.append(guide(alignment.horizontal, width: sizes[index].width))
+                guides.append(try horizontalGuide(alignment, of: children[index], proposal: proposals[index],
+                                                  size: sizes[index]))
             }
         }
         let maxGuide = guides.max() ?? 0

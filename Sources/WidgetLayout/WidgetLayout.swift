@@ -47,11 +47,12 @@ package struct LayoutContext: Sendable {
 /// frame snapped to the device pixel grid.
 package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) throws -> DisplayList {
     try validate(context)
-    let engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius)
+    var engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius)
+    engine.deferred = widget.deferred
     var items: [DisplayItem] = []
 
     if let background = widget.containerBackground {
-        let root = try LayoutTreeBuilder.build(background, rootName: "containerBackground")
+        let root = try LayoutTreeBuilder.build(background, rootName: "containerBackground", deferred: widget.deferred)
         let proposal = ProposedSize(context.size)
         items += try engine.draw(root, proposal: proposal, at: .zero)
     }
@@ -59,7 +60,7 @@ package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) thro
     let contentRect = widget.contentMarginsDisabled
         ? Rect(origin: .zero, size: context.size)
         : Rect(origin: .zero, size: context.size).inset(by: context.contentMargins)
-    let content = try LayoutTreeBuilder.build(widget.content, rootName: "content")
+    let content = try LayoutTreeBuilder.build(widget.content, rootName: "content", deferred: widget.deferred)
     let proposal = ProposedSize(Size(width: max(0, contentRect.width), height: max(0, contentRect.height)))
     let contentSize = try engine.sizeThatFits(content, proposal)
     // WidgetKit centers the content in the margin rect; an oversized content overflows evenly.

@@ -17,8 +17,8 @@ extension LayoutEngine {
         for child in children {
             let size = try sizeThatFits(child, proposal)
             // Relative to the common alignment point.
-            let origin = Point(x: -guide(alignment.horizontal, width: size.width),
-                               y: -(try guide(alignment.vertical, of: child, proposal: proposal, size: size)))
+            let origin = Point(x: -(try horizontalGuide(alignment, of: child, proposal: proposal, size: size)),
+                               y: -(try verticalGuide(alignment, of: child, proposal: proposal, size: size)))
             let frame = Rect(origin: origin, size: size)
             union = union.map { $0.union(frame) } ?? frame
             placements.append(ChildPlacement(node: child, proposal: proposal, origin: origin, size: size))

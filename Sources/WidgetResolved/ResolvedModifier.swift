@@ -32,6 +32,21 @@ package enum ResolvedModifier: Hashable, Codable, Sendable {
     /// `mask(alignment:_:)`: the child is drawn only where the mask view (laid out in the child's
     /// frame, like an overlay) is opaque.
     case mask(ResolvedNode, alignment: ResolvedAlignment)
+    /// Grid cell traits (`gridCellColumns` …); passes the proposal through, read by `Grid`.
+    case gridCell(GridCellTraits)
+    /// `position(x:y:)`: takes the whole proposal and centers the child at (x, y) in it.
+    case position(x: Double, y: Double)
+    /// `alignmentGuide(_:computeValue:)`: the code (in `ResolvedWidget.deferred`) gives the guide's
+    /// value from the view's size; passes the proposal through.
+    case alignmentGuide(AlignmentGuideKey, id: Int)
+}
+
+/// One alignment guide: a built-in one or a custom `AlignmentID` by name.
+package enum AlignmentGuideKey: Hashable, Codable, Sendable {
+    case horizontal(HorizontalAlignmentValue)
+    case vertical(VerticalAlignmentValue)
+    case customHorizontal(String)
+    case customVertical(String)
 }
 
 package struct FlexibleFrame: Hashable, Codable, Sendable {

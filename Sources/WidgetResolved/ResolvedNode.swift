@@ -29,6 +29,8 @@ package indirect enum ResolvedNode: Hashable, Codable, Sendable {
     /// The first child whose ideal size fits the proposal on `axes`, else the last.
     case viewThatFits(axes: Axes, children: [ResolvedNode])
     case modified(ResolvedModifier, ResolvedNode)
+    /// Grid, LazyVGrid/LazyHGrid, GeometryReader and user `Layout`s (ResolvedContainers.swift).
+    case container(ResolvedContainer)
 }
 
 /// Which group an op belongs to; the appearance stage recolors each group as the theme says.
@@ -68,8 +70,14 @@ package enum VerticalAlignmentValue: String, Hashable, Codable, Sendable {
 package struct ResolvedAlignment: Hashable, Codable, Sendable {
     package var horizontal: HorizontalAlignmentValue
     package var vertical: VerticalAlignmentValue
-    package init(horizontal: HorizontalAlignmentValue, vertical: VerticalAlignmentValue) {
+    /// A custom alignment (`AlignmentID`) by name, used instead of `horizontal` when set
+    /// (AlignmentGuides.swift in WidgetLayout; the default values are in `ResolvedWidget.deferred`).
+    package var customHorizontal: String?
+    package var customVertical: String?
+    package init(horizontal: HorizontalAlignmentValue, vertical: VerticalAlignmentValue,
+                 customHorizontal: String? = nil, customVertical: String? = nil) {
         self.horizontal = horizontal; self.vertical = vertical
+        self.customHorizontal = customHorizontal; self.customVertical = customVertical
     }
     package static let center = ResolvedAlignment(horizontal: .center, vertical: .center)
 }

@@ -10,17 +10,25 @@ package struct ResolvedWidget: Hashable, Codable, Sendable {
     package var backgroundRemovable: Bool
     /// `.contentMarginsDisabled()` anywhere on the root chain.
     package var contentMarginsDisabled: Bool
-    /// Image pixels by `ResolvedImage.imageID`. Not encoded: JSON dumps carry ids and sizes only.
-    package var images: [String: Pixmap]
+    /// Image pixels by `ResolvedImage.imageID`, with those GeometryReader content found during
+    /// layout. Not encoded: JSON dumps carry ids and sizes only.
+    package var images: [String: Pixmap] {
+        get { deferred.isEmpty ? storedImages : storedImages.merging(deferred.images) { own, _ in own } }
+        set { storedImages = newValue }
+    }
+    private var storedImages: [String: Pixmap]
+    /// The code of GeometryReaders and user `Layout`s (DeferredViews.swift). Not encoded.
+    package var deferred: DeferredViews
     /// What resolve drew in a degraded way (an unknown symbol as a crossed box …), one line each.
     /// Not encoded: JSON dumps describe the tree.
     package var warnings: [String]
 
     package init(content: ResolvedNode, containerBackground: ResolvedNode? = nil, backgroundRemovable: Bool = true,
-                contentMarginsDisabled: Bool = false, images: [String: Pixmap] = [:], warnings: [String] = []) {
+                contentMarginsDisabled: Bool = false, images: [String: Pixmap] = [:], warnings: [String] = [],
+                deferred: DeferredViews = DeferredViews()) {
         self.content = content; self.containerBackground = containerBackground
         self.backgroundRemovable = backgroundRemovable; self.contentMarginsDisabled = contentMarginsDisabled
-        self.images = images; self.warnings = warnings
+        self.storedImages = images; self.warnings = warnings; self.deferred = deferred
     }
 
     enum CodingKeys: String, CodingKey { case content, containerBackground, backgroundRemovable, contentMarginsDisabled }
@@ -31,7 +39,8 @@ package struct ResolvedWidget: Hashable, Codable, Sendable {
         containerBackground = try c.decodeIfPresent(ResolvedNode.self, forKey: .containerBackground)
         backgroundRemovable = try c.decode(Bool.self, forKey: .backgroundRemovable)
         contentMarginsDisabled = try c.decode(Bool.self, forKey: .contentMarginsDisabled)
-        images = [:]
+        storedImages = [:]
         warnings = []
+        deferred = DeferredViews()
     }
 }

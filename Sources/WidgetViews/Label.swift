@@ -1,6 +1,7 @@
 import WidgetText
 import WidgetResolved
-/// An icon and a title, as SwiftUI's `Label` in its default style: `HStack { icon; title }`.
+/// An icon and a title, as SwiftUI's `Label`, drawn by the `labelStyle` in the environment
+/// (LabelStyle.swift; the default is `HStack { icon; title }`).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -10,7 +11,9 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack { icon; title }
+        EnvironmentValues.current.labelStyle.makeBody(
+            LabelStyleConfiguration(title: LabelStyleConfiguration.Title(content: AnyView(title)),
+                                    icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
     }
 }
 

@@ -47,7 +47,7 @@ extension View {
         -> ModifiedView<Self> {
         ModifiedView(content: self, name: name) { context, content in
             let layerNode = try resolve(layer, in: try context.descending(into: name))
-            return .modified(make(layerNode, alignment.resolved), try content(context))
+            return .modified(make(layerNode, context.resolved(alignment)), try content(context))
         }
     }
 }

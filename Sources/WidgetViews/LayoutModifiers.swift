@@ -35,17 +35,17 @@ extension View {
     }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        sizeHintingModifier("frame", hint: { $0.fixing(width: width, height: height) }) { _ in
+        sizeHintingModifier("frame", hint: { $0.fixing(width: width, height: height) }) { context in
             .frame(width: try width.map { try Check.nonNegative(Double($0), "width") },
                    height: try height.map { try Check.nonNegative(Double($0), "height") },
-                   alignment: alignment.resolved)
+                   alignment: context.resolved(alignment))
         }
     }
 
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        wrappingModifier("frame") { _ in
+        wrappingModifier("frame") { context in
             func finite(_ v: CGFloat?, _ name: String) throws -> Double? { try v.map { try Check.nonNegative(Double($0), name) } }
             func open(_ v: CGFloat?, _ name: String) throws -> Double? {
                 try v.map { try Check.nonNegativeOrInfinity(Double($0), name) }
@@ -53,7 +53,7 @@ extension View {
             let frame = FlexibleFrame(minWidth: try finite(minWidth, "minWidth"), idealWidth: try finite(idealWidth, "idealWidth"),
                                       maxWidth: try open(maxWidth, "maxWidth"), minHeight: try finite(minHeight, "minHeight"),
                                       idealHeight: try finite(idealHeight, "idealHeight"),
-                                      maxHeight: try open(maxHeight, "maxHeight"), alignment: alignment.resolved)
+                                      maxHeight: try open(maxHeight, "maxHeight"), alignment: context.resolved(alignment))
             if let lo = frame.minWidth, let hi = frame.maxWidth, lo > hi {
                 throw CheckFailure("minWidth \(Check.format(lo)) exceeds maxWidth \(Check.format(hi))")
             }

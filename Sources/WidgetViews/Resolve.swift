@@ -19,7 +19,7 @@ package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues, i
     return ResolvedWidget(content: content, containerBackground: collector.containerBackground,
                           backgroundRemovable: collector.backgroundRemovable,
                           contentMarginsDisabled: collector.contentMarginsDisabled,
-                          images: collector.pixmaps, warnings: collector.warnings)
+                          images: collector.pixmaps, warnings: collector.warnings, deferred: collector.deferred)
 }
 
 /// One view to one node. Primitive views lower themselves; composite views are named in the path
@@ -34,6 +34,8 @@ func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedN
     if let list = view as? ChildListView {
         return try stackIfNeeded(list.resolveChildren(in: context))
     }
+    // Only a Grid's direct children (lists pass through) may be its rows.
+    if !(view is GridRowMarker) { context.gridRows = nil }
     if let primitive = view as? PrimitiveView {
         let named = primitive.joinsPath ? try context.descending(into: pathDescription(of: view)) : context
         return try primitive.resolve(in: named)

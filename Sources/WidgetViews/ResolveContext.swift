@@ -10,6 +10,8 @@ final class ResolveCollector {
     var pixmaps: [String: Pixmap] = [:]
     var containerBackground: ResolvedNode?
     var backgroundRemovable = true
+    /// The code of GeometryReaders and user layouts, shared by collectors of one widget.
+    var deferred = DeferredViews()
     var contentMarginsDisabled = false
     /// Views entered so far, and the most one widget may have (`RenderLimits.nodesPerWidget`).
     var nodes = 0
@@ -52,6 +54,8 @@ struct ResolveContext {
     var enclosingStackAxis: StackAxis?
     /// How many views and modifiers enclose this one.
     var nesting = 0
+    /// Set by a Grid for its direct children (through ForEach, Group, `if`): a GridRow there is a row.
+    var gridRows: GridRowSink?
 
     /// The context for a child named `component`; throws when nesting is absurd.
     func descending(into component: String) throws -> ResolveContext {

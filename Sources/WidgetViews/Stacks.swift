@@ -4,6 +4,8 @@ import Foundation
 
 public struct HorizontalAlignment: Hashable, Sendable {
     let value: HorizontalAlignmentValue
+    /// Set for `HorizontalAlignment(SomeAlignmentID.self)` (AlignmentGuide.swift).
+    var custom: CustomAlignment? = nil
     public static let leading = HorizontalAlignment(value: .leading)
     public static let center = HorizontalAlignment(value: .center)
     public static let trailing = HorizontalAlignment(value: .trailing)
@@ -11,6 +13,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 public struct VerticalAlignment: Hashable, Sendable {
     let value: VerticalAlignmentValue
+    /// Set for `VerticalAlignment(SomeAlignmentID.self)` (AlignmentGuide.swift).
+    var custom: CustomAlignment? = nil
     public static let top = VerticalAlignment(value: .top)
     public static let center = VerticalAlignment(value: .center)
     public static let bottom = VerticalAlignment(value: .bottom)
@@ -35,7 +39,10 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    var resolved: ResolvedAlignment { ResolvedAlignment(horizontal: horizontal.value, vertical: vertical.value) }
+    var resolved: ResolvedAlignment {
+        ResolvedAlignment(horizontal: horizontal.value, vertical: vertical.value,
+                          customHorizontal: horizontal.custom?.name, customVertical: vertical.custom?.name)
+    }
 }
 
 /// Shared by the three stacks: children flattened from the builder, spacing validated.
@@ -59,7 +66,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try resolveStack(.vertical, ResolvedAlignment(horizontal: alignment.value, vertical: .center),
+        try resolveStack(.vertical, context.resolved(Alignment(horizontal: alignment, vertical: .center)),
                          spacing, content, in: context)
     }
 }
@@ -73,7 +80,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try resolveStack(.horizontal, ResolvedAlignment(horizontal: .center, vertical: alignment.value),
+        try resolveStack(.horizontal, context.resolved(Alignment(horizontal: .center, vertical: alignment)),
                          spacing, content, in: context)
     }
 }
@@ -87,7 +94,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.content = content()
     }
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try resolveStack(.depth, alignment.resolved, nil, content, in: context)
+        try resolveStack(.depth, context.resolved(alignment), nil, content, in: context)
     }
 }
 

@@ -180,6 +180,7 @@ func shapes(in node: ResolvedNode) -> [ResolvedShape] {
         case .overlay(let layer, _): return shapes(in: child) + shapes(in: layer)
         default: return shapes(in: child)
         }
+    case .container(let container): return container.children.flatMap(shapes(in:))
     case .text, .image, .empty, .spacer: return []
     }
 }
@@ -198,6 +199,7 @@ func texts(in node: ResolvedNode) -> [ResolvedText] {
         case .background(let layer, _), .overlay(let layer, _): return texts(in: layer) + texts(in: child)
         default: return texts(in: child)
         }
+    case .container(let container): return container.children.flatMap(texts(in:))
     case .shape, .image, .empty, .spacer: return []
     }
 }

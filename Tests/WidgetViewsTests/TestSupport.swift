@@ -68,6 +68,7 @@ func strings(in node: ResolvedNode) -> [String] {
         case .background(let layer, _), .overlay(let layer, _): return strings(in: layer) + strings(in: child)
         default: return strings(in: child)
         }
+    case .container(let container): return container.children.flatMap(strings(in:))
     case .empty, .spacer, .image, .shape: return []
     }
 }
@@ -85,6 +86,7 @@ func groups(in node: ResolvedNode) -> [DrawGroup] {
         case .background(let layer, _), .overlay(let layer, _): return groups(in: layer) + groups(in: child)
         default: return groups(in: child)
         }
+    case .container(let container): return container.children.flatMap(groups(in:))
     case .empty, .spacer: return []
     }
 }
