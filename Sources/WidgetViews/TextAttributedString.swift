@@ -66,7 +66,9 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// An attributed string: one piece per run, styled by its attributes; Text modifiers fill in
-    /// what a run leaves unset, as for concatenated texts.
+    /// what a run leaves unset, as for concatenated texts. Disfavored because Foundation's
+    /// `AttributedString` is a string literal too: a literal stays a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias Scope = AttributeScopes.SwiftUIAttributes
         var pieces: TextPieces = []

@@ -129,3 +129,10 @@ final class TextStylingTests: XCTestCase {
         XCTAssertEqual(resolvedText.paints[2], accentBlue)
     }
 }
+
+extension TextStylingTests {
+    func testMarkdownWithALinkTitleOfTwoWords() throws {
+        let resolvedText = try text(Text("**Bold**, *italic*, `code`, ~~old~~ and [a link](https://example.com)").font(.footnote))
+        XCTAssertEqual(resolvedText.content.runs.map(\.string), ["Bold", ", ", "italic", ", ", "code", ", ", "old", " and ", "a link"])
+    }
+}
