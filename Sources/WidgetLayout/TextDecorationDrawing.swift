@@ -4,7 +4,7 @@ import WidgetDisplayList
 import WidgetText
 
 // Underlines and strikethroughs become plain rectangle ops after their text op, in the text's
-// group, so themes treat them exactly as the glyphs they belong to (accented, vibrant) and the
+// group, so themes treat them exactly as the glyphs they belong to and the
 // painter needs nothing new. Patterned lines are one rectangle per dash (square ends, as the
 // butt-capped dashes of NSUnderlineStyle patterns).
 

@@ -19,7 +19,11 @@ where F.FormatOutput == String {
         iso.timeZone = environment.timeZone
         return iso.format(date)
     }
-    return format.locale(environment.locale).format(input)
+    // The default en_US_POSIX has no digit grouping ("8432"); numbers, percents, currencies and
+    // durations then format as en_US ("8,432"), as on a US iPhone (ours, docs/text.md). Dates above
+    // keep en_US_POSIX, as before locales were honoured.
+    let locale = isPOSIXLocale(environment.locale) ? Locale(identifier: "en_US") : environment.locale
+    return format.locale(locale).format(input)
 }
 
 /// The environment's calendar, in its time zone (dates are shown in the environment's zone).

@@ -1,5 +1,4 @@
 import XCTest
-import WidgetGeometry
 @testable import WidgetText
 
 /// Kerning, tracking, baseline offset, decorations, the monospaced cell and tightening

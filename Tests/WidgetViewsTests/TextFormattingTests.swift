@@ -27,7 +27,8 @@ final class TextFormattingTests: XCTestCase {
         XCTAssertEqual(try shown(number, locale: "fr_FR"), "1\u{202F}234,50")
         XCTAssertEqual(try shown(number, locale: "ja_JP"), "1,234.50")
         XCTAssertEqual(try shown(number, locale: "ar_SA"), "١٬٢٣٤٫٥٠")
-        XCTAssertEqual(try shown(number, locale: "en_US_POSIX"), "1234.50")
+        // The default locale formats numbers as en_US (docs/text.md): grouped, as on a US iPhone.
+        XCTAssertEqual(try shown(number, locale: "en_US_POSIX"), "1,234.50")
     }
 
     func testPercentCurrencyMeasurementAndDuration() throws {
