@@ -103,23 +103,37 @@ func splitContainerBackground(_ items: [DisplayItem]) -> (background: [DisplayIt
     return (background, content)
 }
 
-/// accessoryInline (ours, as iOS shows it): text and the first image only, every text in the
-/// primary label color of the theme's scheme (white in dark, black in light) and the default
-/// group. Shapes are dropped. The font stays as laid out: glyphs are already shaped.
+/// accessoryInline: "a single row of text and an optional image" (docs/platform.md §4,
+/// [WK-WidgetFamily]). Kept: text and the first image, which is a bitmap image or the layers of
+/// the first SF Symbol (custom-path shapes drawn one after another, as a `Label`'s icon), so a
+/// Label keeps its symbol in front of its title as iOS shows it. Ours: every text and the symbol in
+/// the primary label color of the theme's scheme (white in dark, black in light) and the default
+/// group; other shapes are dropped. The font stays as laid out: glyphs are already shaped.
 func inlineContent(_ items: [DisplayItem], theme: Theme) -> [DisplayItem] {
     let label: RGBA = theme.colorScheme == .dark ? .white : .black
-    var seenImage = false
+    enum ImageState { case none, inSymbol, done }
+    var state = ImageState.none
     func filter(_ items: [DisplayItem]) -> [DisplayItem] {
         items.compactMap { item in
             switch item {
-            case .shape: return nil
+            case .shape(var op):
+                guard case .unitPath = op.kind, !op.isAccessoryWidgetBackground, state != .done else {
+                    if state == .inSymbol { state = .done }
+                    return nil
+                }
+                state = .inSymbol
+                op.fill = op.fill.map { _ in .color(label) }
+                op.stroke?.paint = .color(label)
+                op.group = .default
+                return .shape(op)
             case .text(var op):
+                if state == .inSymbol { state = .done }
                 op.paints = op.paints.map { _ in .color(label) }
                 op.group = .default
                 return .text(op)
             case .image(let op):
-                if seenImage { return nil }
-                seenImage = true
+                if state != .none { state = .done; return nil }
+                state = .done
                 return .image(op)
             case .layer(var layer):
                 layer.items = filter(layer.items)

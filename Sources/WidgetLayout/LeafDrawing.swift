@@ -17,7 +17,11 @@ extension LayoutEngine {
         if text.redacted {
             return Redaction.lineBoxes(layout, in: frame, paint: paints.first ?? .color(.black), group: text.group)
         }
+        let decorationPaints = text.decorationPaints?.map { paints -> (underline: Paint?, strikethrough: Paint?) in
+            (paints?.underline.map { absolutePaint($0, in: frame) }, paints?.strikethrough.map { absolutePaint($0, in: frame) })
+        }
         return [.text(TextOp(frame: frame, layout: layout, paints: paints, group: text.group))]
+            + textDecorationItems(layout, in: frame, paints: paints, decorationPaints: decorationPaints, group: text.group)
     }
 
     /// The image's op, or its placeholder box when it is redacted.

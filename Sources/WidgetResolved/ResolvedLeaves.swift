@@ -12,6 +12,9 @@ package struct ResolvedText: Hashable, Codable, Sendable {
     package var group: DrawGroup
     /// Placeholder redaction: layout measures the text, then draws a rounded box per line.
     package var redacted: Bool
+    /// Underline / strikethrough colors given apart from the text's (`underline(_:color:)`), one
+    /// per run (nil: the run's paint); nil when no run has one.
+    package var decorationPaints: [ResolvedDecorationPaints?]?
 
     package init(content: TextContent, paints: [ResolvedPaint], group: DrawGroup = .default, redacted: Bool = false) {
         precondition(paints.count == content.runs.count, "one paint per text run")
@@ -22,14 +25,24 @@ package struct ResolvedText: Hashable, Codable, Sendable {
     package init(runs: [TextRun], lineLimit: Int? = nil, alignment: TextAlignmentValue = .leading,
                  minimumScaleFactor: Double = 1, truncation: TruncationModeValue = .tail,
                  lineSpacing: Double = 0, group: DrawGroup = .default, redacted: Bool = false) {
-        self.init(content: TextContent(runs: runs.map { TextSpan(string: $0.string, font: $0.font) },
+        self.init(content: TextContent(runs: runs.map { TextSpan(string: $0.string, font: $0.font, effects: $0.effects) },
                                        lineLimit: lineLimit, alignment: alignment,
                                        minimumScaleFactor: minimumScaleFactor, truncation: truncation,
                                        lineSpacing: lineSpacing),
                   paints: runs.map(\.paint), group: group, redacted: redacted)
+        if runs.contains(where: { $0.decorationPaint != nil }) { decorationPaints = runs.map(\.decorationPaint) }
     }
 
     package var string: String { content.string }
+}
+
+/// A run's underline and strikethrough colors given apart from its text color (nil: the text's).
+package struct ResolvedDecorationPaints: Hashable, Codable, Sendable {
+    package var underline: ResolvedPaint?
+    package var strikethrough: ResolvedPaint?
+    package init(underline: ResolvedPaint?, strikethrough: ResolvedPaint?) {
+        self.underline = underline; self.strikethrough = strikethrough
+    }
 }
 
 /// One run as resolve builds it: characters, their font and their paint.
@@ -37,8 +50,13 @@ package struct TextRun: Hashable, Sendable {
     package var string: String
     package var font: FontSpec
     package var paint: ResolvedPaint
-    package init(string: String, font: FontSpec, paint: ResolvedPaint) {
+    package var effects: TextEffects?
+    /// The underline / strikethrough colors when they are not the text's.
+    package var decorationPaint: ResolvedDecorationPaints?
+    package init(string: String, font: FontSpec, paint: ResolvedPaint, effects: TextEffects? = nil,
+                 decorationPaint: ResolvedDecorationPaints? = nil) {
         self.string = string; self.font = font; self.paint = paint
+        self.effects = effects; self.decorationPaint = decorationPaint
     }
 }
 

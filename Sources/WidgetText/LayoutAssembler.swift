@@ -50,9 +50,11 @@ enum LayoutAssembler {
         for (index, content) in contents.enumerated() {
             if index > 0 { top += text.lineSpacing }
             let origin = Point(x: (layoutWidth - widths[index]) * alignmentFactor, y: top + content.box.ascent)
+            let decorations = TextDecorations.lines(content.clusters, text: text, shaped: shaped, scale: scale)
             lines.append(TextLine(origin: origin, width: widths[index], ascent: content.box.ascent,
                                   descent: content.box.descent, string: String(content.clusters.map(\.character)),
-                                  runs: glyphRuns(content.clusters, text: text, scale: scale)))
+                                  runs: glyphRuns(content.clusters, text: text, scale: scale),
+                                  decorations: decorations.isEmpty ? nil : decorations))
             top += content.box.height
         }
         return TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
@@ -65,7 +67,7 @@ enum LayoutAssembler {
         var penX = 0.0, visible = 0.0
         for cluster in clusters {
             penX += cluster.advance * scale
-            if cluster.breakClass != .space { visible = penX }
+            if cluster.breakClass != .space { visible = penX - cluster.hangingAdvance * scale }
         }
         return visible
     }
@@ -76,6 +78,7 @@ enum LayoutAssembler {
         var runs: [GlyphRun] = []
         var penX = 0.0
         for cluster in clusters {
+            let raise = (text.runs[cluster.runIndex].effects?.baselineOffset ?? 0) * scale
             if runs.last.map({ $0.fontID != cluster.face.id || $0.runIndex != cluster.runIndex }) ?? true {
                 runs.append(GlyphRun(fontID: cluster.face.id, fontSize: text.runs[cluster.runIndex].font.size * scale,
                                      isColorBitmap: cluster.face.isColorBitmap, runIndex: cluster.runIndex,
@@ -83,7 +86,8 @@ enum LayoutAssembler {
             }
             for glyph in cluster.glyphs {
                 runs[runs.count - 1].glyphs.append(glyph.glyph)
-                runs[runs.count - 1].positions.append(Point(x: penX + glyph.offsetX * scale, y: glyph.offsetY * scale))
+                runs[runs.count - 1].positions.append(Point(x: penX + glyph.offsetX * scale,
+                                                                         y: glyph.offsetY * scale - raise))
                 penX += glyph.advance * scale
             }
         }

@@ -17,6 +17,8 @@ struct ShapedCluster {
     /// Points at scale 1.
     var advance: Double
     var breakClass: BreakClass
+    /// Part of `advance` that hangs at a line's end like a trailing space (`tracking`).
+    var hangingAdvance: Double = 0
 }
 
 /// A paragraph: the clusters between explicit line breaks.
@@ -112,12 +114,23 @@ struct ShapedText {
             let scalarEnd = segmentEnd < clusters.count ? clusterStart[segmentEnd] : scalars.count
             let toPoints = font.size / face.unitsPerEm
             for raw in Shaper.shape(scalars: scalars, segment: clusterStart[segmentStart]..<scalarEnd,
-                                    face: face, tabularDigits: font.monospacedDigit) {
+                                    face: face, tabularDigits: font.monospacedDigit,
+                                    noLigatures: runs[clusters[segmentStart].runIndex].effects?.disablesLigatures ?? false) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
                 let advance = Double(raw.xAdvance) * toPoints
                 clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: Double(raw.xOffset) * toPoints,
                                                           offsetY: -Double(raw.yOffset) * toPoints, advance: advance))
                 clusters[owner].advance += advance
+            }
+            if font.design == .monospaced, font.customName == nil, !face.isColorBitmap {
+                MonospacedCells.apply(to: &clusters[segmentStart..<segmentEnd], fontSize: font.size)
+            }
+            if let effects = runs[clusters[segmentStart].runIndex].effects, effects.extraAdvance != 0 {
+                for index in segmentStart..<segmentEnd where !clusters[index].glyphs.isEmpty {
+                    clusters[index].glyphs[clusters[index].glyphs.count - 1].advance += effects.extraAdvance
+                    clusters[index].advance += effects.extraAdvance
+                    clusters[index].hangingAdvance = effects.tracking
+                }
             }
             segmentStart = segmentEnd
         }

@@ -18,7 +18,8 @@ enum Shaper {
     /// `scalars` is the whole paragraph, so that shaping sees the segment's context;
     /// only `segment` is shaped. Always left-to-right; the language is fixed (not the
     /// process locale) so results never depend on the environment.
-    static func shape(scalars: [UInt32], segment: Range<Int>, face: FontFace, tabularDigits: Bool) -> [RawGlyph] {
+    static func shape(scalars: [UInt32], segment: Range<Int>, face: FontFace, tabularDigits: Bool,
+                      noLigatures: Bool = false) -> [RawGlyph] {
         guard !segment.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
@@ -29,6 +30,9 @@ enum Shaper {
         hb_buffer_guess_segment_properties(buffer)
 
         var features = tabularDigits ? [hb_feature_t(tag: HarfBuzzTag.make("tnum"), value: 1, start: 0, end: UInt32.max)] : []
+        if noLigatures {  // `tracking` turns off the optional ligatures (TextEffects.tracking)
+            features += ["liga", "dlig"].map { hb_feature_t(tag: HarfBuzzTag.make($0), value: 0, start: 0, end: UInt32.max) }
+        }
         hb_shape(face.hbFont, buffer, &features, UInt32(features.count))
 
         var count: UInt32 = 0

@@ -12,6 +12,8 @@ package struct TextContent: Hashable, Codable, Sendable {
     package var truncation: TruncationModeValue
     /// Extra space between lines, in points (`.lineSpacing`).
     package var lineSpacing: Double
+    /// `allowsTightening(true)` (Tightening); nil = false, so older encodings read unchanged.
+    package var allowsTightening: Bool?
 
     package init(runs: [TextSpan], lineLimit: Int? = nil, alignment: TextAlignmentValue = .leading,
                  minimumScaleFactor: Double = 1, truncation: TruncationModeValue = .tail, lineSpacing: Double = 0) {
@@ -26,7 +28,11 @@ package struct TextContent: Hashable, Codable, Sendable {
 package struct TextSpan: Hashable, Codable, Sendable {
     package var string: String
     package var font: FontSpec
-    package init(string: String, font: FontSpec) { self.string = string; self.font = font }
+    /// Kerning, tracking, baseline offset, underline, strikethrough; nil = none.
+    package var effects: TextEffects?
+    package init(string: String, font: FontSpec, effects: TextEffects? = nil) {
+        self.string = string; self.font = font; self.effects = effects
+    }
 }
 
 package enum TextAlignmentValue: String, Hashable, Codable, Sendable { case leading, center, trailing }

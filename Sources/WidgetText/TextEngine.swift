@@ -41,8 +41,9 @@ package final class TextEngine: TextMeasuring, @unchecked Sendable {
         if shaped.isEmpty {
             result = TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, isTruncated: false, scale: 1)
         } else {
-            let arrangement = bestArrangement(shaped, text: text, limits: limits)
-            result = try LayoutAssembler.assemble(arrangement, shaped: shaped, text: text, limits: limits, catalog: catalog)
+            let fitted = text.allowsTightening == true ? tightenedToFit(shaped, text: text, limits: limits) : shaped
+            let arrangement = bestArrangement(fitted, text: text, limits: limits)
+            result = try LayoutAssembler.assemble(arrangement, shaped: fitted, text: text, limits: limits, catalog: catalog)
         }
         store(result, for: key)
         return result
@@ -64,6 +65,21 @@ package final class TextEngine: TextMeasuring, @unchecked Sendable {
             if candidate.fits { fitting = candidate } else { tooLarge = middle }
         }
         return fitting
+    }
+
+    /// The text as shaped when it fits at scale 1; else the least tightening (`Tightening`, bisected
+    /// in 8 fixed steps) that makes it fit, or the full tightening when none does.
+    private func tightenedToFit(_ shaped: ShapedText, text: TextContent, limits: TextLimits) -> ShapedText {
+        if Arrangement(shaped, text: text, scale: 1, limits: limits).fits { return shaped }
+        let full = Tightening.tightened(shaped, by: 1, text: text)
+        guard Arrangement(full, text: text, scale: 1, limits: limits).fits else { return full }
+        var fitting = (fraction: 1.0, shaped: full), tooLittle = 0.0
+        for _ in 0..<8 {
+            let middle = (fitting.fraction + tooLittle) / 2
+            let candidate = Tightening.tightened(shaped, by: middle, text: text)
+            if Arrangement(candidate, text: text, scale: 1, limits: limits).fits { fitting = (middle, candidate) } else { tooLittle = middle }
+        }
+        return fitting.shaped
     }
 
     private func shapedText(_ text: TextContent) throws -> ShapedText {

@@ -35,10 +35,13 @@ package struct TextLine: Hashable, Codable, Sendable {
     /// The characters shown on this line (after truncation, with "…" if added).
     package var string: String
     package var runs: [GlyphRun]
+    /// Underlines and strikethroughs (`TextEffects`); nil when the line has none.
+    package var decorations: [TextDecoration]?
 
-    package init(origin: Point, width: Double, ascent: Double, descent: Double, string: String, runs: [GlyphRun]) {
+    package init(origin: Point, width: Double, ascent: Double, descent: Double, string: String, runs: [GlyphRun],
+                 decorations: [TextDecoration]? = nil) {
         self.origin = origin; self.width = width; self.ascent = ascent; self.descent = descent
-        self.string = string; self.runs = runs
+        self.string = string; self.runs = runs; self.decorations = decorations
     }
 }
 

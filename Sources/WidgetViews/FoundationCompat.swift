@@ -20,6 +20,17 @@ extension Measurement {
             self.numberFormatStyle = numberFormatStyle.locale(Locale(identifier: "en_US_POSIX"))
         }
 
+        /// The number in `locale`'s digits and separators; `Text(_:format:)` passes the environment's.
+        /// Wide unit names are English: in another language the symbol is shown (docs/text.md).
+        public func locale(_ locale: Locale) -> Self {
+            var copy = self
+            copy.numberFormatStyle = numberFormatStyle.locale(locale)
+            copy.usesEnglishNames = locale.language.languageCode?.identifier ?? "en" == "en"
+            return copy
+        }
+
+        var usesEnglishNames = true
+
         public func format(_ value: Measurement<UnitType>) -> String {
             let number = numberFormatStyle.format(value.value)
             let symbol = value.unit.symbol
@@ -27,7 +38,7 @@ extension Measurement {
             case .narrow: return number + symbol
             case .abbreviated: return symbol.hasPrefix("°") ? number + symbol : number + " " + symbol
             case .wide:
-                guard let names = UnitNames.wide[symbol] else { return number + " " + symbol }
+                guard usesEnglishNames, let names = UnitNames.wide[symbol] else { return number + " " + symbol }
                 return number + " " + (value.value == 1 ? names.singular : names.plural)
             }
         }

@@ -9,6 +9,8 @@ import Foundation
 public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     enum Segment {
         case literal(String)
+        /// An interpolated value as a string: shown as it is (never read as Markdown).
+        case verbatim(String)
         case text(TextPieces)
         case date(Date, Text.DateStyle)
     }
@@ -28,17 +30,17 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
         public mutating func appendLiteral(_ literal: String) { append(literal) }
 
-        public mutating func appendInterpolation(_ string: String) { append(string) }
+        public mutating func appendInterpolation(_ string: String) { appendValue(string) }
 
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(String(value)) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { appendValue(String(value)) }
 
-        public mutating func appendInterpolation(_ value: Double) { append(format(value, "%lf")) }
-        public mutating func appendInterpolation(_ value: Float) { append(format(Double(value), "%f")) }
-        public mutating func appendInterpolation(_ value: CGFloat) { append(format(Double(value), "%lf")) }
+        public mutating func appendInterpolation(_ value: Double) { appendValue(format(value, "%lf")) }
+        public mutating func appendInterpolation(_ value: Float) { appendValue(format(Double(value), "%f")) }
+        public mutating func appendInterpolation(_ value: CGFloat) { appendValue(format(Double(value), "%lf")) }
 
         /// `"\(value, specifier: "%.1f")"`, formatted in en_US_POSIX.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            append(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+            appendValue(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
         }
 
         public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text.pieces)) }
@@ -51,12 +53,17 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
             segments.append(.date(date, style))
         }
 
+        /// Formatted at resolve in the environment's locale, as `Text(_:format:)`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            append(deterministicFormat(input, format))
+            segments.append(.text([TextPiece(content: .formatted { localizedFormat(input, format, in: $0) })]))
         }
 
-        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
+
+        private mutating func appendValue(_ string: String) {
+            if !string.isEmpty { segments.append(.verbatim(string)) }
+        }
 
         private mutating func append(_ string: String) {
             if string.isEmpty { return }
@@ -71,14 +78,4 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
             String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
         }
     }
-}
-
-/// Date format styles pinned to en_US_POSIX and UTC; other format styles as given.
-func deterministicFormat<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
-    if var dateStyle = format as? Date.FormatStyle, let date = input as? Date {
-        dateStyle.locale = Locale(identifier: "en_US_POSIX")
-        dateStyle.timeZone = TimeZone(identifier: "UTC") ?? dateStyle.timeZone
-        return dateStyle.format(date)
-    }
-    return format.format(input)
 }

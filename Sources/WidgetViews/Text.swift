@@ -9,9 +9,11 @@ struct TextPiece {
     enum Content {
         case string(String)
         case date(Date, Text.DateStyle)
-        case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+        case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool, pauseTime: Date? = nil)
         /// `Text("\(Image(systemName: "star"))")`: drawn inline (see `resolveWithImages`).
         case image(Image)
+        /// `Text(value, format:)`: formatted at resolve, in the environment's locale and time zone.
+        case formatted((EnvironmentValues) -> String)
     }
     var content: Content
     var font: Font?
@@ -19,6 +21,8 @@ struct TextPiece {
     var italic = false
     var monospacedDigit = false
     var foreground: AnyShapeStyle?
+    /// Design, width, kerning, tracking, baseline offset, underline, strikethrough, link.
+    var styling = TextStyling()
 }
 
 typealias TextPieces = [TextPiece]
@@ -33,13 +37,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        pieces = key.segments.flatMap { segment -> TextPieces in
-            switch segment {
-            case .literal(let string): return [TextPiece(content: .string(string))]
-            case .text(let inner): return inner
-            case .date(let date, let style): return [TextPiece(content: .date(date, style))]
-            }
-        }
+        pieces = key.textPieces
     }
 
     public init(verbatim content: String) { pieces = [TextPiece(content: .string(content))] }
@@ -54,16 +52,18 @@ public struct Text: View, PrimitiveView, PathDescribing {
     /// A date shown against `EnvironmentValues.renderDate` (UTC, en_US_POSIX).
     public init(_ date: Date, style: DateStyle) { pieces = [TextPiece(content: .date(date, style))] }
 
-    /// A stopwatch over `timerInterval` read at the render date: time left when counting down,
-    /// time elapsed when counting up, clamped to the interval.
+    /// A stopwatch over `timerInterval` read at the render date (or at `pauseTime`, where a paused
+    /// timer stands): time left when counting down, time elapsed when counting up, clamped to the interval.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
                 showsHours: Bool = true) {
-        pieces = [TextPiece(content: .timer(timerInterval, countsDown: countsDown, showsHours: showsHours))]
+        pieces = [TextPiece(content: .timer(timerInterval, countsDown: countsDown, showsHours: showsHours,
+                                            pauseTime: pauseTime))]
     }
 
-    /// A value formatted by a Foundation format style; date styles are pinned to en_US_POSIX and UTC.
+    /// A value formatted by a Foundation format style in the environment's locale, time zone and
+    /// calendar (`\.locale`, `\.timeZone`, `\.calendar`; en_US_POSIX and UTC unless set).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: deterministicFormat(input, format))
+        pieces = [TextPiece(content: .formatted { environment in localizedFormat(input, format, in: environment) })]
     }
 
     /// `consuming`: a chain `a + b + c + …` hands each intermediate text on instead of copying
@@ -167,11 +167,13 @@ public struct Text: View, PrimitiveView, PathDescribing {
         guard scale > 0, scale <= 1 else {
             throw CheckFailure("minimumScaleFactor \(scale) is outside 0 < factor ≤ 1")
         }
-        return ResolvedText(runs: runs, lineLimit: environment.lineLimit,
-                            alignment: environment.multilineTextAlignment.resolved,
-                            minimumScaleFactor: scale, truncation: environment.truncationMode.resolved,
-                            lineSpacing: try Check.nonNegative(Double(environment.lineSpacing), "lineSpacing"),
-                            group: environment.drawGroup, redacted: environment.isRedacted)
+        var resolved = ResolvedText(runs: runs, lineLimit: environment.lineLimit,
+                                    alignment: environment.multilineTextAlignment.resolved,
+                                    minimumScaleFactor: scale, truncation: environment.truncationMode.resolved,
+                                    lineSpacing: try Check.nonNegative(Double(environment.lineSpacing), "lineSpacing"),
+                                    group: environment.drawGroup, redacted: environment.isRedacted)
+        if environment.allowsTightening { resolved.content.allowsTightening = true }
+        return resolved
     }
 
     private func run(for piece: TextPiece, in environment: EnvironmentValues) throws -> TextRun {
@@ -180,22 +182,31 @@ public struct Text: View, PrimitiveView, PathDescribing {
         if let weight = piece.weight ?? traits.weight { font.weight = weight.value }
         font.italic = font.italic || piece.italic || traits.italic
         font.monospacedDigit = font.monospacedDigit || piece.monospacedDigit || traits.monospacedDigit
-        let paint = try piece.foreground?.resolvePaint(in: environment) ?? environment.foregroundPaint()
+        let styling = piece.styling.filled(from: environment.textStyling)
+        styling.apply(to: &font)
+        // A Markdown link takes the tint (the accent color) unless the piece has its own color.
+        let linkPaint = styling.isLink && piece.foreground == nil ? try TintShapeStyle().resolvePaint(in: environment) : nil
+        let paint = try linkPaint ?? piece.foreground?.resolvePaint(in: environment) ?? environment.foregroundPaint()
+        let effects = try styling.effects()
+        let decorationPaint = try styling.decorationPaints(in: environment)
         let string: String
         switch piece.content {
         case .string(let s): string = s
         case .image: string = ""  // drawn beside the text by `resolveWithImages`
+        case .formatted(let format): string = format(environment)
         case .date(let date, let style): string = style.format(date, in: environment)
-        case .timer(let interval, let countsDown, let showsHours):
-            let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)
+        case .timer(let interval, let countsDown, let showsHours, let pauseTime):
+            let now = min(max(pauseTime ?? environment.renderDate, interval.lowerBound), interval.upperBound)
             let seconds = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
             string = Text.DateStyle.timer(Text.DateStyle.wholeSeconds(seconds), showsHours: showsHours)
         }
-        let posix = Locale(identifier: "en_US_POSIX")
+        // Case rules of the environment's locale (en_US_POSIX unless set), as SwiftUI's textCase.
+        let cased: String
         switch environment.textCase {
-        case .uppercase?: return TextRun(string: string.uppercased(with: posix), font: font, paint: paint)
-        case .lowercase?: return TextRun(string: string.lowercased(with: posix), font: font, paint: paint)
-        case nil: return TextRun(string: string, font: font, paint: paint)
+        case .uppercase?: cased = string.uppercased(with: environment.locale)
+        case .lowercase?: cased = string.lowercased(with: environment.locale)
+        case nil: cased = string
         }
+        return TextRun(string: cased, font: font, paint: paint, effects: effects, decorationPaint: decorationPaint)
     }
 }

@@ -24,12 +24,17 @@ extension Text {
 
         func format(_ date: Date, in environment: EnvironmentValues) -> String {
             let seconds = DateStyle.wholeSeconds(date.timeIntervalSince(environment.renderDate))
+            let posix = isPOSIXLocale(environment.locale)
             switch kind {
+            case .time where !posix: return DateStyle.localizedAbsolute(date, time: true, in: environment)
+            case .date where !posix: return DateStyle.localizedAbsolute(date, time: false, in: environment)
             case .time: return absolute(date, "h:mm a", environment)
             case .date: return absolute(date, "MMMM d, yyyy", environment)
+            case .relative where !posix: return DateStyle.localizedRelative(abs(seconds), unitCount: 2, in: environment)
             case .relative: return DateStyle.relative(abs(seconds))
             case .offset:
                 let sign = seconds < 0 ? "-" : "+"
+                if !posix { return sign + DateStyle.localizedRelative(abs(seconds), unitCount: 1, in: environment) }
                 return sign + DateStyle.relative(abs(seconds), unitCount: 1)
             case .timer: return DateStyle.timer(abs(seconds))
             }

@@ -13,9 +13,10 @@ extension Text {
             switch piece.content {
             case .string(let string): return string
             case .image: return ""
+            case .formatted(let format): return format(environment)
             case .date(let date, let style): return style.format(date, in: environment)
-            case .timer(let interval, let countsDown, let showsHours):
-                let now = min(max(environment.renderDate, interval.lowerBound), interval.upperBound)
+            case .timer(let interval, let countsDown, let showsHours, let pauseTime):
+                let now = min(max(pauseTime ?? environment.renderDate, interval.lowerBound), interval.upperBound)
                 let seconds = Text.DateStyle.wholeSeconds(countsDown ? interval.upperBound.timeIntervalSince(now)
                                                                       : now.timeIntervalSince(interval.lowerBound))
                 return Text.DateStyle.timer(seconds, showsHours: showsHours)

@@ -1,0 +1,68 @@
+import WidgetText
+import Foundation
+
+// SwiftUI's character-styling modifiers, on `Text` (they keep a Text, so it can still be
+// concatenated, and the inner setting wins) and on `View` (they set the environment of the
+// subtree's text, the innermost setting winning). docs/text.md has what each one draws.
+
+extension Text {
+    private func styling(_ change: (inout TextStyling) -> Void) -> Text {
+        var copy = self
+        for index in copy.pieces.indices {
+            var own = TextStyling()
+            change(&own)
+            copy.pieces[index].styling = copy.pieces[index].styling.filled(from: own)
+        }
+        return copy
+    }
+
+    public func fontDesign(_ design: Font.Design?) -> Text { styling { $0.design = design } }
+    public func fontWidth(_ width: Font.Width?) -> Text { styling { $0.width = width } }
+    /// The monospaced design (docs/text.md: a fixed cell per character, since no monospaced face is pinned).
+    public func monospaced(_ isActive: Bool = true) -> Text { styling { $0.monospaced = isActive } }
+    public func kerning(_ kerning: CGFloat) -> Text { styling { $0.kerning = kerning } }
+    public func tracking(_ tracking: CGFloat) -> Text { styling { $0.tracking = tracking } }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styling { $0.baselineOffset = baselineOffset } }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        styling { $0.underline = DecorationRequest(isActive: isActive, pattern: pattern, color: color) }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        styling { $0.strikethrough = DecorationRequest(isActive: isActive, pattern: pattern, color: color) }
+    }
+}
+
+extension View {
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environmentModifier("fontDesign") { $0.textStyling.design = design }
+    }
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        environmentModifier("fontWidth") { $0.textStyling.width = width }
+    }
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environmentModifier("monospaced") { $0.textStyling.monospaced = isActive }
+    }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        environmentModifier("kerning") { $0.textStyling.kerning = kerning }
+    }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        environmentModifier("tracking") { $0.textStyling.tracking = tracking }
+    }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        environmentModifier("baselineOffset") { $0.textStyling.baselineOffset = baselineOffset }
+    }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        environmentModifier("underline") {
+            $0.textStyling.underline = DecorationRequest(isActive: isActive, pattern: pattern, color: color)
+        }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                              color: Color? = nil) -> some View {
+        environmentModifier("strikethrough") {
+            $0.textStyling.strikethrough = DecorationRequest(isActive: isActive, pattern: pattern, color: color)
+        }
+    }
+    /// Lets text squeeze its letter spacing (up to our limit, docs/text.md) before it shrinks or truncates.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        environmentModifier("allowsTightening") { $0.allowsTightening = flag }
+    }
+}

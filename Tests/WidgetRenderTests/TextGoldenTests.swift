@@ -1,0 +1,117 @@
+import XCTest
+import Foundation
+import WidgetRender
+import WidgetSnapshotTesting
+
+/// Text styling, Markdown, attributed strings and locale formatting as widgets draw them, in full
+/// color, accented and vibrant rendering (goldens under `Golden/Text`; docs/text.md).
+final class TextGoldenTests: XCTestCase {
+    /// 2025-06-09 09:41:00 UTC.
+    static let date = Date(timeIntervalSince1970: 1_749_462_060)
+
+    func assertGolden<V: View>(_ name: String, _ view: V, families: [WidgetFamily] = [.systemMedium],
+                               themes: [Theme], device: String = "iphone-11",
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        assertWidgetSnapshot(of: view, families: families, themes: themes, device: try Device(named: device),
+                             named: name, suite: "Text", filePath: file, line: line)
+    }
+
+    func testCharacterStyling() throws {
+        try assertGolden("styling", VStack(alignment: .leading, spacing: 3) {
+            HStack(spacing: 12) {
+                Text("KERNING").kerning(3)
+                Text("TRACKING").tracking(3)
+                Text("tight").kerning(-1)
+            }
+            .font(.caption.weight(.semibold))
+            HStack(spacing: 12) {
+                Text("E = mc") + Text("2").font(.caption2).baselineOffset(7)
+                Text("H") + Text("2").font(.caption2).baselineOffset(-3) + Text("O")
+                Text("Sale").underline(color: .red)
+                Text("$99").strikethrough(color: .red).foregroundStyle(.secondary)
+            }
+            HStack(spacing: 10) {
+                Text("dot").underline(pattern: .dot)
+                Text("dash").underline(pattern: .dash)
+                Text("dashDot").underline(pattern: .dashDot)
+                Text("dashDotDot").underline(pattern: .dashDotDot)
+            }
+            .font(.subheadline)
+            HStack(spacing: 10) {
+                Text("Default")
+                Text("Rounded").fontDesign(.rounded)
+                Text("Serif").fontDesign(.serif)
+                Text("Mono 1:05").monospaced()
+            }
+            .font(.subheadline.weight(.medium))
+            Text("**Bold**, *italic*, `code`, ~~old~~ and [a link](https://example.com)").font(.footnote)
+            (Text("Now ").bold() + Text("$79").foregroundStyle(.green).underline() + Text(" · was ")
+                + Text("$99").strikethrough()).font(.footnote).widgetAccentable()
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .containerBackground(for: .widget) { Color.white },
+        themes: [.iosLight, .iosClear])
+    }
+
+    func testAttributedStringAndMarkdownOnTheLockScreen() throws {
+        var title = AttributedString("Flight ")
+        title.font = .headline
+        var gate = AttributedString("B12")
+        gate.font = .headline
+        gate.underlineStyle = .single
+        var note = AttributedString(" now")
+        note.tracking = 1
+        try assertGolden("lockscreen", VStack(alignment: .leading, spacing: 1) {
+            Text(title + gate + note)
+            Text("**Gate** ~~A3~~ *B12*").font(.caption)
+            Text("SEAT 14C").font(.caption2.weight(.semibold)).tracking(2).widgetAccentable()
+        }
+        .frame(maxWidth: .infinity, alignment: .leading),
+        families: [.accessoryRectangular], themes: [.iosLockScreen])
+    }
+
+    func testLocaleFormatting() throws {
+        let date = Self.date
+        // Arabic words are drawn left to right (no bidi, docs/text.md), so the Arabic row shows
+        // digits only: a number, the time and the price in Arabic-Indic digits.
+        func row(_ id: String, words: Bool = true) -> some View {
+            HStack(spacing: 6) {
+                Text(verbatim: String(id.prefix(2))).font(.caption2.weight(.semibold)).foregroundStyle(.secondary)
+                    .frame(width: 16, alignment: .leading)
+                if words {
+                    Text(date, format: .dateTime.weekday(.wide).day().month(.wide))
+                } else {
+                    Text(1234.5, format: .number)
+                }
+                Spacer(minLength: 4)
+                Text(date, style: .time)
+                Text(1234.5, format: .currency(code: "EUR")).monospacedDigit()
+            }
+            .font(.caption)
+            .environment(\.locale, Locale(identifier: id))
+        }
+        try assertGolden("locales", VStack(alignment: .leading, spacing: 4) {
+            row("en_US"); row("de_DE"); row("fr_FR"); row("ja_JP"); row("ar_SA", words: false)
+            HStack {
+                Text(0.256, format: .percent)
+                Text(Duration.seconds(3725), format: .time(pattern: .hourMinuteSecond))
+                Text(Measurement(value: 21.5, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated))
+            }
+            .font(.caption.weight(.medium))
+            .environment(\.locale, Locale(identifier: "de_DE"))
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .containerBackground(for: .widget) { Color.white },
+        themes: [.iosLight])
+    }
+
+    func testInlineLabelKeepsItsSymbol() throws {
+        try assertGolden("inline-label", Label("62% · Charging", systemImage: "bolt.fill"),
+                         families: [.accessoryInline], themes: [.iosLockScreen])
+    }
+
+    func testCornerLabel() throws {
+        try assertGolden("corner-label", Image(systemName: "drop.fill").font(.title3).widgetLabel("Water 1.2 L"),
+                         families: [.accessoryCorner], themes: [.watchosFullColor], device: "watch-45mm")
+    }
+}

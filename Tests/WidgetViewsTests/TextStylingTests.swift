@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+import WidgetGeometry
+@testable import WidgetViews
+import WidgetText
+import WidgetResolved
+
+/// Text modifiers (design, width, kerning, tracking, baseline, underline, strikethrough), Markdown
+/// in literals and `Text(AttributedString)` as they reach the resolved runs (docs/text.md).
+final class TextStylingTests: XCTestCase {
+    private func text(_ view: some View, _ configure: (inout EnvironmentValues) -> Void = { _ in }) throws -> ResolvedText {
+        guard case .text(let text) = try resolved(view, configure).content else {
+            XCTFail("expected a text"); return ResolvedText(runs: [])
+        }
+        return text
+    }
+
+    /// The system blue accent in light mode (docs/platform.md §1): links take it.
+    private let accentBlue = ResolvedPaint.color(RGBA(r8: 0, g8: 122, b8: 255))
+
+    func testTextModifiersBecomeRunEffects() throws {
+        let resolvedText = try text(Text("a").kerning(1).tracking(2).baselineOffset(3)
+            .underline(pattern: .dash, color: .red).strikethrough())
+        let run = resolvedText.content.runs[0]
+        XCTAssertEqual(run.effects, TextEffects(kerning: 1, tracking: 2, baselineOffset: 3, underline: .dash,
+                                                strikethrough: .solid))
+        XCTAssertEqual(resolvedText.decorationPaints, [ResolvedDecorationPaints(
+            underline: .color(RGBA(r8: 255, g8: 59, b8: 48)), strikethrough: nil)])
+    }
+
+    func testPlainTextHasNoEffects() throws {
+        let resolvedText = try text(Text("plain").kerning(0))
+        XCTAssertNil(resolvedText.content.runs[0].effects)
+        XCTAssertNil(resolvedText.decorationPaints)
+    }
+
+    func testViewModifiersReachEveryTextAndTheInnerOneWins() throws {
+        let view = VStack { Text("a").underline(false); Text("b").kerning(4) }.underline().kerning(1)
+        let node = try resolved(view).content
+        guard case .stack(let stack) = node, case .text(let a) = stack.children[0], case .text(let b) = stack.children[1] else {
+            return XCTFail("expected two texts")
+        }
+        XCTAssertEqual(a.content.runs[0].effects, TextEffects(kerning: 1))
+        XCTAssertEqual(b.content.runs[0].effects, TextEffects(kerning: 4, underline: .solid))
+    }
+
+    func testConcatenationKeepsEachPartsDecoration() throws {
+        let resolvedText = try text((Text("old").strikethrough() + Text(" new").underline()).kerning(1))
+        XCTAssertEqual(resolvedText.content.runs.map(\.effects), [TextEffects(kerning: 1, strikethrough: .solid),
+                                                                  TextEffects(kerning: 1, underline: .solid)])
+    }
+
+    func testDesignWidthAndMonospaced() throws {
+        XCTAssertEqual(try text(Text("a").fontDesign(.serif)).content.runs[0].font.design, .serif)
+        XCTAssertEqual(try text(Text("a").font(.system(size: 12, design: .rounded)).monospaced()).content.runs[0].font.design,
+                       .monospaced)
+        XCTAssertEqual(try text(Text("a").fontDesign(.rounded)).content.runs[0].font.design, .rounded)
+        XCTAssertEqual(try text(Text("a").fontWidth(.condensed)).content.runs[0].font, bodyFont,
+                       "no condensed face: the standard face (docs/text.md)")
+        XCTAssertEqual(try text(Text("a").allowsTightening(true)).content.allowsTightening, true)
+        XCTAssertNil(try text(Text("a")).content.allowsTightening)
+    }
+
+    func testBadNumbersAreOneLine() {
+        XCTAssertTrue(resolveError(Text("a").kerning(.nan)).contains("kerning is NaN"))
+        XCTAssertTrue(resolveError(Text("a").baselineOffset(.infinity)).contains("baselineOffset inf is not finite"))
+        XCTAssertTrue(resolveError(Text("a").tracking(20_000)).contains("tracking 20000 is beyond ±10000 points"))
+    }
+
+    // MARK: Markdown
+
+    func testMarkdownInLiterals() throws {
+        let resolvedText = try text(Text("**Bold**, *it*, `code`, ~~gone~~ and [link](https://example.com)"))
+        XCTAssertEqual(resolvedText.content.runs.map(\.string), ["Bold", ", ", "it", ", ", "code", ", ", "gone", " and ", "link"])
+        let runs = resolvedText.content.runs
+        XCTAssertEqual(runs[0].font.weight, 700)
+        XCTAssertTrue(runs[2].font.italic)
+        XCTAssertEqual(runs[4].font.design, .monospaced)
+        XCTAssertEqual(runs[6].effects, TextEffects(strikethrough: .solid))
+        XCTAssertEqual(resolvedText.paints[8], accentBlue)
+        XCTAssertEqual(resolvedText.paints[7], lightPrimary)
+    }
+
+    func testMarkdownLeavesPlainTextAlone() throws {
+        for literal in ["snake_case_name", "3 * 4 = 12", "50% off", "a_b *c", "price: $5"] {
+            let resolvedText = try text(Text(LocalizedStringKey(literal)))
+            XCTAssertEqual(resolvedText.content.runs.map(\.string), [literal])
+        }
+        XCTAssertEqual(try text(Text(verbatim: "**raw**")).string, "**raw**")
+        XCTAssertEqual(try text(Text("\\*not\\* emphasis")).string, "*not* emphasis")
+    }
+
+    func testInterpolatedValuesTakeTheStyleButAreNotParsed() throws {
+        let name = "*Ann*"
+        let resolvedText = try text(Text("Hi **\(name)**!"))
+        XCTAssertEqual(resolvedText.content.runs.map(\.string), ["Hi ", "*Ann*", "!"])
+        XCTAssertEqual(resolvedText.content.runs.map(\.font.weight), [400, 700, 400])
+    }
+
+    func testNestedAndTripleEmphasis() throws {
+        let resolvedText = try text(Text("***both*** _it_"))
+        XCTAssertEqual(resolvedText.content.runs.map(\.string), ["both", " ", "it"])
+        XCTAssertEqual(resolvedText.content.runs[0].font.weight, 700)
+        XCTAssertTrue(resolvedText.content.runs[0].font.italic)
+        XCTAssertTrue(resolvedText.content.runs[2].font.italic)
+    }
+
+    // MARK: AttributedString
+
+    func testAttributedStringRuns() throws {
+        var title = AttributedString("Sale")
+        title.font = .headline
+        title.foregroundColor = .red
+        title.underlineStyle = Text.LineStyle(pattern: .dot, color: .blue)
+        var rest = AttributedString(" now")
+        rest.kern = 2
+        rest.baselineOffset = 1
+        var link = AttributedString(" here")
+        link.link = URL(string: "https://example.com")
+        let resolvedText = try text(Text(title + rest + link))
+        let runs = resolvedText.content.runs
+        XCTAssertEqual(runs.map(\.string), ["Sale", " now", " here"])
+        XCTAssertEqual(runs[0].font, FontSpec(size: 17, weight: 600, lineHeight: 22))
+        XCTAssertEqual(resolvedText.paints[0], .color(RGBA(r8: 255, g8: 59, b8: 48)))
+        XCTAssertEqual(runs[0].effects, TextEffects(underline: .dot))
+        XCTAssertEqual(resolvedText.decorationPaints?[0], ResolvedDecorationPaints(underline: .color(RGBA(r8: 0, g8: 122, b8: 255)),
+                                                                                    strikethrough: nil))
+        XCTAssertEqual(runs[1].effects, TextEffects(kerning: 2, baselineOffset: 1))
+        XCTAssertEqual(resolvedText.paints[2], accentBlue)
+    }
+}
+
+extension TextStylingTests {
+    func testMarkdownWithALinkTitleOfTwoWords() throws {
+        let resolvedText = try text(Text("**Bold**, *italic*, `code`, ~~old~~ and [a link](https://example.com)").font(.footnote))
+        XCTAssertEqual(resolvedText.content.runs.map(\.string), ["Bold", ", ", "italic", ", ", "code", ", ", "old", " and ", "a link"])
+    }
+}
