@@ -12,7 +12,7 @@ import WidgetGeometry
 //   collision costs a recomputation, never a wrong pixel.
 // - Derivation: what was done to the source ("mip1", "lanes", "colorize(…)"): equal derivations
 //   of equal sources are equal values, so the cache never changes a pixel.
-// - Cost: the bytes an entry holds; each cache is bounded by its byte limit (past it, the least
+// - Cost: the bytes an entry holds, its source included; each cache is bounded by its byte limit (past it, the least
 //   recently used half is dropped, as `GlyphTileCache` does).
 
 /// Hit and miss counts and the time spent deriving values, for `--stats` and the benchmarks.
@@ -85,7 +85,7 @@ package final class ContentCache<Value>: @unchecked Sendable {
     private var makeNanoseconds: UInt64 = 0
 
     /// - Parameters:
-    ///   - cost: the bytes a value holds (the source is not counted: it is shared with the caller).
+    ///   - cost: the bytes a value holds (the source's bytes are added to it).
     ///   - register: report in `ContentCaches.statistics` (process-wide caches do).
     package init(name: String, byteLimit: Int, register: Bool = true, cost: @escaping (Value) -> Int) {
         self.name = name
@@ -112,7 +112,9 @@ package final class ContentCache<Value>: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let value = try make()
         let spent = DispatchTime.now().uptimeNanoseconds &- start
-        let bytes = cost(value) + 128
+        // The entry keeps its source alive too, so it counts (twice for sources a provider also
+        // holds: a conservative bound).
+        let bytes = cost(value) + source.width * source.height * 4 + 128
         lock.lock()
         defer { lock.unlock() }
         makeNanoseconds &+= spent

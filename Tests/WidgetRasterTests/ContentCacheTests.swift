@@ -45,7 +45,7 @@ final class ContentCacheTests: XCTestCase {
         let cache = ContentCache<[UInt8]>(name: "test", byteLimit: 10_000, register: false) { $0.count }
         for i in 0..<50 {
             let source = try pixmap(4, 4) { _ in UInt8(i) }
-            _ = cache.value(of: source, derivation: "d") { [UInt8](repeating: 0, count: 872) }  // + 128 = 1,000 bytes each
+            _ = cache.value(of: source, derivation: "d") { [UInt8](repeating: 0, count: 808) }  // + 64 source + 128 = 1,000 bytes each
         }
         let stats = cache.statistics
         XCTAssertLessThanOrEqual(stats.bytes, 10_000)
