@@ -21,7 +21,7 @@ func cliBenchmarks() -> [String] {
 
     var lines = ["cli: `widget-render render … --stats` (wall time, release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)",
                  "", "| run | renders | seconds | renders/s | peak memory |", "|---|---:|---:|---:|---:|"]
-    for jobs in [1, 2] {
+    for jobs in [1, 2, 4] {
         lines.append(row("showcase matrix (Examples/), --jobs \(jobs)",
                          runRender(binary, specs + ["--jobs", "\(jobs)"], out: scratch.appendingPathComponent("showcase-\(jobs)"))))
     }
@@ -38,6 +38,29 @@ func cliBenchmarks() -> [String] {
         lines.append(row("\(renders) renders (calendar circle × \(renders / 4) entries × 4 watch themes), --jobs 2",
                          runRender(binary, [spec.path, "--jobs", "2"], out: scratch.appendingPathComponent("bulk-\(renders)"))))
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("bulk-\(renders)"))
+    }
+    lines += specLoadingRows(binary, scratch: scratch)
+    return lines
+}
+
+/// Spec loading and matrix building at 4,000 and 20,000 jobs: `--shard 1/N` renders one job, so
+/// the run's time is start-up, parsing the spec, building and sorting the matrix, one render and
+/// the manifest. Linear loading keeps the 20,000-job run within a few tenths of a second of the
+/// 4,000-job one.
+private func specLoadingRows(_ binary: URL, scratch: URL) -> [String] {
+    var lines = ["", "| spec loading (one job rendered of) | renders | seconds | renders/s | peak memory |", "|---|---:|---:|---:|---:|"]
+    for jobs in [4_000, 20_000] {
+        let spec = scratch.appendingPathComponent("load-\(jobs).yaml")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try bulkSpec(entries: jobs / 4).write(to: spec, atomically: true, encoding: .utf8)
+        } catch {
+            lines.append("cli: cannot write \(spec.path): \(error)")
+            continue
+        }
+        lines.append(row("\(jobs) jobs (\(jobs / 4) entries × 4 themes), --shard 1/\(jobs)",
+                         runRender(binary, [spec.path, "--jobs", "1", "--shard", "1/\(jobs)"],
+                                   out: scratch.appendingPathComponent("load-\(jobs)"))))
     }
     return lines
 }

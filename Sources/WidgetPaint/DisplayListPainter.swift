@@ -158,7 +158,9 @@ struct PaintWalk {
             let origin = lineOrigin + position
             let dest = Rect(x: origin.x + bitmap.rect.minX * run.fontSize, y: origin.y + bitmap.rect.minY * run.fontSize,
                             width: bitmap.rect.width * run.fontSize, height: bitmap.rect.height * run.fontSize)
-            let pixels = filter.map { bitmap.pixmap.filtered($0) } ?? bitmap.pixmap
+            let pixels = filter.map { filter in
+                recoloredImages.value(of: bitmap.pixmap, derivation: filter.cacheKey) { bitmap.pixmap.filtered(filter) }
+            } ?? bitmap.pixmap
             canvas.drawImage(pixels, in: dest, quality: .mipmapped, transform: transform, mask: mask)
         }
     }
@@ -180,9 +182,11 @@ struct PaintWalk {
         let template = op.templatePaint.map { ImageFilter.colorize(color: $0.representativeColor, byLuminance: false) }
         let filters = [template, op.filter].compactMap { $0 }
         guard !filters.isEmpty else { return source }
-        let key = op.imageID + "|" + filters.map { "\($0)" }.joined(separator: "|")
+        let derivation = filters.map(\.cacheKey).joined(separator: "|")
+        let key = op.imageID + "|" + derivation
         if let cached = filteredImages[key] { return cached }
-        let result = filters.reduce(source) { $0.filtered($1) }
+        // Across renders: the process-wide cache, keyed by the source's content (ImageRecoloring.swift).
+        let result = recoloredImages.value(of: source, derivation: derivation) { filters.reduce(source) { $0.filtered($1) } }
         filteredImages[key] = result
         return result
     }

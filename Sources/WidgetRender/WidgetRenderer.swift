@@ -46,8 +46,9 @@ public struct WidgetRenderer: Sendable {
         self.namedColors = nil
         self.strictSymbols = strictSymbols
         self.warnings = warnings
-        self.textEngine = TextEngine(catalog: self.fonts)
-        self.painter = DisplayListPainter(fonts: self.fonts)
+        let engines = BundledFontEngines.engines(for: self.fonts)
+        self.textEngine = engines.0
+        self.painter = engines.1
     }
 
     /// A renderer for a widget extension's asset catalog (`--assets`): `Image("name")` looks in the

@@ -43,11 +43,11 @@ struct RenderOutcome: Sendable {
 }
 
 extension Manifest.File {
-    init(job: RenderJob, outcome: RenderOutcome) {
+    init(job: RenderJob, outcome: RenderOutcome, dates: ISO8601DateFormatter = ISO8601DateFormatter()) {
         self.init(path: job.relativePath, sha256: outcome.sha256, bytes: outcome.bytes, widget: job.subject.name,
                   title: job.subject.title, source: job.subject.source, entry: job.subject.entry, device: job.device.id,
                   family: job.family.rawValue, theme: job.theme.name,
-                  renderDate: ISO8601DateFormatter().string(from: job.subject.renderDate),
+                  renderDate: dates.string(from: job.subject.renderDate),
                   pixelWidth: outcome.pixelWidth, pixelHeight: outcome.pixelHeight, scale: job.device.scale)
     }
 }
@@ -61,12 +61,17 @@ enum ManifestWriter {
         let file = try AtomicFile(url)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try file.write("{\n  \"files\" : [")
+        // One formatter for the run (making one costs more than encoding an entry), and entries
+        // gathered into ~64 KiB writes instead of one system call each.
+        let dates = ISO8601DateFormatter()
+        var pending = "{\n  \"files\" : ["
         for (index, (job, outcome)) in zip(jobs, outcomes).enumerated() {
-            let entry = String(decoding: try encoder.encode(Manifest.File(job: job, outcome: outcome)), as: UTF8.self)
+            let entry = String(decoding: try encoder.encode(Manifest.File(job: job, outcome: outcome, dates: dates)), as: UTF8.self)
             let indented = entry.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-            try file.write((index == 0 ? "\n" : ",\n") + indented)
+            pending += (index == 0 ? "\n" : ",\n") + indented
+            if pending.utf8.count >= 65_536 { try file.write(pending); pending = "" }
         }
+        try file.write(pending)
         let renderer = String(decoding: try encoder.encode(widgetRenderVersion), as: UTF8.self)
         var tail = (outcomes.isEmpty ? "" : "\n  ") + "],\n  \"renderer\" : \(renderer)"
         if let shard { tail += ",\n  \"shard\" : \"\(shard)\"" }

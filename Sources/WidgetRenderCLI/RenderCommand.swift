@@ -79,7 +79,10 @@ struct RenderCommand: ParsableCommand {
             let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
                                                   jobs: workers.jobs, shard: try shard.map(Shard.init(parsing:)))
             print(summary.line)
-            if stats { print(RunStatistics(renders: summary.count, seconds: Date().timeIntervalSince(start)).line) }
+            if stats {
+                print(RunStatistics(renders: summary.count, seconds: Date().timeIntervalSince(start)).line)
+                RunStatistics.cacheLines.forEach { print($0) }
+            }
         }
     }
 }
@@ -89,6 +92,7 @@ enum BatchCommand {
     /// Renders and writes the manifest; returns the number of files and the line to print.
     static func render(_ subjects: [RenderSubject], matrix: RenderMatrix, out: URL, jobs: Int, shard: Shard?,
                        quiet: Bool = false) throws -> (count: Int, line: String) {
+        BatchAllocator.configure()
         var selected = try matrix.jobs(for: subjects)
         if let shard { selected = shard.select(selected) }
         // One render at a time per folder; what killed runs left behind goes first.

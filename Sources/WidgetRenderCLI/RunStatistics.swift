@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRaster
 
 /// `render --stats`: throughput and the process's peak resident memory, one line that
 /// `cliBenchmarks()` parses.
@@ -19,4 +20,7 @@ struct RunStatistics {
         let memory = Self.peakMemoryKB().map { String(format: "%.1f MB", Double($0) / 1024) } ?? "unknown"
         return String(format: "stats: %d renders in %.2f s = %.1f renders/s; peak memory (VmHWM) %@", renders, seconds, rate, memory)
     }
+
+    /// One `cache:` line per process-wide content cache: hit rate, misses, time spent making values.
+    static var cacheLines: [String] { ContentCaches.statistics.map { "cache: \($0)" } }
 }
