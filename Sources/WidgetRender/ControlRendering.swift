@@ -14,6 +14,8 @@ public struct RenderedControlPresentation: Sendable {
     public let presentation: ControlPresentation
     public let device: Device
     public let isOn: Bool
+    /// The Home Screen appearance it was drawn under (nil: the default, untinted).
+    public let theme: Theme?
     public let pixmap: Pixmap
 }
 
@@ -21,24 +23,27 @@ extension WidgetRenderer {
     /// The pixels of `control` in `presentation` on `device`, the toggle `isOn` (nil: the
     /// provider's preview value). Throws when the control's body is empty or the device does not
     /// show the presentation.
+    /// `theme`: an accented (tinted) appearance gives an on control the theme's accent color in
+    /// place of its own tint (docs/platform.md §8, Controls, as rendered).
     public func renderControl<C: ControlWidget>(_ control: C, presentation: ControlPresentation, device: Device = .iPhone,
-                                                isOn: Bool? = nil,
+                                                isOn: Bool? = nil, theme: Theme? = nil,
                                                 environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try renderControl(control.configured(), named: String(describing: C.self), presentation: presentation,
-                          device: device, isOn: isOn, environment: environment)
+                          device: device, isOn: isOn, theme: theme, environment: environment)
     }
 
     /// `renderControl` for a control configuration that no `ControlWidget` type holds (a spec's
     /// control); `name` stands for the type in error messages.
     package func renderControl<C: ControlWidgetConfiguration>(configuration: C, named name: String,
                                                               presentation: ControlPresentation, device: Device,
-                                                              isOn: Bool?, environment: EnvironmentValues) throws -> Pixmap {
+                                                              isOn: Bool?, theme: Theme? = nil,
+                                                              environment: EnvironmentValues) throws -> Pixmap {
         try renderControl(configuredControl(configuration), named: name, presentation: presentation, device: device,
-                          isOn: isOn, environment: environment)
+                          isOn: isOn, theme: theme, environment: environment)
     }
 
     private func renderControl(_ configured: ConfiguredControl?, named type: String, presentation: ControlPresentation,
-                               device: Device, isOn: Bool?, environment: EnvironmentValues) throws -> Pixmap {
+                               device: Device, isOn: Bool?, theme: Theme?, environment: EnvironmentValues) throws -> Pixmap {
         guard let configured, let face = configured.face(isOn: isOn) else {
             throw WidgetRunError(kind: type, widgetType: type, family: nil, reason: .noConfiguration)
         }
@@ -47,44 +52,54 @@ extension WidgetRenderer {
         environment.colorScheme = .dark
         environment.platform = device.widgetPlatform
         environment.displayScale = CGFloat(device.scale)
-        return try renderCanvas(controlView(face, presentation, geometry), size: geometry.size,
+        // A tinted appearance of the control's platform replaces the control's own tint (ours, §8).
+        let tinted = theme.flatMap { $0.renderingMode == .accented && $0.platform == device.widgetPlatform ? $0 : nil }
+        let tint = tinted.map { let c = $0.accentGroupColor; return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha) }
+            ?? face.tint ?? .blue
+        return try renderCanvas(controlView(face, tint: tint, presentation, geometry), size: geometry.size,
                                 cornerRadius: geometry.cornerRadius, margins: geometry.margins, scale: device.scale,
                                 environment: environment, theme: nil)
     }
 
-    /// Every presentation of `control` on each device (iPhone, Mac, watch by default), off then on.
+    /// Every presentation of `control` on each device (iPhone, Mac, watch by default), off then on;
+    /// then on again under each of `themes` of the device's platform (nil: the default appearance).
     public func renderControlPresentations<C: ControlWidget>(
         _ control: C, devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)],
-        environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
+        themes: [Theme?] = [nil], environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
         try renderControlPresentations(control.configured(), named: String(describing: C.self), devices: devices,
-                                       environment: environment)
+                                       themes: themes, environment: environment)
     }
 
     /// `renderControlPresentations` for a control configuration that no `ControlWidget` type holds.
     package func renderControlPresentations<C: ControlWidgetConfiguration>(
         configuration: C, named name: String,
         devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)],
-        environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
-        try renderControlPresentations(configuredControl(configuration), named: name, devices: devices, environment: environment)
+        themes: [Theme?] = [nil], environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
+        try renderControlPresentations(configuredControl(configuration), named: name, devices: devices, themes: themes,
+                                       environment: environment)
     }
 
     private func renderControlPresentations(_ configured: ConfiguredControl?, named name: String, devices: [Device],
-                                            environment: EnvironmentValues) throws -> [RenderedControlPresentation] {
+                                            themes: [Theme?], environment: EnvironmentValues) throws -> [RenderedControlPresentation] {
         try devices.flatMap { device in
             try ControlPresentation.offered(on: device).flatMap { presentation in
-                try [false, true].map { isOn in
-                    RenderedControlPresentation(presentation: presentation, device: device, isOn: isOn,
-                                                pixmap: try renderControl(configured, named: name, presentation: presentation,
-                                                                          device: device, isOn: isOn, environment: environment))
+                // A tinted appearance changes only an on control, and only on its own platform.
+                try themes.filter { $0 == nil || $0?.platform == device.widgetPlatform }.flatMap { theme in
+                    try (theme == nil ? [false, true] : [true]).map { isOn in
+                        RenderedControlPresentation(
+                            presentation: presentation, device: device, isOn: isOn, theme: theme,
+                            pixmap: try renderControl(configured, named: name, presentation: presentation, device: device,
+                                                      isOn: isOn, theme: theme, environment: environment))
+                    }
                 }
             }
         }
     }
 }
 
-private func controlView(_ face: ControlFace, _ presentation: ControlPresentation, _ geometry: ControlGeometry) -> AnyView {
+private func controlView(_ face: ControlFace, tint: Color, _ presentation: ControlPresentation,
+                         _ geometry: ControlGeometry) -> AnyView {
     let on = face.isOn
-    let tint = face.tint ?? .blue
     let symbolColor: Color = on ? tint : .white
     let platter: Color = on ? .white : Color(white: 1, opacity: 0.16)
     let ink: Color = on ? .black : .white

@@ -11,7 +11,7 @@ struct ActivitiesCommand: ParsableCommand {
         abstract: "Render the Live Activities and Controls of spec files: every presentation, and one contact sheet each.",
         discussion: """
             Writes DIR/<activity>/<device>/<presentation>__<theme>.png (light, dark and tinted; theme names as in file names: ios.tinted-blue), \
-            DIR/<control>/<device>/<presentation>__off.png and __on.png, and DIR/sheets/<name>.png. \
+            DIR/<control>/<device>/<presentation>__off.png, __on.png and __on__<tinted theme>.png, and DIR/sheets/<name>.png. \
             `widget-render families` lists the presentations; docs/spec.md describes 'activities:' and 'controls:'.
             """)
 
@@ -55,9 +55,10 @@ struct ActivitiesCommand: ParsableCommand {
                     }
                 }
                 for control in spec.controls {
-                    let renders = try control.render(with: renderer)
+                    let renders = try control.render(with: renderer, themes: try Self.controlThemes())
                     for render in renders {
-                        let file = "\(control.name)/\(render.device.id)/\(render.presentation.rawValue)__\(render.isOn ? "on" : "off").png"
+                        let state = (render.isOn ? "on" : "off") + (render.theme.map { "__\($0.fileName)" } ?? "")
+                        let file = "\(control.name)/\(render.device.id)/\(render.presentation.rawValue)__\(state).png"
                         try writeAtomically(try render.pixmap.pngData(preset: .fast), to: folder.appendingPathComponent(file))
                     }
                     let section = SheetBuilder.controlSection(title: control.title, subtitle: "off and on in every place · \(path)",
@@ -68,6 +69,11 @@ struct ActivitiesCommand: ParsableCommand {
             }
             print("wrote \(written) PNGs and their sheets into \(folder.path)")
         }
+    }
+
+    /// Controls are also drawn on under each platform's tinted appearance (docs/platform.md §8).
+    static func controlThemes() throws -> [Theme?] {
+        [nil, try Theme(named: "ios.tinted(blue)"), try Theme(named: "macos.tinted(blue)"), try Theme(named: "watchos.accented(orange)")]
     }
 
     private func writeSheet(_ section: ContactSheet.Section, named name: String, in folder: URL,

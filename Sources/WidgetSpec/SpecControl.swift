@@ -53,10 +53,10 @@ package struct SpecControl: Sendable {
         actionHint = try fields["actionHint"].map { try $0.text(for: "actionHint") }
     }
 
-    /// Every presentation of the control, off then on, as `WidgetRenderer.renderControlPresentations`
-    /// draws a Swift `ControlWidget`.
-    package func render(with renderer: WidgetRenderer) throws -> [RenderedControlPresentation] {
-        try renderer.renderControlPresentations(configuration: configuration(), named: name)
+    /// Every presentation of the control, off then on (then on under `themes`), as
+    /// `WidgetRenderer.renderControlPresentations` draws a Swift `ControlWidget`.
+    package func render(with renderer: WidgetRenderer, themes: [Theme?] = [nil]) throws -> [RenderedControlPresentation] {
+        try renderer.renderControlPresentations(configuration: configuration(), named: name, themes: themes)
     }
 
     /// The control as WidgetKit's `StaticControlConfiguration`, written as a Swift author would.

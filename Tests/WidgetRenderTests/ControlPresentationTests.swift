@@ -37,4 +37,32 @@ final class ControlPresentationTests: XCTestCase {
         let edge = on.pixel(x: 108, y: 4)
         XCTAssertEqual([edge.r, edge.g, edge.b, edge.a], [255, 255, 255, 255])
     }
+
+    /// Under a tinted appearance an on control takes the theme's accent color instead of its own
+    /// tint (docs/platform.md §8, Controls, as rendered: our rule); off controls and other platforms'
+    /// devices are not drawn again.
+    func testTintedAppearanceRecolorsAnOnControl() throws {
+        let renderer = try WidgetRenderer()
+        let tinted = try Theme(named: "ios.tinted(blue)")
+        let renders = try renderer.renderControlPresentations(TemplateTimerControl(), themes: [nil, tinted])
+        // iPhone: 4 places × (off, on, on tinted); Mac 4 × 2 and watch 2 × 2 (ios.tinted is not theirs).
+        XCTAssertEqual(renders.count, 4 * 3 + 4 * 2 + 2 * 2)
+        func colors(_ render: RenderedControlPresentation) -> Set<[UInt8]> {
+            var found = Set<[UInt8]>()
+            for y in 0..<render.pixmap.height { for x in 0..<render.pixmap.width {
+                let p = render.pixmap.pixel(x: x, y: y)
+                if p.a == 255 { found.insert([p.r, p.g, p.b]) }
+            } }
+            return found
+        }
+        let large = renders.filter { $0.presentation == .controlCenterLarge && $0.device == .iPhone && $0.isOn }
+        XCTAssertEqual(large.map(\.theme), [nil, tinted])
+        // systemOrange in the dark appearance Control Center uses: #FF9F0A (HIG › Color › Specifications).
+        let orange: [UInt8] = [255, 159, 10]
+        let accent = tinted.accentGroupColor
+        let accentBytes = [accent.red, accent.green, accent.blue].map { UInt8(($0 * 255).rounded()) }
+        XCTAssertTrue(colors(large[0]).contains(orange))
+        XCTAssertFalse(colors(large[1]).contains(orange))
+        XCTAssertTrue(colors(large[1]).contains(accentBytes), "no fully covered symbol pixel in \(accentBytes)")
+    }
 }
