@@ -20,8 +20,10 @@ enum LayoutAssembler {
         }
 
         var contents: [(clusters: [ShapedCluster], box: LineBox)] = []
+        var rightToLeftBase: [Bool] = []  // per line: its paragraph's direction (UAX #9 P2, P3)
         for (index, line) in arrangement.lines.prefix(arrangement.shownCount).enumerated() {
             let paragraph = shaped.paragraphs[line.paragraph]
+            rightToLeftBase.append(Bidi.isRightToLeft(paragraph.clusters.lazy.map(\.bidiClass)))
             guard arrangement.needsTruncation, index == arrangement.shownCount - 1 else {
                 contents.append((Array(paragraph.clusters[line.clusters]), arrangement.boxes[index]))
                 continue
@@ -50,9 +52,12 @@ enum LayoutAssembler {
         for (index, content) in contents.enumerated() {
             if index > 0 { top += text.lineSpacing }
             let origin = Point(x: (layoutWidth - widths[index]) * alignmentFactor, y: top + content.box.ascent)
+            // Glyphs are drawn in visual order (Bidi.swift); the line's string stays in logical order.
+            let visual = Bidi.visualOrder(content.clusters.map(\.bidiClass), rightToLeftBase: rightToLeftBase[index])
+                .map { content.clusters[$0] }
             lines.append(TextLine(origin: origin, width: widths[index], ascent: content.box.ascent,
                                   descent: content.box.descent, string: String(content.clusters.map(\.character)),
-                                  runs: glyphRuns(content.clusters, text: text, scale: scale)))
+                                  runs: glyphRuns(visual, text: text, scale: scale)))
             top += content.box.height
         }
         return TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,

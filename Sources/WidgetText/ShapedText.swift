@@ -17,6 +17,8 @@ struct ShapedCluster {
     /// Points at scale 1.
     var advance: Double
     var breakClass: BreakClass
+    /// Its direction class (Bidi.swift); right-to-left clusters are shaped right to left.
+    var bidiClass: BidiClass = .neutral
 }
 
 /// A paragraph: the clusters between explicit line breaks.
@@ -97,14 +99,16 @@ struct ShapedText {
             let isEmoji = EmojiPresentation.prefersEmoji(character)
             let face = faceFor(character, isEmoji: isEmoji, chain: chain, catalog: catalog)
             clusters.append(ShapedCluster(character: character, runIndex: runIndex, face: face, glyphs: [],
-                                          advance: 0, breakClass: BreakClass(character, isEmoji: isEmoji)))
+                                          advance: 0, breakClass: BreakClass(character, isEmoji: isEmoji),
+                                          bidiClass: BidiClass(character)))
         }
 
         var segmentStart = 0
         while segmentStart < clusters.count {
             var segmentEnd = segmentStart + 1
             while segmentEnd < clusters.count, clusters[segmentEnd].face === clusters[segmentStart].face,
-                  clusters[segmentEnd].runIndex == clusters[segmentStart].runIndex {
+                  clusters[segmentEnd].runIndex == clusters[segmentStart].runIndex,
+                  (clusters[segmentEnd].bidiClass == .rightToLeft) == (clusters[segmentStart].bidiClass == .rightToLeft) {
                 segmentEnd += 1
             }
             let face = clusters[segmentStart].face
@@ -112,7 +116,8 @@ struct ShapedText {
             let scalarEnd = segmentEnd < clusters.count ? clusterStart[segmentEnd] : scalars.count
             let toPoints = font.size / face.unitsPerEm
             for raw in Shaper.shape(scalars: scalars, segment: clusterStart[segmentStart]..<scalarEnd,
-                                    face: face, tabularDigits: font.monospacedDigit) {
+                                    face: face, tabularDigits: font.monospacedDigit,
+                                    rightToLeft: clusters[segmentStart].bidiClass == .rightToLeft) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
                 let advance = Double(raw.xAdvance) * toPoints
                 clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: Double(raw.xOffset) * toPoints,

@@ -168,7 +168,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
             throw CheckFailure("minimumScaleFactor \(scale) is outside 0 < factor ≤ 1")
         }
         return ResolvedText(runs: runs, lineLimit: environment.lineLimit,
-                            alignment: environment.multilineTextAlignment.resolved,
+                            alignment: Mirroring.alignment(environment.multilineTextAlignment.resolved, in: environment),
                             minimumScaleFactor: scale, truncation: environment.truncationMode.resolved,
                             lineSpacing: try Check.nonNegative(Double(environment.lineSpacing), "lineSpacing"),
                             group: environment.drawGroup, redacted: environment.isRedacted)
@@ -180,6 +180,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
         if let weight = piece.weight ?? traits.weight { font.weight = weight.value }
         font.italic = font.italic || piece.italic || traits.italic
         font.monospacedDigit = font.monospacedDigit || piece.monospacedDigit || traits.monospacedDigit
+        BoldText.apply(to: &font, in: environment)
         let paint = try piece.foreground?.resolvePaint(in: environment) ?? environment.foregroundPaint()
         let string: String
         switch piece.content {
