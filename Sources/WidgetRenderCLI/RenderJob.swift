@@ -8,9 +8,11 @@ struct RenderJob: Sendable {
     let device: Device
     let family: WidgetFamily
     let theme: Theme
+    /// Dynamic Type, locale, direction, Bold Text; a non-default one suffixes the widget's folder.
+    var axes: EnvironmentAxes = .default
 
-    /// `<widget>/<device>/<family>/<theme>.png`, relative to the output folder.
-    var relativePath: String { "\(subject.name)/\(device.id)/\(family.rawValue)/\(theme.fileName).png" }
+    /// `<widget>[__<axes>]/<device>/<family>/<theme>.png`, relative to the output folder.
+    var relativePath: String { "\(axes.suffixing(subject.name))/\(device.id)/\(family.rawValue)/\(theme.fileName).png" }
 }
 
 extension Theme {
@@ -29,6 +31,9 @@ struct RenderMatrix {
     var themes: [Theme] = []
     var families: [WidgetFamily] = []
     var device: Device?
+    /// The environment axes (`--dynamic-type`, `--locale`, `--rtl`, `--bold-text`); nil: each spec's
+    /// `axes:`, else the defaults.
+    var axes: [EnvironmentAxes]? = nil
 
     func jobs(for subjects: [RenderSubject]) throws -> [RenderJob] {
         var jobs: [RenderJob] = []
@@ -37,7 +42,9 @@ struct RenderMatrix {
                 for family in subject.families where device.sizes[family] != nil {
                     if !families.isEmpty && !families.contains(family) { continue }
                     for theme in deviceThemes where theme.families.contains(family) {
-                        jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme))
+                        for setting in axes ?? (subject.axes.isEmpty ? [.default] : subject.axes) {
+                            jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme, axes: setting))
+                        }
                     }
                 }
             }

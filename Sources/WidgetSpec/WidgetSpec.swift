@@ -29,6 +29,8 @@ package struct WidgetSpec: @unchecked Sendable {
     package let devices: [Device]
     /// Themes to render in; empty means the built-in themes of each device's platform (the caller decides).
     package let themes: [Theme]
+    /// Environment axes to render in (`axes:`); empty means the defaults only (the caller decides).
+    package let axes: [EnvironmentAxes]
     package let widgets: [SpecWidget]
     /// Where `Image: name` looks: the spec's `assets` folder (relative to the file), then the bundled images.
     package let images: AssetImages
@@ -76,7 +78,7 @@ package struct WidgetSpec: @unchecked Sendable {
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
         let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "assetCatalog", "symbols", "devices",
-                                                            "themes", "components", "widgets"])
+                                                            "themes", "axes", "components", "widgets"])
         self.file = file
         let files = SpecFiles(folder: directory, access: ReadAccess(roots: [directory, ReadAccess.bundledAssets] + readRoots))
         renderDate = try fields["renderDate"].map { value -> Date in
@@ -127,7 +129,7 @@ package struct WidgetSpec: @unchecked Sendable {
         var warnings: [SpecError] = []
         // Lists outside the widgets count against the budget too (an alias can repeat a long list).
         let budget = SpecBudget(limits: limits)
-        for field in ["devices", "themes"] { if let list = fields[field] { try budget.count(list.items().count, at: list) } }
+        for field in ["devices", "themes", "axes"] { if let list = fields[field] { try budget.count(list.items().count, at: list) } }
         devices = try fields["devices"].map { list in
             try SpecDocument.deduplicated(list.items(), field: "devices", warnings: &warnings, key: \.id) { item in
                 let id = try item.string(for: "devices")
@@ -140,6 +142,7 @@ package struct WidgetSpec: @unchecked Sendable {
         themes = try fields["themes"].map { list in
             try SpecDocument.deduplicated(list.items(), field: "themes", warnings: &warnings, key: \.name, SpecDocument.theme)
         } ?? []
+        axes = try fields["axes"].map { try SpecAxes.parse($0, warnings: &warnings) } ?? []
         let components = try fields["components"].map(SpecDocument.components) ?? [:]
         guard let widgetList = fields["widgets"] else { throw root.error("a spec needs 'widgets' (a list of widgets)") }
         guard widgetList.isSequence else { throw widgetList.typeError("a list of widgets", for: "widgets") }

@@ -96,6 +96,36 @@ enum Bidi {
         return levels
     }
 
+    /// W4, W5: a single separator between two digits ("10:49", "3.5", "1,000", "1/2") and
+    /// terminators next to digits ("50%", "$3", "20°") belong to the number.
+    static func numbersJoined(_ classes: [BidiClass], characters: [Character]) -> [BidiClass] {
+        guard classes.contains(.number) else { return classes }
+        var result = classes
+        for index in result.indices where result[index] == .neutral {
+            let character = characters[index]
+            if Self.separators.contains(character), index > 0, index + 1 < result.count,
+               result[index - 1] == .number, classes[index + 1] == .number {
+                result[index] = .number
+            }
+        }
+        for index in result.indices where result[index] == .neutral && Self.terminators.contains(characters[index]) {
+            // Runs of terminators touching a number, on either side.
+            var before = index - 1
+            while before >= 0, result[before] == .neutral, Self.terminators.contains(characters[before]) { before -= 1 }
+            var after = index + 1
+            while after < result.count, result[after] == .neutral, Self.terminators.contains(characters[after]) { after += 1 }
+            if (before >= 0 && result[before] == .number) || (after < result.count && result[after] == .number) {
+                result[index] = .number
+            }
+        }
+        return result
+    }
+
+    /// UAX #9 classes CS and ES (common and European separators) that W4 joins between digits.
+    static let separators: Set<Character> = [",", ".", ":", "/", "+", "-", "\u{00A0}", "\u{066B}", "\u{066C}"]
+    /// UAX #9 class ET (European terminators) that W5 joins to digits.
+    static let terminators: Set<Character> = ["%", "‰", "#", "$", "°", "¢", "£", "¥", "€", "\u{066A}"]
+
     /// The visual order of a line's clusters (L2: from the highest level down to the lowest odd
     /// one, reverse every run at that level or higher). Identity for a purely left-to-right line.
     static func visualOrder(_ classes: [BidiClass], rightToLeftBase: Bool) -> [Int] {

@@ -53,8 +53,15 @@ enum LayoutAssembler {
             if index > 0 { top += text.lineSpacing }
             let origin = Point(x: (layoutWidth - widths[index]) * alignmentFactor, y: top + content.box.ascent)
             // Glyphs are drawn in visual order (Bidi.swift); the line's string stays in logical order.
-            let visual = Bidi.visualOrder(content.clusters.map(\.bidiClass), rightToLeftBase: rightToLeftBase[index])
-                .map { content.clusters[$0] }
+            var visual = content.clusters
+            if rightToLeftBase[index] || visual.contains(where: { $0.bidiClass == .rightToLeft }) {
+                // Hanging spaces draw nothing and are not in the line's width; reordered, they would
+                // land at the left of a right-to-left line and push its glyphs right.
+                var logical = content.clusters
+                while logical.last?.breakClass == .space { logical.removeLast() }
+                let joined = Bidi.numbersJoined(logical.map(\.bidiClass), characters: logical.map(\.character))
+                visual = Bidi.visualOrder(joined, rightToLeftBase: rightToLeftBase[index]).map { logical[$0] }
+            }
             lines.append(TextLine(origin: origin, width: widths[index], ascent: content.box.ascent,
                                   descent: content.box.descent, string: String(content.clusters.map(\.character)),
                                   runs: glyphRuns(visual, text: text, scale: scale)))
