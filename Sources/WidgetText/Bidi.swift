@@ -31,6 +31,10 @@ package enum BidiClass: UInt8, Hashable, Sendable {
         }
         if scalar.properties.numericType == .decimal { self = .number; return }
         switch scalar.value {
+        case 0x060C, 0x066A...0x066C:
+            // Arabic comma, percent sign, decimal and thousands separators: separators and
+            // terminators of numbers (CS, ET, AN), not letters.
+            self = .neutral
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
             // Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic supplements and
             // presentation forms; the historic right-to-left blocks.
@@ -122,7 +126,7 @@ enum Bidi {
     }
 
     /// UAX #9 classes CS and ES (common and European separators) that W4 joins between digits.
-    static let separators: Set<Character> = [",", ".", ":", "/", "+", "-", "\u{00A0}", "\u{066B}", "\u{066C}"]
+    static let separators: Set<Character> = [",", ".", ":", "/", "+", "-", "\u{00A0}", "\u{060C}", "\u{066B}", "\u{066C}"]
     /// UAX #9 class ET (European terminators) that W5 joins to digits.
     static let terminators: Set<Character> = ["%", "‰", "#", "$", "°", "¢", "£", "¥", "€", "\u{066A}"]
 

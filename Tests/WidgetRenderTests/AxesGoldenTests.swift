@@ -15,6 +15,7 @@ final class AxesGoldenTests: XCTestCase {
         var title: String
         var detail: String
         var caption: String
+        @Environment(\.colorScheme) private var colorScheme
         var body: some View {
             VStack(alignment: .leading, spacing: 4) {
                 HStack(spacing: 6) {
@@ -27,7 +28,10 @@ final class AxesGoldenTests: XCTestCase {
                 ProgressView(value: 0.35).tint(.orange)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            .containerBackground(for: .widget) { Color(red: 1, green: 0.97, blue: 0.92) }
+            .containerBackground(for: .widget) {
+                // Cream by day, dark brown by night, so that the dark goldens keep their contrast.
+                colorScheme == .dark ? Color(red: 0.16, green: 0.13, blue: 0.1) : Color(red: 1, green: 0.97, blue: 0.92)
+            }
         }
     }
 

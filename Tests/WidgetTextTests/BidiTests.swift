@@ -44,6 +44,8 @@ final class BidiTests: XCTestCase {
         XCTAssertEqual(visual("10:49 ص"), "ص 10:49")
         XCTAssertEqual(visual("הנחה 50%"), "50% החנה")
         XCTAssertEqual(visual("שנת 2025"), "2025 תנש")
+        // Arabic-Indic digits with the Arabic thousands separator stay one number: "8,420 steps".
+        XCTAssertEqual(visual("٨٬٤٢٠ خطوة"), "ةوطخ ٨٬٤٢٠")
     }
 
     /// An English word in a Hebrew paragraph keeps its letters in order (level 2), and the
