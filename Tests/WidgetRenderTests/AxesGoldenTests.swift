@@ -67,6 +67,17 @@ final class AxesGoldenTests: XCTestCase {
                              families: [.accessoryRectangular], themes: [.iosLockScreen], device: try Device(named: device),
                              axes: [EnvironmentAxes(locale: Locale(identifier: "ar"))],
                              named: "steps-arabic", suite: "Axes")
+        // A mirrored accessory background still goes beneath the vibrant material as a dark veil.
+        assertWidgetSnapshot(of: ZStack {
+                                 AccessoryWidgetBackground()
+                                 VStack(spacing: 0) {
+                                     Image(systemName: "figure.walk").font(.title3)
+                                     Text("٨٤٢٠").font(.caption)
+                                 }
+                             },
+                             families: [.accessoryCircular], themes: [.iosLockScreen], device: try Device(named: device),
+                             axes: [EnvironmentAxes(locale: Locale(identifier: "ar"))],
+                             named: "steps-circular-arabic", suite: "Axes")
     }
 
     /// A locale that is not right to left (Japanese: CJK text from the pinned Noto subset, the
