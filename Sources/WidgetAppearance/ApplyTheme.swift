@@ -154,6 +154,20 @@ func vibrantMaterial(_ items: [DisplayItem], highlight: RGBA) -> [DisplayItem] {
         if case .shape(var op) = item, op.isAccessoryWidgetBackground {
             op.fill = .color(AppearanceColorMath.vibrantAccessoryBackgroundFill)
             beneath.append(.shape(op))
+        } else if case .layer(let layer) = item, layer.isTransformOnly, layer.items.contains(where: \.isAccessoryWidgetBackground) {
+            // A right-to-left widget is one mirroring layer (docs/views.md): its top-level
+            // backgrounds go beneath the material too, under the same transform.
+            var under = LayerOp(transform: layer.transform, items: []), over = under
+            for inner in layer.items {
+                if case .shape(var op) = inner, op.isAccessoryWidgetBackground {
+                    op.fill = .color(AppearanceColorMath.vibrantAccessoryBackgroundFill)
+                    under.items.append(.shape(op))
+                } else {
+                    over.items.append(inner)
+                }
+            }
+            beneath.append(.layer(under))
+            if !over.items.isEmpty { material.append(.layer(over)) }
         } else {
             material.append(item)
         }
@@ -161,4 +175,19 @@ func vibrantMaterial(_ items: [DisplayItem], highlight: RGBA) -> [DisplayItem] {
     guard !material.isEmpty else { return beneath }
     return beneath + [.layer(LayerOp(blend: .material(highlight: highlight, backdropGain: AppearanceColorMath.vibrantBackdropGain),
                                        items: material))]
+}
+
+private extension LayerOp {
+    /// Only moves its items: no opacity, clip, shadow or blend of its own.
+    var isTransformOnly: Bool {
+        guard opacity == 1, clip == nil, shadow == nil, case .normal = blend else { return false }
+        return true
+    }
+}
+
+private extension DisplayItem {
+    var isAccessoryWidgetBackground: Bool {
+        if case .shape(let op) = self { return op.isAccessoryWidgetBackground }
+        return false
+    }
 }

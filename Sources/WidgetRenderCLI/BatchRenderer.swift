@@ -31,7 +31,7 @@ struct BatchRenderer {
     }
 
     private func render(_ job: RenderJob) throws -> RenderOutcome {
-        let pixmap = try job.subject.render(family: job.family, device: job.device, theme: job.theme)
+        let pixmap = try job.subject.render(family: job.family, device: job.device, theme: job.theme, axes: job.axes)
         let png = try pixmap.pngData(preset: .fast)
         try writeAtomically(png, to: outputDirectory.appendingPathComponent(job.relativePath))
         return RenderOutcome(sha256: SHA256.hex(of: png), bytes: png.count, pixelWidth: pixmap.width, pixelHeight: pixmap.height)

@@ -131,6 +131,7 @@ struct CheckCommand: ParsableCommand {
         for theme in matrix.themes { words += ["--theme", theme] }
         for family in matrix.families { words += ["--family", family] }
         if let device = matrix.device { words += ["--device", device] }
+        words += matrix.environmentAxes.words
         return words.map(Self.shellQuoted).joined(separator: " ")
     }
 
@@ -180,7 +181,7 @@ struct GoldenChecker {
 
     /// The snapshot name a job is checked under: `<suite>/<widget>/<device>/<family>__<theme>`.
     static func name(of job: RenderJob, suite: String) -> String {
-        "\(suite)/\(job.subject.name)/\(job.device.id)/\(job.family.rawValue)__\(job.theme.fileName)"
+        "\(suite)/\(job.axes.suffixing(job.subject.name))/\(job.device.id)/\(job.family.rawValue)__\(job.theme.fileName)"
     }
 
     /// Results sorted by snapshot name.
@@ -188,7 +189,7 @@ struct GoldenChecker {
         var groups: [(key: String, jobs: [RenderJob])] = []
         var indexByKey: [String: Int] = [:]
         for job in jobs {
-            let key = "\(job.subject.name)/\(job.device.id)/\(job.family.rawValue)"
+            let key = "\(job.axes.suffixing(job.subject.name))/\(job.device.id)/\(job.family.rawValue)"
             if let index = indexByKey[key] { groups[index].jobs.append(job) } else {
                 indexByKey[key] = groups.count
                 groups.append((key, [job]))
@@ -200,7 +201,9 @@ struct GoldenChecker {
             let subject = first.subject
             let goldenSuite = GoldenSuite(
                 name: suite,
-                widgets: [GoldenWidget(id: subject.name, families: [first.family]) { subject.makeView($0) }],
+                widgets: [GoldenWidget(id: first.axes.suffixing(subject.name), families: [first.family]) { [axes = first.axes] in
+                    subject.view($0, axes)
+                }],
                 devices: [first.device], themes: group.jobs.map(\.theme))
             let renderer = SnapshotRenderer.standard(subject.renderer, environment: subject.environment())
             let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot, renderer: renderer, recordMode: recordMode,

@@ -123,7 +123,25 @@ final class PreviewState: @unchecked Sendable {
         }
     }
 
-    /// `/render.png?widget=&family=&device=&theme=&tint=&wallpaper=`: one PNG, or a
+    /// The environment axes of `dynamicType=`, `locale=` and `rtl=1` (empty: the defaults).
+    static func axes(_ query: [String: String]) throws -> EnvironmentAxes {
+        var axes = EnvironmentAxes()
+        if let name = query["dynamicType"], !name.isEmpty {
+            guard let size = DynamicTypeSize(name: name) else { throw CLIError("unknown Dynamic Type size '\(name)'") }
+            axes.dynamicTypeSize = size
+        }
+        if let identifier = query["locale"], !identifier.isEmpty {
+            guard identifier.count <= 40, identifier.first?.isLetter == true,
+                  identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) else {
+                throw CLIError("'\(identifier)' is not a locale identifier")
+            }
+            axes.locale = Locale(identifier: identifier)
+        }
+        if query["rtl"] == "1" { axes.layoutDirection = .rightToLeft }
+        return axes
+    }
+
+    /// `/render.png?widget=&family=&device=&theme=&tint=&wallpaper=&dynamicType=&locale=&rtl=`: one PNG, or a
     /// 422 with the reason (unknown name, a family the device or theme does not show).
     private func render(_ query: [String: String]) -> LoopbackHTTPServer.Response {
         let subjects = snapshot().subjects
@@ -142,12 +160,11 @@ final class PreviewState: @unchecked Sendable {
                 guard let wallpaper = Wallpaper(rawValue: name) else { throw CLIError("unknown wallpaper '\(name)'") }
                 theme.wallpaper = wallpaper
             }
-            // No Dynamic Type control: the renderer does not scale text by `dynamicTypeSize` yet, and
-            // a control that changes nothing would mislead (docs/preview.md).
+            let axes = try Self.axes(query)
             let environment = subject.environment()
             guard device.sizes[family] != nil else { throw CLIError("\(device.id) has no \(family.rawValue)") }
             guard theme.families.contains(family) else { throw CLIError("\(theme.name) does not show \(family.rawValue)") }
-            let pixmap = try subject.renderer.render(subject.makeView(family), family: family, device: device, theme: theme,
+            let pixmap = try subject.renderer.render(subject.view(family, axes), family: family, device: device, theme: theme,
                                                      environment: environment)
             return LoopbackHTTPServer.Response(contentType: "image/png", body: try pixmap.pngData())
         } catch {

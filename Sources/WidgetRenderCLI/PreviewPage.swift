@@ -29,6 +29,14 @@ enum PreviewPage {
           <label>tint <input id="tint" type="color" value="#0a84ff"></label>
           <label>wallpaper <select id="wallpaper"><option value="">theme's</option></select></label>
           <label><input id="dark" type="checkbox"> dark</label>
+          <label>text size <select id="dynamicType"><option value="xSmall">xSmall</option><option value="small">small</option>
+            <option value="medium">medium</option><option value="large" selected>large</option><option value="xLarge">xLarge</option>
+            <option value="xxLarge">xxLarge</option><option value="xxxLarge">xxxLarge</option><option value="accessibility1">AX1</option>
+            <option value="accessibility2">AX2</option><option value="accessibility3">AX3</option><option value="accessibility4">AX4</option>
+            <option value="accessibility5">AX5</option></select></label>
+          <label>locale <select id="locale"><option value="">default</option><option value="ar">ar</option><option value="de">de</option>
+            <option value="he">he</option><option value="ja">ja</option></select></label>
+          <label><input id="rtl" type="checkbox"> right to left</label>
           <label>zoom <select id="zoom"><option value="fit">fit</option><option value="actual">actual pixels</option>
             <option value="2">200 %</option><option value="4">400 %</option></select></label>
         </header>
@@ -91,8 +99,10 @@ enum PreviewPage {
                 var query = ['widget=' + encodeURIComponent(c.widget.name), 'family=' + family, 'device=' + c.device.id,
                   'theme=' + encodeURIComponent(theme.tinted ? theme.base : theme.name),
                   'tint=' + (theme.tinted ? encodeURIComponent($('tint').value) : ''),
-                  'wallpaper=' + $('wallpaper').value, 'v=' + state.version];
-                cells.push({ src: '/render.png?' + query.join('&'), label: family + ' · ' + theme.base, family: family, theme: theme.base });
+                  'wallpaper=' + $('wallpaper').value, 'dynamicType=' + $('dynamicType').value,
+                  'locale=' + $('locale').value, 'rtl=' + ($('rtl').checked ? '1' : ''), 'v=' + state.version];
+                cells.push({ src: '/render.png?' + query.join('&'), label: family + ' · ' + theme.base, family: family, theme: theme.base,
+                  dynamicType: $('dynamicType').value });
               });
             });
             var key = cells.map(function (c) { return c.src; }).join();
@@ -107,7 +117,7 @@ enum PreviewPage {
               img.onload = function () {
                 var zoom = $('zoom').value, ratio = window.devicePixelRatio || 1;
                 if (zoom !== 'fit') img.style.width = (img.naturalWidth / ratio * (zoom === 'actual' ? 1 : Number(zoom))) + 'px';
-                log.push({ version: version, family: cell.family, theme: cell.theme, width: img.naturalWidth,
+                log.push({ version: version, family: cell.family, theme: cell.theme, dynamicType: cell.dynamicType, width: img.naturalWidth,
                   height: img.naturalHeight, checksum: checksum(img), time: Date.now() });
                 $('preview-log').textContent = JSON.stringify(log);
               };
@@ -131,7 +141,11 @@ enum PreviewPage {
             }).catch(function () { $('error').textContent = 'the preview server stopped'; })
               .then(function () { setTimeout(poll, changed ? 0 : 500); });
           }
-          ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dark', 'zoom'].forEach(function (id) {
+          // ?dynamicType=…&locale=…&rtl=1 on the page's URL presets those controls (the browser test uses it).
+          var preset = new URLSearchParams(window.location.search);
+          ['dynamicType', 'locale'].forEach(function (id) { if (preset.get(id)) $(id).value = preset.get(id); });
+          if (preset.get('rtl') === '1') $('rtl').checked = true;
+          ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dark', 'zoom', 'dynamicType', 'locale', 'rtl'].forEach(function (id) {
             $(id).addEventListener(id === 'tint' ? 'input' : 'change', function () { shown = ''; render(); });
           });
           window.widgetPreview = { log: log, state: function () { return state; }, render: render };

@@ -24,10 +24,12 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "A device preset (see `widget-render devices`; default: the spec's, else \(Device.iPhone.id)).")
     var device: String?
 
+    @OptionGroup var environmentAxes: AxesOptions
+
     func matrix() throws -> RenderMatrix {
         RenderMatrix(themes: try Self.once(themes, option: "--theme").map { try Theme(named: $0) },
                      families: try Self.once(families, option: "--family").map(WidgetFamily.parse),
-                     device: try device.map { try Device(named: $0) })
+                     device: try device.map { try Device(named: $0) }, axes: try environmentAxes.axes())
     }
 }
 

@@ -8,14 +8,17 @@ struct RenderJob: Sendable {
     let device: Device
     let family: WidgetFamily
     let theme: Theme
-    /// `<widget>/<device>/<family>/<theme>.png`, relative to the output folder. Built once here:
-    /// sorting a 20,000-job matrix compares paths ~300,000 times, and building them on every
+    /// Dynamic Type, locale, direction, Bold Text; a non-default one suffixes the widget's folder.
+    let axes: EnvironmentAxes
+    /// `<widget>[__<axes>]/<device>/<family>/<theme>.png`, relative to the output folder. Built once
+    /// here: sorting a 20,000-job matrix compares paths ~300,000 times, and building them on every
     /// comparison (a theme's file name walks its characters) cost seconds.
     let relativePath: String
 
-    init(subject: RenderSubject, device: Device, family: WidgetFamily, theme: Theme, themeFileName: String? = nil) {
-        self.subject = subject; self.device = device; self.family = family; self.theme = theme
-        relativePath = "\(subject.name)/\(device.id)/\(family.rawValue)/\(themeFileName ?? theme.fileName).png"
+    init(subject: RenderSubject, device: Device, family: WidgetFamily, theme: Theme, themeFileName: String? = nil,
+         axes: EnvironmentAxes = .default) {
+        self.subject = subject; self.device = device; self.family = family; self.theme = theme; self.axes = axes
+        relativePath = "\(axes.suffixing(subject.name))/\(device.id)/\(family.rawValue)/\(themeFileName ?? theme.fileName).png"
     }
 }
 
@@ -35,6 +38,9 @@ struct RenderMatrix {
     var themes: [Theme] = []
     var families: [WidgetFamily] = []
     var device: Device?
+    /// The environment axes (`--dynamic-type`, `--locale`, `--rtl`, `--bold-text`); nil: each spec's
+    /// `axes:`, else the defaults.
+    var axes: [EnvironmentAxes]? = nil
 
     func jobs(for subjects: [RenderSubject]) throws -> [RenderJob] {
         var jobs: [RenderJob] = []
@@ -45,8 +51,10 @@ struct RenderMatrix {
                 for family in subject.families where device.sizes[family] != nil {
                     if !families.isEmpty && !families.contains(family) { continue }
                     for (theme, fileName) in deviceThemes where theme.families.contains(family) {
-                        jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme,
-                                              themeFileName: fileName))
+                        for setting in axes ?? (subject.axes.isEmpty ? [.default] : subject.axes) {
+                            jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme,
+                                                  themeFileName: fileName, axes: setting))
+                        }
                     }
                 }
             }

@@ -19,6 +19,8 @@ struct RenderSubject: @unchecked Sendable {
     let devices: [Device]
     /// The themes the spec asks for (empty: the built-in themes of each device's platform).
     let themes: [Theme]
+    /// The environment axes the spec asks for (empty: the defaults only); `--dynamic-type` … override them.
+    var axes: [EnvironmentAxes] = []
     let renderDate: Date
     let renderer: WidgetRenderer
     let makeView: (WidgetFamily) -> AnyView
@@ -29,9 +31,14 @@ struct RenderSubject: @unchecked Sendable {
         return environment
     }
 
-    /// Renders the widget in `family` on `device` as `theme` shows it.
-    func render(family: WidgetFamily, device: Device, theme: Theme) throws -> Pixmap {
-        try renderer.render(makeView(family), family: family, device: device, theme: theme, environment: environment())
+    /// Renders the widget in `family` on `device` as `theme` shows it, in `axes`.
+    func render(family: WidgetFamily, device: Device, theme: Theme, axes: EnvironmentAxes = .default) throws -> Pixmap {
+        try renderer.render(view(family, axes), family: family, device: device, theme: theme, environment: environment())
+    }
+
+    /// The widget's view for `family` in `axes` (as given for the default axes).
+    func view(_ family: WidgetFamily, _ axes: EnvironmentAxes) -> AnyView {
+        axes.isDefault ? makeView(family) : axes.applied(to: makeView(family))
     }
 
     /// Every widget × entry of the spec files, in file order; names must be unique across files.
@@ -56,7 +63,7 @@ struct RenderSubject: @unchecked Sendable {
                     let view = widget.view(for: entry)
                     subjects.append(RenderSubject(
                         name: name, title: widget.title, source: path, entry: entry.name, families: widget.families,
-                        devices: spec.devices, themes: spec.themes, renderDate: entry.date, renderer: renderer,
+                        devices: spec.devices, themes: spec.themes, axes: spec.axes, renderDate: entry.date, renderer: renderer,
                         makeView: { _ in view }))
                 }
             }

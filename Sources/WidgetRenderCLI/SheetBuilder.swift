@@ -11,8 +11,9 @@ enum SheetBuilder {
         var sections: [ContactSheet.Section] = []
         for subject in subjects {
             let all = try matrix.jobs(for: [subject])
-            for device in unique(all.map(\.device)) {
-                let group = all.filter { $0.device == device }
+            // One section per device and environment axes (labelled in the subtitle).
+            for (device, axes) in unique(all.map { DeviceAxes(device: $0.device, axes: $0.axes) }).map({ ($0.device, $0.axes) }) {
+                let group = all.filter { $0.device == device && $0.axes == axes }
                 let pixmaps = try renderCells(group, jobs: jobs, cell: cell)
                 let families = subject.families.filter { family in group.contains { $0.family == family } }
                 let themes = unique(group.map(\.theme)).sorted { (Theme.order(of: $0), $0.name) < (Theme.order(of: $1), $1.name) }
@@ -23,7 +24,8 @@ enum SheetBuilder {
                 let familyLabels = families.map { ContactSheet.Label(name: $0.rawValue, detail: sizeLabel(device.sizes[$0] ?? .zero)) }
                 let themeLabels = themes.map { ContactSheet.Label(name: $0.name, detail: themeSummary($0)) }
                 sections.append(ContactSheet.Section(
-                    title: title(subject), subtitle: subtitle(subject, device),
+                    title: title(subject),
+                    subtitle: axes.isDefault ? subtitle(subject, device) : "\(axes.name) · " + subtitle(subject, device),
                     rows: themesAsRows ? themeLabels : familyLabels,
                     columns: themesAsRows ? familyLabels : themeLabels,
                     cells: themesAsRows ? themes.map { theme in families.map { cellFor($0, theme) } }
@@ -95,6 +97,8 @@ enum SheetBuilder {
         }
         return try slots.collect { index, error in CLIError("\(jobs[index].relativePath): \(error)") }
     }
+
+    private struct DeviceAxes: Equatable { let device: Device; let axes: EnvironmentAxes }
 
     private static func unique<T: Equatable>(_ items: [T]) -> [T] {
         items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

@@ -43,7 +43,7 @@ struct SheetCommand: ParsableCommand {
             }
             let matrix = try matrix.matrix()
             let sections = try SheetBuilder.sections(for: subjects, matrix: matrix, jobs: workers.jobs, themesAsRows: themesAsRows) { job in
-                try job.subject.render(family: job.family, device: job.device, theme: job.theme)
+                try job.subject.render(family: job.family, device: job.device, theme: job.theme, axes: job.axes)
             }
             let url = URL(fileURLWithPath: out)
             try SheetBuilder.write(ContactSheet(sections: sections), to: url, fonts: subjects[0].renderer.fonts)

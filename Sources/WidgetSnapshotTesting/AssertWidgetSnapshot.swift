@@ -10,6 +10,9 @@ import WidgetRender
 /// Recording a golden is reported too (as swift-snapshot-testing does), so it is looked at.
 ///
 /// - Parameters:
+///   - axes: environment settings to check besides the theme (Dynamic Type size, locale, layout
+///     direction, Bold Text); each combination that is not the default gets its own folder
+///     `<name>__<axes.name>` (`widget__accessibility3-ar-rtl`).
 ///   - name: the widget's folder; by default the test function's name.
 ///   - suite: by default the test file's name.
 ///   - goldenRoot: by default the `Golden` folder of the package holding the test file.
@@ -23,6 +26,7 @@ public func assertWidgetSnapshot<V: View>(
     families: [WidgetFamily] = [.systemSmall],
     themes: [Theme] = [.iosLight],
     device: Device? = nil,
+    axes: [EnvironmentAxes] = [.default],
     named name: String? = nil,
     suite: String? = nil,
     comparison: ImageComparison = .exact,
@@ -42,9 +46,13 @@ public func assertWidgetSnapshot<V: View>(
     do {
         let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
         let widget = AnyView(view())
+        let widgetName = name ?? TestNaming.widgetName(fromTestName: testName)
         let goldenSuite = GoldenSuite(
             name: suiteName,
-            widgets: [GoldenWidget(id: name ?? TestNaming.widgetName(fromTestName: testName), families: families) { _ in widget }],
+            widgets: axes.map { setting in
+                let shown = setting.isDefault ? widget : setting.applied(to: widget)
+                return GoldenWidget(id: setting.suffixing(widgetName), families: families) { _ in shown }
+            },
             devices: device.map { [$0] }, themes: themes, comparison: comparison)
         if let problem = try unshownFamilies(families, in: goldenSuite) { reporter.report(problem, location) }
         let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),

@@ -22,6 +22,8 @@ package enum SpecSchema {
                                      ("description", .string("Custom symbols: name → SVG file, relative to the spec file."))])),
                 ("devices", .object([("type", .string("array")), ("items", enumeration(Device.all.map(\.id)))])),
                 ("themes", .object([("type", .string("array")), ("items", themeName)])),
+                ("axes", .object([("type", .string("array")), ("items", shape(SpecAxes.shape)),
+                                  ("description", .string("Environment settings to render in besides the themes; see docs/spec.md."))])),
                 ("components", .object([
                     ("type", .string("object")),
                     ("propertyNames", .object([("pattern", .string("^[A-Z][A-Za-z0-9]*$"))])),

@@ -29,6 +29,8 @@ package struct WidgetSpec: @unchecked Sendable {
     package let devices: [Device]
     /// Themes to render in; empty means the built-in themes of each device's platform (the caller decides).
     package let themes: [Theme]
+    /// Environment axes to render in (`axes:`); empty means the defaults only (the caller decides).
+    package let axes: [EnvironmentAxes]
     package let widgets: [SpecWidget]
     /// Live Activities (`activities:`), rendered by presentation, not by family (SpecActivity.swift).
     package let activities: [SpecActivity]
@@ -80,7 +82,7 @@ package struct WidgetSpec: @unchecked Sendable {
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
         let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "assetCatalog", "symbols", "devices",
-                                                            "themes", "components", "widgets", "activities", "controls"])
+                                                            "themes", "axes", "components", "widgets", "activities", "controls"])
         self.file = file
         let files = SpecFiles(folder: directory, access: ReadAccess(roots: [directory, ReadAccess.bundledAssets] + readRoots))
         renderDate = try fields["renderDate"].map { value -> Date in
@@ -131,7 +133,7 @@ package struct WidgetSpec: @unchecked Sendable {
         var warnings: [SpecError] = []
         // Lists outside the widgets count against the budget too (an alias can repeat a long list).
         let budget = SpecBudget(limits: limits)
-        for field in ["devices", "themes"] { if let list = fields[field] { try budget.count(list.items().count, at: list) } }
+        for field in ["devices", "themes", "axes"] { if let list = fields[field] { try budget.count(list.items().count, at: list) } }
         devices = try fields["devices"].map { list in
             try SpecDocument.deduplicated(list.items(), field: "devices", warnings: &warnings, key: \.id) { item in
                 let id = try item.string(for: "devices")
@@ -144,6 +146,7 @@ package struct WidgetSpec: @unchecked Sendable {
         themes = try fields["themes"].map { list in
             try SpecDocument.deduplicated(list.items(), field: "themes", warnings: &warnings, key: \.name, SpecDocument.theme)
         } ?? []
+        axes = try fields["axes"].map { try SpecAxes.parse($0, warnings: &warnings) } ?? []
         let components = try fields["components"].map(SpecDocument.components) ?? [:]
         guard fields["widgets"] != nil || fields["activities"] != nil || fields["controls"] != nil else {
             throw root.error("a spec needs 'widgets' (a list of widgets), 'activities' or 'controls'")

@@ -20,8 +20,10 @@ enum LayoutAssembler {
         }
 
         var contents: [(clusters: [ShapedCluster], box: LineBox)] = []
+        var rightToLeftBase: [Bool] = []  // per line: its paragraph's direction (UAX #9 P2, P3)
         for (index, line) in arrangement.lines.prefix(arrangement.shownCount).enumerated() {
             let paragraph = shaped.paragraphs[line.paragraph]
+            rightToLeftBase.append(Bidi.isRightToLeft(paragraph.clusters.lazy.map(\.bidiClass)))
             guard arrangement.needsTruncation, index == arrangement.shownCount - 1 else {
                 contents.append((Array(paragraph.clusters[line.clusters]), arrangement.boxes[index]))
                 continue
@@ -50,10 +52,21 @@ enum LayoutAssembler {
         for (index, content) in contents.enumerated() {
             if index > 0 { top += text.lineSpacing }
             let origin = Point(x: (layoutWidth - widths[index]) * alignmentFactor, y: top + content.box.ascent)
-            let decorations = TextDecorations.lines(content.clusters, text: text, shaped: shaped, scale: scale)
+            // Glyphs are drawn in visual order (Bidi.swift); the line's string stays in logical order.
+            var visual = content.clusters
+            if rightToLeftBase[index] || visual.contains(where: { $0.bidiClass == .rightToLeft }) {
+                // Hanging spaces draw nothing and are not in the line's width; reordered, they would
+                // land at the left of a right-to-left line and push its glyphs right.
+                var logical = content.clusters
+                while logical.last?.breakClass == .space { logical.removeLast() }
+                let joined = Bidi.numbersJoined(logical.map(\.bidiClass), characters: logical.map(\.character))
+                visual = Bidi.visualOrder(joined, rightToLeftBase: rightToLeftBase[index]).map { logical[$0] }
+            }
+            // Underlines and strikethroughs follow the glyphs as drawn (visual order).
+            let decorations = TextDecorations.lines(visual, text: text, shaped: shaped, scale: scale)
             lines.append(TextLine(origin: origin, width: widths[index], ascent: content.box.ascent,
                                   descent: content.box.descent, string: String(content.clusters.map(\.character)),
-                                  runs: glyphRuns(content.clusters, text: text, scale: scale),
+                                  runs: glyphRuns(visual, text: text, scale: scale),
                                   decorations: decorations.isEmpty ? nil : decorations))
             top += content.box.height
         }

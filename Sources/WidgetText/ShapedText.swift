@@ -19,6 +19,8 @@ struct ShapedCluster {
     var breakClass: BreakClass
     /// Part of `advance` that hangs at a line's end like a trailing space (`tracking`).
     var hangingAdvance: Double = 0
+    /// Its direction class (Bidi.swift); right-to-left clusters are shaped right to left.
+    var bidiClass: BidiClass = .neutral
 }
 
 /// A paragraph: the clusters between explicit line breaks.
@@ -99,14 +101,16 @@ struct ShapedText {
             let isEmoji = EmojiPresentation.prefersEmoji(character)
             let face = faceFor(character, isEmoji: isEmoji, chain: chain, catalog: catalog)
             clusters.append(ShapedCluster(character: character, runIndex: runIndex, face: face, glyphs: [],
-                                          advance: 0, breakClass: BreakClass(character, isEmoji: isEmoji)))
+                                          advance: 0, breakClass: BreakClass(character, isEmoji: isEmoji),
+                                          bidiClass: BidiClass(character)))
         }
 
         var segmentStart = 0
         while segmentStart < clusters.count {
             var segmentEnd = segmentStart + 1
             while segmentEnd < clusters.count, clusters[segmentEnd].face === clusters[segmentStart].face,
-                  clusters[segmentEnd].runIndex == clusters[segmentStart].runIndex {
+                  clusters[segmentEnd].runIndex == clusters[segmentStart].runIndex,
+                  (clusters[segmentEnd].bidiClass == .rightToLeft) == (clusters[segmentStart].bidiClass == .rightToLeft) {
                 segmentEnd += 1
             }
             let face = clusters[segmentStart].face
@@ -115,7 +119,8 @@ struct ShapedText {
             let toPoints = font.size / face.unitsPerEm
             for raw in Shaper.shape(scalars: scalars, segment: clusterStart[segmentStart]..<scalarEnd,
                                     face: face, tabularDigits: font.monospacedDigit,
-                                    noLigatures: runs[clusters[segmentStart].runIndex].effects?.disablesLigatures ?? false) {
+                                    noLigatures: runs[clusters[segmentStart].runIndex].effects?.disablesLigatures ?? false,
+                                    rightToLeft: clusters[segmentStart].bidiClass == .rightToLeft) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
                 let advance = Double(raw.xAdvance) * toPoints
                 clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: Double(raw.xOffset) * toPoints,

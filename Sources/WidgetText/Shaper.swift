@@ -19,13 +19,14 @@ enum Shaper {
     /// only `segment` is shaped. Always left-to-right; the language is fixed (not the
     /// process locale) so results never depend on the environment.
     static func shape(scalars: [UInt32], segment: Range<Int>, face: FontFace, tabularDigits: Bool,
-                      noLigatures: Bool = false) -> [RawGlyph] {
+                      noLigatures: Bool = false, rightToLeft: Bool = false) -> [RawGlyph] {
         guard !segment.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
             hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(segment.lowerBound), Int32(segment.count))
         }
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        // Right-to-left segments (Bidi.swift) come out in visual order, joined as their script joins.
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, fixedLanguage)
         hb_buffer_guess_segment_properties(buffer)
 

@@ -46,6 +46,10 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var usesMonospacedDigit = false
+    /// `custom(_:size:relativeTo:)`: the style whose Dynamic Type scaling the size follows.
+    var relativeTo: TextStyle?
+    /// `custom(_:fixedSize:)`: never scaled by Dynamic Type.
+    var isFixedSize = false
 
     init(base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base; self.design = design; self.weight = weight
@@ -74,9 +78,15 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: Double(size)))
     }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(name, size: size)
+        var font = custom(name, size: size)
+        font.relativeTo = textStyle
+        return font
     }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = custom(name, size: fixedSize)
+        font.isFixedSize = true
+        return font
+    }
 
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }
@@ -91,7 +101,8 @@ public struct Font: Hashable, Sendable {
         var spec: FontSpec
         switch base {
         case .textStyle(let style):
-            let metrics = TextStyleMetrics.metrics(for: style, platform: environment.platform)
+            let metrics = TextStyleMetrics.metrics(for: style, platform: environment.platform,
+                                                   dynamicTypeSize: environment.dynamicTypeSize)
             spec = FontSpec(size: metrics.size, weight: metrics.weight, design: isWatch ? .rounded : .default,
                             lineHeight: metrics.lineHeight)
             if isWatch && environment.widgetFamily.isAccessory && metrics.weight < Weight.medium.value {
@@ -100,7 +111,10 @@ public struct Font: Hashable, Sendable {
         case .fixedSize(let size):
             spec = FontSpec(size: try Check.nonNegative(size, "font size"))
         case .custom(let name, let size):
-            spec = FontSpec(size: try Check.nonNegative(size, "font size"), customName: name)
+            // `custom(_:size:)` scales with Dynamic Type relative to body, as SwiftUI's does;
+            // `custom(_:fixedSize:)` does not (docs/text.md).
+            let ratio = isFixedSize ? 1 : DynamicTypeTable.ratio(relativeTo ?? .body, environment.dynamicTypeSize)
+            spec = FontSpec(size: try Check.nonNegative(size, "font size") * ratio, customName: name)
         }
         if let design { spec.design = design.resolved }
         if let weight { spec.weight = weight.value }

@@ -29,7 +29,10 @@ extension View {
     /// A modifier that only changes the environment of the content.
     func environmentModifier(_ name: String, _ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
         ModifiedView(content: self, name: name) { context, content in
-            try content(context.withEnvironment(change))
+            let inner = context.withEnvironment(change)
+            // A subtree whose layout direction differs from its parent's is mirrored (LayoutDirection.swift).
+            return Mirroring.mirrored(try content(inner), from: context.environment.layoutDirection,
+                                      to: inner.environment.layoutDirection)
         }
     }
 

@@ -11,7 +11,8 @@ package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues, i
     let context = ResolveContext(environment: environment, path: [], collector: collector)
     let content: ResolvedNode
     do {
-        content = try resolve(view, in: context)
+        // A right-to-left widget is laid out mirrored (LayoutDirection.swift).
+        content = Mirroring.mirrored(try resolve(view, in: context), from: .leftToRight, to: environment.layoutDirection)
     } catch let failure as CheckFailure {
         // Every view reports with its path; this only keeps an internal type from escaping.
         throw ResolveError(path: [pathDescription(of: view)], message: failure.message)
@@ -38,7 +39,7 @@ func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedN
     if !(view is GridRowMarker) { context.gridRows = nil }
     if let primitive = view as? PrimitiveView {
         let named = primitive.joinsPath ? try context.descending(into: pathDescription(of: view)) : context
-        return try primitive.resolve(in: named)
+        return Mirroring.keepingOrientation(view, try primitive.resolve(in: named), in: named.environment)
     }
     let inner = try context.descending(into: pathDescription(of: view))
     let body = EnvironmentValues.$current.withValue(inner.environment) { view.body }

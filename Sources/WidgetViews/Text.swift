@@ -168,7 +168,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
             throw CheckFailure("minimumScaleFactor \(scale) is outside 0 < factor ≤ 1")
         }
         var resolved = ResolvedText(runs: runs, lineLimit: environment.lineLimit,
-                                    alignment: environment.multilineTextAlignment.resolved,
+                                    alignment: Mirroring.alignment(environment.multilineTextAlignment.resolved, in: environment),
                                     minimumScaleFactor: scale, truncation: environment.truncationMode.resolved,
                                     lineSpacing: try Check.nonNegative(Double(environment.lineSpacing), "lineSpacing"),
                                     group: environment.drawGroup, redacted: environment.isRedacted)
@@ -184,6 +184,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
         font.monospacedDigit = font.monospacedDigit || piece.monospacedDigit || traits.monospacedDigit
         let styling = piece.styling.filled(from: environment.textStyling)
         styling.apply(to: &font)
+        BoldText.apply(to: &font, in: environment)
         // A Markdown link takes the tint (the accent color) unless the piece has its own color.
         let linkPaint = styling.isLink && piece.foreground == nil ? try TintShapeStyle().resolvePaint(in: environment) : nil
         let paint = try linkPaint ?? piece.foreground?.resolvePaint(in: environment) ?? environment.foregroundPaint()

@@ -24,8 +24,11 @@ extension View {
                     .withEnvironment { $0.enterGroup(.containerBackground) }
                 // Several views overlap as in a ZStack; a single one stands alone.
                 let layers = try resolveChildren(background, in: inner)
-                context.collector.containerBackground = layers.count == 1 ? layers[0]
+                let background: ResolvedNode = layers.count == 1 ? layers[0]
                     : .stack(ResolvedStack(axis: .depth, alignment: alignment.resolved, spacing: nil, children: layers))
+                // Drawn outside the content, so mirrored on its own when right to left.
+                context.collector.containerBackground = Mirroring.mirrored(
+                    background, from: .leftToRight, to: inner.environment.layoutDirection)
             }
             return try resolveContent(context)
         }
