@@ -22,7 +22,7 @@ extension LayoutEngine {
         case .shape(let shape):
             return shapeItems(shape, frame: Rect(origin: origin, size: try sizeThatFits(node, proposal)))
         case .stack, .viewThatFits:
-            return try drawChildren(try arrange(node, proposal).children, at: origin)
+            return try drawChildren(try placement(node, proposal).children, at: origin)
         case .modifier(let modifier):
             return try drawModifier(modifier, node, proposal: proposal, at: origin)
         }
