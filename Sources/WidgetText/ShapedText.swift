@@ -114,7 +114,9 @@ struct ShapedText {
             for raw in Shaper.shape(scalars: scalars, segment: clusterStart[segmentStart]..<scalarEnd,
                                     face: face, tabularDigits: font.monospacedDigit) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
-                let advance = Double(raw.xAdvance) * toPoints
+                // A calibrated stand-in's extra width goes after the glyph (StandInCalibration).
+                let widthScale = face.calibration?.scale(for: clusters[owner].character) ?? 1
+                let advance = Double(raw.xAdvance) * toPoints * widthScale
                 clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: Double(raw.xOffset) * toPoints,
                                                           offsetY: -Double(raw.yOffset) * toPoints, advance: advance))
                 clusters[owner].advance += advance
