@@ -4,8 +4,9 @@
 /// - Line boxes: iOS takes a line's height and baseline from the font's own metrics, and we draw
 ///   SF stand-ins, so a stand-in's line box uses SF's published vertical metrics instead of its own.
 /// - Widths: every glyph's advance is multiplied by a per-face scale, digits by their own scale.
-///   The extra room goes after the glyph (tracking, like CSS `letter-spacing`): outlines are never
-///   stretched, and marks with no advance stay on their base. Kerning scales with the advance.
+///   The extra room is split evenly before and after the glyph (tracking centred on the glyph), so
+///   outlines are never stretched and a centred number stays centred; marks with no advance move
+///   with their base. Kerning scales with the advance.
 ///
 /// Only faces of the bundled catalog are calibrated; fallback faces (DejaVu, CJK, emoji) and fonts
 /// a user names keep their own metrics and advances.

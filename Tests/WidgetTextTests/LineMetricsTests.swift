@@ -49,15 +49,21 @@ final class LineMetricsTests: XCTestCase {
         XCTAssertEqual(leading.lines[0].origin.x, 0)
     }
 
-    /// Glyph positions advance left to right from the line origin and sum to the line width.
+    /// Glyph positions advance left to right from the line origin and sum to the line width. With
+    /// the stand-in calibration (× k = 1.031, docs/text.md) each glyph sits in the middle of its
+    /// scaled advance: A's kerned advance a = width("AV") − width("V"), and A is drawn (k − 1)/k × a/2
+    /// from the origin, V at a + (k − 1)/k × width("V")/2. The kern (−192 of 2816 units) scales too.
     func testGlyphPositionsFollowAdvances() throws {
         let engine = try Fixtures.engine()
         let layout = try engine.layout(Fixtures.text("AV"), width: nil, height: nil)
         let run = layout.lines[0].runs[0]
-        XCTAssertEqual(run.positions[0], .zero)
-        // The kern (−192 of 2816 units) scales with the calibrated advances (× 1.031, docs/text.md).
-        XCTAssertEqual(run.positions[1].x,
-                       try Fixtures.width("A", engine: engine) - 17 * 192.0 / 2816 * BundledFonts.interScale, accuracy: 1e-9)
+        let k = BundledFonts.interScale
+        let pair = try Fixtures.width("AV", engine: engine), v = try Fixtures.width("V", engine: engine)
+        let a = pair - v
+        XCTAssertEqual(a, try Fixtures.width("A", engine: engine) - 17 * 192.0 / 2816 * k, accuracy: 1e-9)
+        XCTAssertEqual(run.positions[0].x, (k - 1) / k * a / 2, accuracy: 1e-9)
+        XCTAssertEqual(run.positions[0].y, 0)
+        XCTAssertEqual(run.positions[1].x, a + (k - 1) / k * v / 2, accuracy: 1e-9)
         XCTAssertEqual(run.fontSize, 17)
     }
 }

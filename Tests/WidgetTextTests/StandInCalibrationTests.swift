@@ -55,17 +55,34 @@ final class StandInCalibrationTests: XCTestCase {
         }
     }
 
-    /// Glyphs stay undistorted: the calibration only moves pens, the glyph ids and font size of a
-    /// run do not change, and the extra room follows each glyph.
-    func testGlyphsAreNotStretched() throws {
+    /// Glyphs stay undistorted: the calibration only moves glyphs, the glyph ids and font size of
+    /// a run do not change, and each glyph sits in the middle of its wider advance: at its own
+    /// position × 1.031 plus half of its own extra width (0.031 × its advance).
+    func testGlyphsAreNotStretchedButCentredInTheirAdvance() throws {
         let plain = try uncalibratedEngine(["Inter-Regular.otf"])
-        let text = Fixtures.text("Wide")
+        let text = Fixtures.text("Hill")
         let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).lines[0].runs[0]
         let own = try plain.layout(text, width: nil, height: nil).lines[0].runs[0]
         XCTAssertEqual(calibrated.glyphs, own.glyphs)
         XCTAssertEqual(calibrated.fontSize, own.fontSize)
-        XCTAssertEqual(calibrated.positions[0].x, 0)
-        XCTAssertEqual(calibrated.positions[1].x, own.positions[1].x * BundledFonts.interScale, accuracy: 1e-9)
+        let scale = BundledFonts.interScale
+        for index in 0..<(own.positions.count - 1) {
+            let ownAdvance = own.positions[index + 1].x - own.positions[index].x
+            XCTAssertEqual(calibrated.positions[index].x, own.positions[index].x * scale + ownAdvance * (scale - 1) / 2,
+                           accuracy: 1e-9, "glyph \(index)")
+        }
+    }
+
+    /// A combining mark (no advance) stays on its base when the base is moved: "é" as e + U+0301
+    /// is drawn at the same place relative to its base as without calibration.
+    func testMarksStayOnTheirBase() throws {
+        let plain = try uncalibratedEngine(["Inter-Regular.otf"])
+        let text = Fixtures.text("xe\u{301}")
+        let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).lines[0].runs[0]
+        let own = try plain.layout(text, width: nil, height: nil).lines[0].runs[0]
+        guard calibrated.glyphs.count == 3, own.glyphs.count == 3 else { return }   // precomposed by the font
+        XCTAssertEqual(calibrated.positions[2].x - calibrated.positions[1].x,
+                       own.positions[2].x - own.positions[1].x, accuracy: 1e-9)
     }
 
     /// SF Rounded keeps SF Pro's widths (docs/text.md), so each calibrated Quicksand weight lands
