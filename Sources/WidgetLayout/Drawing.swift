@@ -22,9 +22,9 @@ extension LayoutEngine {
         case .shape(let shape):
             return shapeItems(shape, frame: Rect(origin: origin, size: try sizeThatFits(node, proposal)))
         case .stack:
-            return try drawChildren(zOrdered(try arrange(node, proposal).children), at: origin)
+            return try drawChildren(zOrdered(try placement(node, proposal).children), at: origin)
         case .viewThatFits:
-            return try drawChildren(try arrange(node, proposal).children, at: origin)
+            return try drawChildren(try placement(node, proposal).children, at: origin)
         case .modifier(let modifier):
             return try drawModifier(modifier, node, proposal: proposal, at: origin)
         case .container(let container):

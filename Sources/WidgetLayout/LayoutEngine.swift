@@ -101,7 +101,7 @@ struct LayoutEngine {
         case .empty, .spacer, .image, .shape:
             break
         case .stack, .viewThatFits, .modifier, .container:
-            for child in try arrange(node, proposal).children where !child.isDecoration {
+            for child in try placement(node, proposal).children where !child.isDecoration {
                 let inner = try baselines(child.node, child.proposal)
                 if let first = inner.first {
                     result.first = min(result.first ?? .infinity, child.origin.y + first)

@@ -30,8 +30,14 @@ extension LayoutEngine {
             sizes.append(try sizeThatFits(child, childProposal))
         }
 
-        // Cross axis: line every child's guide up with the largest guide, so the topmost (or
-        // leadingmost) child starts at 0.
+        return try lineUp(children, proposals: proposals, sizes: sizes, axis: axis, alignment: alignment, gap: gap)
+    }
+
+    /// Children of the given sizes one after the other along `axis`, `gap` apart (negative gaps
+    /// overlap them, as in SwiftUI); across the axis every child's guide lines up with the largest
+    /// guide, so the topmost (or leadingmost) child starts at 0.
+    func lineUp(_ children: [LayoutNode], proposals: [ProposedSize], sizes: [Size], axis: LayoutAxis,
+                alignment: ResolvedAlignment, gap: Double) throws -> Arrangement {
         var guides: [Double] = []
         guides.reserveCapacity(children.count)
         for index in children.indices {

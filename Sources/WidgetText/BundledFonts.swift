@@ -28,5 +28,29 @@ enum BundledFonts {
         "NotoColorEmoji.ttf",
     ]
 
+    /// Stand-in calibration by face id (docs/text.md, "Stand-in calibration"). Every stand-in sets
+    /// its line boxes with SF's metrics. Widths:
+    /// - Inter: iOS renders set Latin text about 3 % wider than Inter (issue #14), so every advance
+    ///   × 1 / 0.97 = 1.031.
+    /// - Quicksand: SF Rounded is taken to keep SF Pro's widths, so each Quicksand weight is scaled
+    ///   to the calibrated Inter face of the same weight, letters and digits separately: the
+    ///   letter-frequency-weighted mean advance of a–z and space, and the mean advance of 0–9.
+    ///   The digit scales (1.16–1.18) agree with the iOS measurement (Quicksand's digits about 15 %
+    ///   narrower than SF Rounded's).
+    static let calibrations: [String: StandInCalibration] = {
+        let inter = StandInCalibration.sf(advanceScale: interScale, digitAdvanceScale: interScale)
+        var table: [String: StandInCalibration] = [:]
+        for face in ["Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Italic", "BoldItalic"] {
+            table["Inter-\(face)"] = inter
+        }
+        table["Quicksand-Regular"] = .sf(advanceScale: 1.0570, digitAdvanceScale: 1.1717)
+        table["Quicksand-Medium"] = .sf(advanceScale: 1.0361, digitAdvanceScale: 1.1582)
+        table["Quicksand-Bold"] = .sf(advanceScale: 1.0340, digitAdvanceScale: 1.1769)
+        return table
+    }()
+
+    /// SF Pro's width over Inter's in iOS renders (issue #14: Inter about 3 % narrower).
+    static let interScale = 1.031
+
     static var fontsDirectory: URL { BundledAssets.directory.appendingPathComponent("Fonts", isDirectory: true) }
 }

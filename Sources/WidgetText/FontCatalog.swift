@@ -27,7 +27,8 @@ public final class FontCatalog: @unchecked Sendable {
         let directory = BundledFonts.fontsDirectory
         return try FontCatalog(
             primary: BundledFonts.primaryFaces.map { (directory.appendingPathComponent($0.file), $0.design) },
-            fallbacks: BundledFonts.fallbackFiles.map { directory.appendingPathComponent($0) })
+            fallbacks: BundledFonts.fallbackFiles.map { directory.appendingPathComponent($0) },
+            calibrations: BundledFonts.calibrations)
     }
 
     /// The pinned fonts of `Assets/Fonts` with the declared fallback chain. Loaded once per process.
@@ -47,12 +48,13 @@ public final class FontCatalog: @unchecked Sendable {
                       fallbacks: fallbackOrder.compactMap { byID[$0] })
     }
 
-    init(primary: [(URL, FontDesign)], fallbacks: [URL]) throws {
+    /// `calibrations`: stand-in calibrations by face id (only the bundled catalog has any).
+    init(primary: [(URL, FontDesign)], fallbacks: [URL], calibrations: [String: StandInCalibration] = [:]) throws {
         var byID: [String: FontFace] = [:]
         func open(_ url: URL) throws -> FontFace {
             let id = FontCatalog.faceID(for: url)
             if let existing = byID[id] { return existing }
-            let face = try FontFace(id: id, url: url)
+            let face = try FontFace(id: id, url: url, calibration: calibrations[id])
             byID[id] = face
             return face
         }

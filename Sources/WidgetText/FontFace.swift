@@ -20,6 +20,10 @@ final class FontFace: @unchecked Sendable {
     /// Color bitmap strikes (CBDT/sbix) and no outlines: glyphs are drawn as images.
     let isColorBitmap: Bool
     let metrics: FaceMetrics
+    /// The metrics line boxes use: `metrics`, or the Apple face's for a calibrated stand-in.
+    let lineMetrics: FaceMetrics
+    /// Advance scales of a calibrated stand-in (`StandInCalibration`); nil: the font's own advances.
+    let calibration: StandInCalibration?
     let unitsPerEm: Double
     /// Immutable HarfBuzz font at scale = unitsPerEm, so positions come back in font units.
     let hbFont: OpaquePointer
@@ -30,7 +34,7 @@ final class FontFace: @unchecked Sendable {
     private var outlineCache: [UInt32: VectorPath] = [:]
     private var colorGlyphCache: [UInt32: ColorGlyph?] = [:]
 
-    init(id: String, url: URL) throws {
+    init(id: String, url: URL, calibration: StandInCalibration? = nil) throws {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -89,6 +93,8 @@ final class FontFace: @unchecked Sendable {
         self.isItalic = Int(face.pointee.style_flags) & FreeTypeFlags.styleItalic != 0
         self.weight = FontFace.weightClass(of: face)
         self.metrics = FontFace.readMetrics(hbFont, unitsPerEm: Double(upem))
+        self.calibration = calibration
+        self.lineMetrics = calibration?.lineMetrics(replacing: metrics) ?? metrics
     }
 
     deinit {

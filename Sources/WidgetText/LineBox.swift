@@ -3,7 +3,8 @@
 ///
 /// Baseline placement (ours, like CSS half-leading): the face's ascender…descender box is
 /// centred in the line height. The line height is `FontSpec.lineHeight` when the text style sets
-/// one (docs/platform.md §5), else the primary face's ascender − descender + lineGap. Both scale with
+/// one, else the primary face's ascender − descender + lineGap, as iOS does (docs/platform.md §5); a
+/// bundled stand-in uses the metrics of the SF face it replaces (`StandInCalibration`). Both scale with
 /// `minimumScaleFactor`. Only the primary face of each run counts (not fallback faces), so an
 /// emoji or CJK character never makes one line taller than its neighbours. A line with several
 /// runs takes the largest ascent and the largest descent among them.
@@ -18,9 +19,9 @@ struct LineBox: Equatable {
 
     init(font: FontSpec, face: FontFace, scale: Double) {
         let size = font.size * scale
-        let glyphAscent = face.metrics.ascender * size
-        let glyphDescent = -face.metrics.descender * size
-        let height = font.lineHeight.map { $0 * scale } ?? face.metrics.naturalLineHeight * size
+        let glyphAscent = face.lineMetrics.ascender * size
+        let glyphDescent = -face.lineMetrics.descender * size
+        let height = font.lineHeight.map { $0 * scale } ?? face.lineMetrics.naturalLineHeight * size
         let halfLeading = (height - glyphAscent - glyphDescent) / 2
         self.init(ascent: glyphAscent + halfLeading, descent: height - glyphAscent - halfLeading)
     }

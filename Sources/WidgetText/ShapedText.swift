@@ -117,13 +117,26 @@ struct ShapedText {
             let font = runs[clusters[segmentStart].runIndex].font
             let scalarEnd = segmentEnd < clusters.count ? clusterStart[segmentEnd] : scalars.count
             let toPoints = font.size / face.unitsPerEm
+            // A calibrated stand-in's extra width is split around the glyph (StandInCalibration);
+            // a mark without advance moves back with its base.
+            var baseShift = 0.0
             for raw in Shaper.shape(scalars: scalars, segment: clusterStart[segmentStart]..<scalarEnd,
                                     face: face, tabularDigits: font.monospacedDigit,
                                     noLigatures: runs[clusters[segmentStart].runIndex].effects?.disablesLigatures ?? false,
                                     rightToLeft: clusters[segmentStart].bidiClass == .rightToLeft) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
-                let advance = Double(raw.xAdvance) * toPoints
-                clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: Double(raw.xOffset) * toPoints,
+                let widthScale = face.calibration?.scale(for: clusters[owner].character) ?? 1
+                let ownAdvance = Double(raw.xAdvance) * toPoints
+                let extra = ownAdvance * (widthScale - 1)
+                var offsetX = Double(raw.xOffset) * toPoints
+                if ownAdvance != 0 {
+                    offsetX += extra / 2
+                    baseShift = extra / 2
+                } else {
+                    offsetX -= baseShift
+                }
+                let advance = ownAdvance + extra
+                clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: offsetX,
                                                           offsetY: -Double(raw.yOffset) * toPoints, advance: advance))
                 clusters[owner].advance += advance
             }

@@ -49,7 +49,7 @@ package struct FontSpec: Hashable, Codable, Sendable {
     package var italic: Bool
     /// Tabular figures (`monospacedDigit()`): OpenType feature `tnum`.
     package var monospacedDigit: Bool
-    /// Line height in points from the text style (docs/platform.md §5); nil = the font's own metrics.
+    /// Line height in points; nil (text styles too) = the font's own metrics, as iOS (docs/platform.md §5).
     package var lineHeight: Double?
     /// Set when the user names a font file explicitly (`Font.custom`): a path or a catalog name.
     package var customName: String?

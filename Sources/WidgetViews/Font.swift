@@ -103,8 +103,9 @@ public struct Font: Hashable, Sendable {
         case .textStyle(let style):
             let metrics = TextStyleMetrics.metrics(for: style, platform: environment.platform,
                                                    dynamicTypeSize: environment.dynamicTypeSize)
-            spec = FontSpec(size: metrics.size, weight: metrics.weight, design: isWatch ? .rounded : .default,
-                            lineHeight: metrics.lineHeight)
+            // No line height: iOS sets text styles with the font's own line metrics, not the HIG's
+            // leading (docs/platform.md §5).
+            spec = FontSpec(size: metrics.size, weight: metrics.weight, design: isWatch ? .rounded : .default)
             if isWatch && environment.widgetFamily.isAccessory && metrics.weight < Weight.medium.value {
                 spec.weight = Weight.medium.value
             }
@@ -124,7 +125,8 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// The default-Dynamic-Type text styles (docs/platform.md §5): size / line height in points and weight.
+/// The default-Dynamic-Type text styles (docs/platform.md §5): size in points and weight. The HIG's
+/// line height (leading) is kept for reference only: text is set with the font's own line metrics.
 struct TextStyleMetrics: Hashable {
     var size: Double
     var lineHeight: Double

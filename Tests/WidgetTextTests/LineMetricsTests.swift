@@ -3,26 +3,27 @@ import XCTest
 
 /// Line heights, baselines and alignment.
 final class LineMetricsTests: XCTestCase {
-    /// body on iOS: 17 pt on a 22 pt line (docs/platform.md §5). Inter's ascender 2728 and descender
-    /// −680 of 2816 units give a 17 × 3408/2816 = 20.5739 pt glyph box, centred in the line:
-    /// half-leading 0.7131, baseline at 17 × 2728/2816 + 0.7131 = 17.1818 pt. With lineSpacing 4
-    /// the second line starts 26 pt lower.
+    /// An explicit line height (`FontSpec.lineHeight`, 22 pt for 17-pt text): the stand-in's SF box
+    /// (ascender 1950, descender −494 of 2048, docs/platform.md §5) is 17 × 2444/2048 = 20.2871 pt,
+    /// centred in the line: half-leading 0.8564, baseline at 17 × 1950/2048 + 0.8564 = 17.0430 pt.
+    /// With lineSpacing 4 the second line starts 26 pt lower.
     func testLineHeightFromFontSpec() throws {
         let layout = try Fixtures.engine().layout(Fixtures.text("One\nTwo", lineHeight: 22, lineSpacing: 4),
                                                   width: nil, height: nil)
-        let halfLeading = (22 - 17 * 3408.0 / 2816) / 2
-        XCTAssertEqual(layout.firstBaseline, 17 * 2728.0 / 2816 + halfLeading, accuracy: 1e-9)
-        XCTAssertEqual(layout.firstBaseline, 17.181818, accuracy: 1e-6)
+        let halfLeading = (22 - 17 * 2444.0 / 2048) / 2
+        XCTAssertEqual(layout.firstBaseline, 17 * 1950.0 / 2048 + halfLeading, accuracy: 1e-9)
+        XCTAssertEqual(layout.firstBaseline, 17.042969, accuracy: 1e-6)
         XCTAssertEqual(layout.lastBaseline, layout.firstBaseline + 26, accuracy: 1e-9)
         XCTAssertEqual(layout.size.height, 48, accuracy: 1e-9)
         XCTAssertEqual(layout.lines[0].ascent + layout.lines[0].descent, 22, accuracy: 1e-9)
     }
 
-    /// Without a text style, the line is the face's own ascender − descender + lineGap (0 in Inter).
+    /// Without an explicit line height (text styles too), the line is the face's ascender −
+    /// descender + lineGap; for the SF Pro stand-in, SF Pro's: 17 × (1950 + 494)/2048 (docs/platform.md §5).
     func testNaturalLineHeight() throws {
         let layout = try Fixtures.engine().layout(Fixtures.text("Hello"), width: nil, height: nil)
-        XCTAssertEqual(layout.size.height, 17 * 3408.0 / 2816, accuracy: 1e-9)
-        XCTAssertEqual(layout.firstBaseline, 17 * 2728.0 / 2816, accuracy: 1e-9)
+        XCTAssertEqual(layout.size.height, 17 * 2444.0 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(layout.firstBaseline, 17 * 1950.0 / 2048, accuracy: 1e-9)
     }
 
     /// Emoji and CJK fallbacks do not make a line taller than the run's own face would.
@@ -48,13 +49,21 @@ final class LineMetricsTests: XCTestCase {
         XCTAssertEqual(leading.lines[0].origin.x, 0)
     }
 
-    /// Glyph positions advance left to right from the line origin and sum to the line width.
+    /// Glyph positions advance left to right from the line origin and sum to the line width. With
+    /// the stand-in calibration (× k = 1.031, docs/text.md) each glyph sits in the middle of its
+    /// scaled advance: A's kerned advance a = width("AV") − width("V"), and A is drawn (k − 1)/k × a/2
+    /// from the origin, V at a + (k − 1)/k × width("V")/2. The kern (−192 of 2816 units) scales too.
     func testGlyphPositionsFollowAdvances() throws {
         let engine = try Fixtures.engine()
         let layout = try engine.layout(Fixtures.text("AV"), width: nil, height: nil)
         let run = layout.lines[0].runs[0]
-        XCTAssertEqual(run.positions[0], .zero)
-        XCTAssertEqual(run.positions[1].x, try Fixtures.width("A", engine: engine) - 17 * 192.0 / 2816, accuracy: 1e-9)
+        let k = BundledFonts.interScale
+        let pair = try Fixtures.width("AV", engine: engine), v = try Fixtures.width("V", engine: engine)
+        let a = pair - v
+        XCTAssertEqual(a, try Fixtures.width("A", engine: engine) - 17 * 192.0 / 2816 * k, accuracy: 1e-9)
+        XCTAssertEqual(run.positions[0].x, (k - 1) / k * a / 2, accuracy: 1e-9)
+        XCTAssertEqual(run.positions[0].y, 0)
+        XCTAssertEqual(run.positions[1].x, a + (k - 1) / k * v / 2, accuracy: 1e-9)
         XCTAssertEqual(run.fontSize, 17)
     }
 }

@@ -13,7 +13,7 @@ final class FontTests: XCTestCase {
     }
 
     func testDefaultFontIsBody() throws {
-        XCTAssertEqual(try font(of: Text("a")), FontSpec(size: 17, weight: 400, lineHeight: 22))
+        XCTAssertEqual(try font(of: Text("a")), FontSpec(size: 17, weight: 400))
     }
 
     func testIOSTextStyles() throws {
@@ -22,31 +22,33 @@ final class FontTests: XCTestCase {
             (.headline, 17, 22, 600), (.body, 17, 22, 400), (.callout, 16, 21, 400), (.subheadline, 15, 20, 400),
             (.footnote, 13, 18, 400), (.caption, 12, 16, 400), (.caption2, 11, 13, 400),
         ]
-        for (style, size, lineHeight, weight) in expected {
+        // Sizes and weights as the HIG lists them; no line height: text is set with the font's own
+        // line metrics, as iOS does (docs/platform.md §5).
+        for (style, size, _, weight) in expected {
             XCTAssertEqual(try font(of: Text("a").font(style)),
-                           FontSpec(size: size, weight: weight, lineHeight: lineHeight), "\(style)")
+                           FontSpec(size: size, weight: weight), "\(style)")
         }
     }
 
     func testWatchOSStylesAreRoundedAndComplicationsMedium() throws {
         let headline = try font(of: Text("a").font(.headline)) { $0.platform = .watchos }
-        XCTAssertEqual(headline, FontSpec(size: 16, weight: 600, design: .rounded, lineHeight: 18.5))
+        XCTAssertEqual(headline, FontSpec(size: 16, weight: 600, design: .rounded))
         let title2 = try font(of: Text("a").font(.title2)) { $0.platform = .watchos }
-        XCTAssertEqual(title2, FontSpec(size: 27, weight: 400, design: .rounded, lineHeight: 30.5))
+        XCTAssertEqual(title2, FontSpec(size: 27, weight: 400, design: .rounded))
         // Complication text: rounded, medium weight.
         let complication = try font(of: Text("a").font(.caption)) {
             $0.platform = .watchos; $0.widgetFamily = .accessoryCircular
         }
-        XCTAssertEqual(complication, FontSpec(size: 15, weight: 500, design: .rounded, lineHeight: 17.5))
+        XCTAssertEqual(complication, FontSpec(size: 15, weight: 500, design: .rounded))
     }
 
     func testSystemSizeWeightDesignAndTraits() throws {
         XCTAssertEqual(try font(of: Text("a").font(.system(size: 40, weight: .heavy, design: .rounded))),
                        FontSpec(size: 40, weight: 800, design: .rounded))
         XCTAssertEqual(try font(of: Text("a").font(.system(.title, design: .serif, weight: .light))),
-                       FontSpec(size: 28, weight: 300, design: .serif, lineHeight: 34))
+                       FontSpec(size: 28, weight: 300, design: .serif))
         XCTAssertEqual(try font(of: Text("a").font(.caption.bold().italic().monospacedDigit())),
-                       FontSpec(size: 12, weight: 700, italic: true, monospacedDigit: true, lineHeight: 16))
+                       FontSpec(size: 12, weight: 700, italic: true, monospacedDigit: true))
         XCTAssertEqual(try font(of: Text("a").font(.custom("Inter-Bold", size: 13))),
                        FontSpec(size: 13, customName: "Inter-Bold"))
     }
@@ -57,7 +59,7 @@ final class FontTests: XCTestCase {
             return XCTFail("expected a stack of text")
         }
         XCTAssertEqual(text.content.runs[0].font,
-                       FontSpec(size: 13, weight: 600, italic: true, monospacedDigit: true, lineHeight: 18))
+                       FontSpec(size: 13, weight: 600, italic: true, monospacedDigit: true))
     }
 
     func testInnerFontWinsOverOuter() throws {

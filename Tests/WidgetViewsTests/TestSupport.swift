@@ -43,7 +43,7 @@ func resolveError<V: View>(_ view: V, images: ImageProviding = MemoryImages(), f
 }
 
 /// `.body` on iOS: 17 pt, 22 pt line height, regular (docs/platform.md §5).
-let bodyFont = FontSpec(size: 17, weight: 400, lineHeight: 22)
+let bodyFont = FontSpec(size: 17, weight: 400)
 /// Label (primary) in light mode.
 let lightPrimary = ResolvedPaint.color(RGBA(red: 0, green: 0, blue: 0))
 

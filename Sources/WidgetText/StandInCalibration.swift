@@ -1,0 +1,44 @@
+/// How a bundled stand-in face is made to set text like the Apple face it replaces
+/// (docs/text.md, "Stand-in calibration"; docs/platform.md §5).
+///
+/// - Line boxes: iOS takes a line's height and baseline from the font's own metrics, and we draw
+///   SF stand-ins, so a stand-in's line box uses SF's published vertical metrics instead of its own.
+/// - Widths: every glyph's advance is multiplied by a per-face scale, digits by their own scale.
+///   The extra room is split evenly before and after the glyph (tracking centred on the glyph), so
+///   outlines are never stretched and a centred number stays centred; marks with no advance move
+///   with their base. Kerning scales with the advance.
+///
+/// Only faces of the bundled catalog are calibrated; fallback faces (DejaVu, CJK, emoji) and fonts
+/// a user names keep their own metrics and advances.
+package struct StandInCalibration: Hashable, Sendable {
+    /// The Apple face's ascender, descender and line gap in em; cap and x height stay the stand-in's.
+    package var ascender: Double
+    package var descender: Double
+    package var lineGap: Double
+    /// Advance scale for every glyph but the ASCII digits.
+    package var advanceScale: Double
+    /// Advance scale for the digits 0–9.
+    package var digitAdvanceScale: Double
+
+    /// SF Pro's hhea metrics: 2048 units per em, ascender 1950, descender −494, line gap 0
+    /// (docs/platform.md §5, [SF-Metrics]); line height 2444 / 2048 = 1.1934 em, so `caption`
+    /// (12 pt) is 14.32 pt tall, as measured on iOS (issue #14).
+    static func sf(advanceScale: Double, digitAdvanceScale: Double) -> StandInCalibration {
+        StandInCalibration(ascender: 1950.0 / 2048, descender: -494.0 / 2048, lineGap: 0,
+                           advanceScale: advanceScale, digitAdvanceScale: digitAdvanceScale)
+    }
+
+    /// The face's metrics with the Apple face's vertical metrics in place of its own.
+    func lineMetrics(replacing own: FaceMetrics) -> FaceMetrics {
+        var metrics = own
+        metrics.ascender = ascender
+        metrics.descender = descender
+        metrics.lineGap = lineGap
+        return metrics
+    }
+
+    /// The scale for the advance of a glyph of `character`.
+    func scale(for character: Character) -> Double {
+        character.isASCII && character.isWholeNumber ? digitAdvanceScale : advanceScale
+    }
+}

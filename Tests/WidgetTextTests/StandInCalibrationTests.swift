@@ -1,0 +1,116 @@
+import XCTest
+import Foundation
+@testable import WidgetText
+
+/// Stand-in calibration (docs/text.md, "Stand-in calibration"): SF line metrics for the bundled
+/// faces, widths scaled towards SF, fallback faces untouched.
+final class StandInCalibrationTests: XCTestCase {
+    private var fontsDirectory: URL { BundledFonts.fontsDirectory }
+
+    /// The bundled files without any calibration: what the stand-ins measure on their own.
+    private func uncalibratedEngine(_ primary: [String]) throws -> TextEngine {
+        let fallbacks = BundledFonts.fallbackFiles
+        let files = (primary + fallbacks).map { fontsDirectory.appendingPathComponent($0) }
+        let order = fallbacks.map { FontCatalog.faceID(for: URL(fileURLWithPath: $0)) }
+        return TextEngine(catalog: try FontCatalog(fontFiles: files, fallbackOrder: order))
+    }
+
+    private func rounded(_ string: String, size: Double = 17, weight: Int) -> TextContent {
+        TextContent(runs: [TextSpan(string: string, font: FontSpec(size: size, weight: weight, design: .rounded))])
+    }
+
+    /// SF Pro's hhea metrics, 1950 / −494 / 0 in 2048 units (docs/platform.md §5): a 12-pt caption
+    /// line is 12 × 2444 / 2048 = 14.3203 pt tall (issue #14 measured 14.32 pt on iOS), its
+    /// baseline 12 × 1950 / 2048 = 11.4258 pt below the top.
+    func testCaptionLineHasSFProHeight() throws {
+        let layout = try Fixtures.engine().layout(Fixtures.text("Caption", size: 12), width: nil, height: nil)
+        XCTAssertEqual(layout.size.height, 12 * 2444 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(layout.firstBaseline, 12 * 1950 / 2048, accuracy: 1e-9)
+    }
+
+    /// The rounded stand-in sets SF's line box too (SF Pro Rounded shares SF Pro's vertical
+    /// metrics, docs/platform.md §5): 17 pt → 17 × 2444 / 2048 = 20.2871 pt.
+    func testRoundedLineHasSFHeight() throws {
+        let layout = try Fixtures.engine().layout(rounded("Rounded", weight: 400), width: nil, height: nil)
+        XCTAssertEqual(layout.size.height, 17 * 2444 / 2048, accuracy: 1e-9)
+    }
+
+    /// `.lineSpacing` adds to the font's line height: two 12-pt lines 4 pt apart.
+    func testLineSpacingAddsToTheFontLineHeight() throws {
+        let layout = try Fixtures.engine().layout(Fixtures.text("One\nTwo", size: 12, lineSpacing: 4),
+                                                  width: nil, height: nil)
+        XCTAssertEqual(layout.size.height, 2 * 12 * 2444 / 2048 + 4, accuracy: 1e-9)
+        XCTAssertEqual(layout.lastBaseline - layout.firstBaseline, 12 * 2444 / 2048 + 4, accuracy: 1e-9)
+    }
+
+    /// Inter's advances are scaled by 1 / 0.97 (issue #14: Inter about 3 % narrower than SF on iOS);
+    /// kerning scales with them, so the whole line is exactly 1.031 × the uncalibrated one.
+    func testInterWidthsAreScaledTowardsSFPro() throws {
+        let plain = try uncalibratedEngine(["Inter-Regular.otf", "Inter-Bold.otf"])
+        for weight in [400, 700] {
+            let text = Fixtures.text("Hamburgefonstiv 2048, AV To", weight: weight)
+            let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).size.width
+            let own = try plain.layout(text, width: nil, height: nil).size.width
+            XCTAssertEqual(calibrated / own, BundledFonts.interScale, accuracy: 1e-9, "weight \(weight)")
+        }
+    }
+
+    /// Glyphs stay undistorted: the calibration only moves glyphs, the glyph ids and font size of
+    /// a run do not change, and each glyph sits in the middle of its wider advance: at its own
+    /// position × 1.031 plus half of its own extra width (0.031 × its advance).
+    func testGlyphsAreNotStretchedButCentredInTheirAdvance() throws {
+        let plain = try uncalibratedEngine(["Inter-Regular.otf"])
+        let text = Fixtures.text("Hill")
+        let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).lines[0].runs[0]
+        let own = try plain.layout(text, width: nil, height: nil).lines[0].runs[0]
+        XCTAssertEqual(calibrated.glyphs, own.glyphs)
+        XCTAssertEqual(calibrated.fontSize, own.fontSize)
+        let scale = BundledFonts.interScale
+        for index in 0..<(own.positions.count - 1) {
+            let ownAdvance = own.positions[index + 1].x - own.positions[index].x
+            XCTAssertEqual(calibrated.positions[index].x, own.positions[index].x * scale + ownAdvance * (scale - 1) / 2,
+                           accuracy: 1e-9, "glyph \(index)")
+        }
+    }
+
+    /// A combining mark (no advance) stays on its base when the base is moved: "é" as e + U+0301
+    /// is drawn at the same place relative to its base as without calibration.
+    func testMarksStayOnTheirBase() throws {
+        let plain = try uncalibratedEngine(["Inter-Regular.otf"])
+        let text = Fixtures.text("xe\u{301}")
+        let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).lines[0].runs[0]
+        let own = try plain.layout(text, width: nil, height: nil).lines[0].runs[0]
+        guard calibrated.glyphs.count == 3, own.glyphs.count == 3 else { return }   // precomposed by the font
+        XCTAssertEqual(calibrated.positions[2].x - calibrated.positions[1].x,
+                       own.positions[2].x - own.positions[1].x, accuracy: 1e-9)
+    }
+
+    /// SF Rounded keeps SF Pro's widths (docs/text.md), so each calibrated Quicksand weight lands
+    /// within 1 % of the calibrated Inter face of that weight, for the digits and for a sentence
+    /// of common English words.
+    func testRoundedWidthsLandWithinOnePercentOfSF() throws {
+        let engine = try Fixtures.engine()
+        for weight in [400, 500, 700] {
+            for sample in ["0123456789", "the weather is nice and warm in the morning"] {
+                let roundedWidth = try engine.layout(rounded(sample, weight: weight), width: nil, height: nil).size.width
+                let sfWidth = try engine.layout(Fixtures.text(sample, weight: weight), width: nil, height: nil).size.width
+                XCTAssertEqual(roundedWidth / sfWidth, 1, accuracy: 0.01, "weight \(weight): \(sample)")
+            }
+        }
+    }
+
+    /// CJK, emoji and other scripts (Hebrew: DejaVu) come from the fallback faces, which are never
+    /// calibrated (Greek and Cyrillic are Inter's, and are): the same faces,
+    /// glyphs and pen positions as without calibration.
+    func testCJKAndEmojiFallbackIsUnchanged() throws {
+        let plain = try uncalibratedEngine(["Inter-Regular.otf"])
+        for sample in ["漢字かな", "😀👍🏽", "שלום"] {
+            let text = Fixtures.text(sample)
+            let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).lines[0]
+            let own = try plain.layout(text, width: nil, height: nil).lines[0]
+            XCTAssertEqual(calibrated.width, own.width, sample)
+            XCTAssertEqual(calibrated.runs.map(\.fontID), own.runs.map(\.fontID), sample)
+            XCTAssertEqual(calibrated.runs.map(\.positions), own.runs.map(\.positions), sample)
+        }
+    }
+}
