@@ -44,6 +44,9 @@ struct ContactSheet {
         /// The tiles' width in points when fixed by the whole section (a page showing part of it
         /// keeps the full section's columns); nil: the widest render here.
         var fixedTileWidth: Double? = nil
+        /// Row heights in points when fixed by the matrix (a row of gaps is as tall as the family
+        /// it stands for); nil: each row as tall as its tallest render.
+        var fixedRowHeights: [Double]? = nil
     }
 
     let sections: [Section]
@@ -109,7 +112,8 @@ struct ContactSheet {
     }
 
     func rowHeights(_ section: Section) -> [Double] {
-        section.cells.map { row in (row.compactMap { $0?.pointSize.height }.max() ?? 0) + 2 * Self.tilePadding }
+        if let fixed = section.fixedRowHeights { return fixed }
+        return section.cells.map { row in (row.compactMap { $0?.pointSize.height }.max() ?? 0) + 2 * Self.tilePadding }
     }
 
     func width(_ section: Section) -> Double {

@@ -52,6 +52,13 @@ enum SheetBuilder {
                     columns: themesAsRows ? familyLabels : themeLabels,
                     cells: themesAsRows ? themes.map { theme in families.map { cellFor($0, theme) } }
                         : families.map { family in themes.map { cellFor(family, $0) } })
+                // Same tiles for every widget on the device, gaps included: sized by the families.
+                let pad = 2 * ContactSheet.tilePadding
+                let familySizes = families.map { device.sizes[$0] ?? .zero }
+                let measured = ContactSheet(sections: [section])
+                section.fixedTileWidth = max((familySizes.map(\.width).max() ?? 0) + pad, measured.tileWidth(section))
+                section.fixedRowHeights = zip(themesAsRows ? themes.map { _ in (familySizes.map(\.height).max() ?? 0) + pad }
+                    : familySizes.map { $0.height + pad }, measured.rowHeights(section)).map { max($0, $1) }
                 section.gapNotes = themesAsRows ? themes.map { theme in families.map { gapFor($0, theme) } }
                     : families.map { family in themes.map { gapFor(family, $0) } }
                 try body(section)

@@ -49,7 +49,9 @@ struct PagedSheetWriter {
     private mutating func write(_ page: ContactSheet) throws {
         let url = numbered(pages.count + 1)
         let size = try page.writePNG(to: url, fonts: fonts)
-        pages.append((url, page.sections.map(\.title), size.width, size.height))
+        // Title and the subtitle's widget name and device, so equal titles on several devices differ.
+        pages.append((url, page.sections.map { ([$0.title] + $0.subtitle.components(separatedBy: " · ").prefix(2)).joined(separator: " · ") },
+                      size.width, size.height))
     }
 
     private func renameReplacing(_ source: URL, with target: URL) throws {

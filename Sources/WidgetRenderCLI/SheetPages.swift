@@ -113,6 +113,7 @@ struct SheetPager {
                     cells: section.cells[rows].map { Array($0[columns]) })
                 if !section.gapNotes.isEmpty { part.gapNotes = section.gapNotes[rows].map { Array($0[columns]) } }
                 part.fixedTileWidth = tileWidth
+                part.fixedRowHeights = Array(heights[rows])
                 pieces.append(part)
             }
         }
