@@ -84,6 +84,13 @@ func peerBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_RUNS"
             try row("render+small", small.count) { _ = try scene.render().pngData(preset: .small) }
             try row("render+libpng-default", libpngDefaultWrite(pixmap)) { _ = libpngDefaultWrite(try scene.render()) }
         }
+        // BENCH_ENCODE=a.png:b.png: other engines' renders of the scenes, re-encoded by ours, so that
+        // `fast` and `small` are compared on pixels we did not draw too (bytes only, no timing).
+        for path in (ProcessInfo.processInfo.environment["BENCH_ENCODE"] ?? "").split(separator: ":") {
+            let pixmap = try Pixmap(contentsOfPNG: URL(fileURLWithPath: String(path)))
+            lines.append(["encode", String(path), String(try pixmap.pngData(preset: .fast).count),
+                          String(try pixmap.pngData(preset: .small).count), String(libpngDefaultWrite(pixmap))].joined(separator: "\t"))
+        }
         return lines
     } catch {
         return ["peer benchmark failed: \(error)"]
