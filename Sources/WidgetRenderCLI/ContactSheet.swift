@@ -38,6 +38,15 @@ struct ContactSheet {
         let columns: [Label]
         /// `cells[row][column]`.
         let cells: [[Cell?]]
+        /// What an empty tile says, `gapNotes[row][column]` (default "not shown"): why the cell is
+        /// missing, e.g. the widget has no such family.
+        var gapNotes: [[String?]] = []
+        /// The tiles' width in points when fixed by the whole section (a page showing part of it
+        /// keeps the full section's columns); nil: the widest render here.
+        var fixedTileWidth: Double? = nil
+        /// Row heights in points when fixed by the matrix (a row of gaps is as tall as the family
+        /// it stands for); nil: each row as tall as its tallest render.
+        var fixedRowHeights: [Double]? = nil
     }
 
     let sections: [Section]
@@ -57,9 +66,7 @@ struct ContactSheet {
 
     /// The sheet's pixels at `scale` pixels per point (premultiplied RGBA8).
     func render(fonts: FontCatalog, scale: Double = 2) throws -> Pixmap {
-        let size = Size(width: sections.map(width).max() ?? 0,
-                        height: 2 * Self.margin + sections.map(height).reduce(0, +)
-                            + Self.sectionGap * Double(max(sections.count - 1, 0)))
+        let size = self.size
         // Too big is an error, not a silently smaller sheet: cells shrunk below their true size
         // would misrepresent the widgets the sheet exists to show.
         let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
@@ -69,6 +76,19 @@ struct ContactSheet {
                            + "\(Pixmap.maxDimension - 1) px a side or \(RenderLimits.standard.canvasPixels) px in all; "
                            + "put fewer widgets, families (--family) or themes (--theme) on one sheet")
         }
+        let (list, images) = try layout(fonts: fonts, scale: scale)
+        return try DisplayListPainter(fonts: fonts).paint(list, images: images, scale: scale, clipToWidgetShape: false)
+    }
+
+    /// The sheet's size in points.
+    var size: Size {
+        Size(width: sections.map(width).max() ?? 0,
+             height: 2 * Self.margin + sections.map(height).reduce(0, +) + Self.sectionGap * Double(max(sections.count - 1, 0)))
+    }
+
+    /// The sheet as a display list and the pictures it draws, at `scale` pixels per point.
+    func layout(fonts: FontCatalog, scale: Double) throws -> (DisplayList, [String: Pixmap]) {
+        let size = self.size
         let fitted = scale
         let view = VStack(alignment: .leading, spacing: Self.sectionGap) {
             ForEach(0..<sections.count) { sectionView(sections[$0]) }
@@ -79,27 +99,28 @@ struct ContactSheet {
         let widget = try resolveWidget(view, environment: EnvironmentValues(), images: pictures)
         let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: fitted,
                                     text: TextEngine(catalog: fonts))
-        let list = try layoutWidget(widget, context: context)
-        return try DisplayListPainter(fonts: fonts).paint(list, images: widget.images, scale: fitted, clipToWidgetShape: false)
+        return (try layoutWidget(widget, context: context), widget.images)
     }
 
     // MARK: Geometry
 
     /// Tiles share one width (the widest render) so columns line up; each row is as tall as its
     /// tallest render.
-    private func tileWidth(_ section: Section) -> Double {
-        (section.cells.joined().compactMap { $0?.pointSize.width }.max() ?? 0) + 2 * Self.tilePadding
+    func tileWidth(_ section: Section) -> Double {
+        if let fixed = section.fixedTileWidth { return fixed }
+        return (section.cells.joined().compactMap { $0?.pointSize.width }.max() ?? 0) + 2 * Self.tilePadding
     }
 
-    private func rowHeights(_ section: Section) -> [Double] {
-        section.cells.map { row in (row.compactMap { $0?.pointSize.height }.max() ?? 0) + 2 * Self.tilePadding }
+    func rowHeights(_ section: Section) -> [Double] {
+        if let fixed = section.fixedRowHeights { return fixed }
+        return section.cells.map { row in (row.compactMap { $0?.pointSize.height }.max() ?? 0) + 2 * Self.tilePadding }
     }
 
-    private func width(_ section: Section) -> Double {
+    func width(_ section: Section) -> Double {
         2 * Self.margin + Self.labelWidth + Double(section.columns.count) * (Self.gap + tileWidth(section))
     }
 
-    private func height(_ section: Section) -> Double {
+    func height(_ section: Section) -> Double {
         Self.titleHeight + Self.headerHeight + Self.gap
             + rowHeights(section).reduce(0, +) + Self.gap * Double(max(section.rows.count - 1, 0))
     }
@@ -140,7 +161,8 @@ struct ContactSheet {
             labelView(section.rows[row], size: 15)
                 .frame(width: Self.labelWidth, height: height, alignment: .leading)
             ForEach(0..<section.columns.count) { column in
-                tile(section.cells[row][column], width: tileWidth(section), height: height)
+                tile(section.cells[row][column], note: section.gapNotes.indices.contains(row) ? section.gapNotes[row][column] : nil,
+                     width: tileWidth(section), height: height)
             }
         }
     }
@@ -159,7 +181,7 @@ struct ContactSheet {
     }
 
     /// The wallpaper as a rounded tile, the render centered on it at its size in points.
-    private func tile(_ cell: Cell?, width: Double, height: Double) -> some View {
+    private func tile(_ cell: Cell?, note: String?, width: Double, height: Double) -> some View {
         let shape = RoundedRectangle(cornerRadius: 18, style: .continuous)
         return ZStack {
             if let cell {
@@ -169,7 +191,8 @@ struct ContactSheet {
                 Image(pictures.add(cell.pixmap, scale: cell.scale))
             } else {
                 shape.strokeBorder(color(Self.secondaryInk.withAlpha(0.35)), lineWidth: 1)
-                Text("not shown").font(.system(size: 12)).foregroundStyle(color(Self.secondaryInk))
+                Text(note ?? "not shown").font(.system(size: 12)).foregroundStyle(color(Self.secondaryInk))
+                    .multilineTextAlignment(.center).padding(.horizontal, 8)
             }
         }
         .frame(width: width, height: height)

@@ -9,30 +9,63 @@ enum SheetBuilder {
     static func sections(for subjects: [RenderSubject], matrix: RenderMatrix, jobs: Int, themesAsRows: Bool = false,
                          cell: @escaping (RenderJob) throws -> Pixmap) throws -> [ContactSheet.Section] {
         var sections: [ContactSheet.Section] = []
-        for subject in subjects {
-            let all = try matrix.jobs(for: [subject])
-            // One section per device and environment axes (labelled in the subtitle).
-            for (device, axes) in unique(all.map { DeviceAxes(device: $0.device, axes: $0.axes) }).map({ ($0.device, $0.axes) }) {
-                let group = all.filter { $0.device == device && $0.axes == axes }
+        try forEachSection(for: subjects, matrix: matrix, jobs: jobs, themesAsRows: themesAsRows, cell: cell) { sections.append($0) }
+        return sections
+    }
+
+    /// Hands each section to `body` as soon as its cells are rendered, so a caller that writes
+    /// pages as they fill holds one widget's renders at a time.
+    ///
+    /// Every widget shown on a device gets the same rows and columns: the families and themes of
+    /// all the widgets on that device. A cell a widget cannot have is a labelled gap (the widget
+    /// has no such family, the device does not offer it, the theme does not show it), never an error.
+    /// Each environment-axes setting (Dynamic Type, locale …) gets its own sections, labelled in the subtitle.
+    static func forEachSection(for subjects: [RenderSubject], matrix: RenderMatrix, jobs: Int, themesAsRows: Bool = false,
+                               cell: @escaping (RenderJob) throws -> Pixmap,
+                               _ body: (ContactSheet.Section) throws -> Void) throws {
+        // Fails only when no widget has anything to render.
+        let all = try matrix.jobs(for: subjects)
+        for (device, axes) in unique(all.map { DeviceAxes(device: $0.device, axes: $0.axes) }).map({ ($0.device, $0.axes) }) {
+            let onDevice = all.filter { $0.device == device && $0.axes == axes }
+            let families = unique(subjects.flatMap(\.families).filter { family in onDevice.contains { $0.family == family } })
+            let themes = unique(onDevice.map(\.theme)).sorted { (Theme.order(of: $0), $0.name) < (Theme.order(of: $1), $1.name) }
+            for subject in subjects {
+                let group = onDevice.filter { $0.subject.name == subject.name && $0.subject.entry == subject.entry }
+                // Not listed on a device it is not drawn on: its spec names other devices, or the
+                // device offers none of its families (a watch widget beside iPhone widgets).
+                if group.isEmpty, (matrix.device == nil && !subject.devices.isEmpty && !subject.devices.contains(device))
+                    || !subject.families.contains(where: { device.sizes[$0] != nil }) { continue }
                 let pixmaps = try renderCells(group, jobs: jobs, cell: cell)
-                let families = subject.families.filter { family in group.contains { $0.family == family } }
-                let themes = unique(group.map(\.theme)).sorted { (Theme.order(of: $0), $0.name) < (Theme.order(of: $1), $1.name) }
                 func cellFor(_ family: WidgetFamily, _ theme: Theme) -> ContactSheet.Cell? {
                     guard let index = group.firstIndex(where: { $0.family == family && $0.theme == theme }) else { return nil }
                     return ContactSheet.Cell(pixmap: pixmaps[index], scale: device.scale, wallpaper: theme.wallpaper)
                 }
+                func gapFor(_ family: WidgetFamily, _ theme: Theme) -> String? {
+                    if !subject.families.contains(family) { return "no \(family.rawValue) in this widget" }
+                    if device.sizes[family] == nil { return "not on \(device.displayName)" }
+                    return theme.families.contains(family) ? nil : "not shown"
+                }
                 let familyLabels = families.map { ContactSheet.Label(name: $0.rawValue, detail: sizeLabel(device.sizes[$0] ?? .zero)) }
                 let themeLabels = themes.map { ContactSheet.Label(name: $0.name, detail: themeSummary($0)) }
-                sections.append(ContactSheet.Section(
+                var section = ContactSheet.Section(
                     title: title(subject),
                     subtitle: axes.isDefault ? subtitle(subject, device) : "\(axes.name) · " + subtitle(subject, device),
                     rows: themesAsRows ? themeLabels : familyLabels,
                     columns: themesAsRows ? familyLabels : themeLabels,
                     cells: themesAsRows ? themes.map { theme in families.map { cellFor($0, theme) } }
-                        : families.map { family in themes.map { cellFor(family, $0) } }))
+                        : families.map { family in themes.map { cellFor(family, $0) } })
+                // Same tiles for every widget on the device, gaps included: sized by the families.
+                let pad = 2 * ContactSheet.tilePadding
+                let familySizes = families.map { device.sizes[$0] ?? .zero }
+                let measured = ContactSheet(sections: [section])
+                section.fixedTileWidth = max((familySizes.map(\.width).max() ?? 0) + pad, measured.tileWidth(section))
+                section.fixedRowHeights = zip(themesAsRows ? themes.map { _ in (familySizes.map(\.height).max() ?? 0) + pad }
+                    : familySizes.map { $0.height + pad }, measured.rowHeights(section)).map { max($0, $1) }
+                section.gapNotes = themesAsRows ? themes.map { theme in families.map { gapFor($0, theme) } }
+                    : families.map { family in themes.map { gapFor(family, $0) } }
+                try body(section)
             }
         }
-        return sections
     }
 
     /// The five `widgetAccentedRenderingMode` values side by side for every asset image the widget

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@_spi(Benchmarks) @testable import WidgetPNG
+import WidgetGeometry
+
+final class BandedPNGWriterTests: XCTestCase {
+    /// Collects what a writer sends to its sink.
+    private final class Sink {
+        var bytes: [UInt8] = []
+        var calls = 0
+        func take(_ chunk: UnsafeRawBufferPointer) { bytes.append(contentsOf: chunk); calls += 1 }
+    }
+
+    private func banded(_ pixmap: Pixmap, opaque: Bool, bandRows: Int, level: Int = 1, chunkSize: Int = 1 << 16) throws -> Data {
+        let sink = Sink()
+        let writer = try BandedPNGWriter(width: pixmap.width, height: pixmap.height, opaque: opaque, level: level,
+                                         chunkSize: chunkSize) { sink.take($0) }
+        var top = 0
+        try pixmap.withUnsafeBufferPointer { all in
+            while top < pixmap.height {
+                let count = min(bandRows, pixmap.height - top)
+                try writer.append(rows: UnsafeBufferPointer(rebasing: all[(top * pixmap.width * 4)...]), count: count)
+                top += count
+            }
+        }
+        try writer.finish()
+        return Data(sink.bytes)
+    }
+
+    /// Rows fed in bands of 7 (not a divisor of the height) decode to exactly the pixels of the
+    /// one-shot `fast` encode of the same pixmap, with alpha (translucent random pixels) and without.
+    func testBandedOutputDecodesLikeOneShotEncode() throws {
+        for (pixmap, opaque) in [(try TestImages.random(width: 97, height: 61, opaque: false, seed: 7), false),
+                                 (try TestImages.random(width: 64, height: 50, opaque: true, seed: 3), true),
+                                 (try TestImages.gradient(width: 300, height: 200), false)] {
+            let oneShot = try Pixmap(pngData: try pixmap.pngData(preset: .fast))
+            for level in [1, 6] {
+                let data = try banded(pixmap, opaque: opaque, bandRows: 7, level: level, chunkSize: 1024)
+                let decoded = try Pixmap(pngData: data)
+                XCTAssertEqual([decoded.width, decoded.height], [pixmap.width, pixmap.height])
+                XCTAssertEqual(decoded.premultipliedBytes, oneShot.premultipliedBytes, "level \(level), opaque \(opaque)")
+            }
+        }
+    }
+
+    /// The stream leaves in IDAT chunks of at most `chunkSize` bytes (the memory bound), each one
+    /// valid: the decoder checks every CRC; the color type follows `opaque`.
+    func testChunksAreBoundedAndColorTypeFollowsOpacity() throws {
+        let pixmap = try TestImages.random(width: 120, height: 90, opaque: true, seed: 11)
+        let data = try banded(pixmap, opaque: true, bandRows: 16, chunkSize: 1024)
+        var offset = 8, idatSizes: [Int] = [], types: [String] = []
+        let bytes = [UInt8](data)
+        while offset < bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+            if types.last == "IDAT" { idatSizes.append(length) }
+            offset += 12 + length
+        }
+        XCTAssertEqual(types.first, "IHDR")
+        XCTAssertEqual(types.last, "IEND")
+        XCTAssertEqual(bytes[25], 2, "opaque rows are written as RGB (color type 2)")
+        XCTAssertGreaterThan(idatSizes.count, 10, "random pixels hardly compress: many 1 KiB chunks")
+        XCTAssertTrue(idatSizes.allSatisfy { $0 <= 1024 && $0 > 0 })
+        XCTAssertEqual(try Pixmap(pngData: data).premultipliedBytes, pixmap.premultipliedBytes)
+    }
+
+    /// Broken promises are errors, not wrong files: a translucent pixel in an opaque PNG, too many
+    /// rows, finishing early.
+    func testMisuseIsAnError() throws {
+        let translucent = try TestImages.random(width: 8, height: 4, opaque: false, seed: 1)
+        let opaqueWriter = try BandedPNGWriter(width: 8, height: 4, opaque: true) { _ in }
+        XCTAssertThrowsError(try opaqueWriter.append(translucent))
+        let writer = try BandedPNGWriter(width: 8, height: 2, opaque: false) { _ in }
+        XCTAssertThrowsError(try writer.append(translucent), "4 rows into a 2-row PNG")
+        XCTAssertThrowsError(try writer.finish(), "no rows yet")
+        XCTAssertThrowsError(try BandedPNGWriter(width: 0, height: 2, opaque: false) { _ in })
+        XCTAssertThrowsError(try BandedPNGWriter(width: 8, height: 2, opaque: false, text: ["Software": "x"]) { _ in })
+    }
+}
