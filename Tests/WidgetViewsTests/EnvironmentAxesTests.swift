@@ -14,21 +14,22 @@ final class EnvironmentAxesTests: XCTestCase {
         return text.content.runs[0].font
     }
 
-    /// HIG table rows: body xSmall 14/19, accessibility5 53/62; caption2 stays 11/13 from xSmall to
-    /// large; largeTitle AX3 52/61; footnote xxxLarge 19/24.
+    /// HIG table rows (sizes): body xSmall 14, accessibility5 53; caption2 stays 11 from xSmall to
+    /// large; largeTitle AX3 52; footnote xxxLarge 19. Line heights come from the font's metrics
+    /// (docs/platform.md §5), so a text style sets none.
     func testTextStylesScaleWithDynamicTypeSize() throws {
-        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .xSmall }, FontSpec(size: 14, weight: 400, lineHeight: 19))
-        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .accessibility5 }, FontSpec(size: 53, weight: 400, lineHeight: 62))
+        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .xSmall }, FontSpec(size: 14, weight: 400))
+        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .accessibility5 }, FontSpec(size: 53, weight: 400))
         for size in [DynamicTypeSize.xSmall, .small, .medium, .large] {
             XCTAssertEqual(try font(of: Text("a").font(.caption2)) { $0.dynamicTypeSize = size },
-                           FontSpec(size: 11, weight: 400, lineHeight: 13), "\(size)")
+                           FontSpec(size: 11, weight: 400), "\(size)")
         }
         XCTAssertEqual(try font(of: Text("a").font(.largeTitle)) { $0.dynamicTypeSize = .accessibility3 },
-                       FontSpec(size: 52, weight: 400, lineHeight: 61))
+                       FontSpec(size: 52, weight: 400))
         XCTAssertEqual(try font(of: Text("a").font(.footnote)) { $0.dynamicTypeSize = .xxxLarge },
-                       FontSpec(size: 19, weight: 400, lineHeight: 24))
+                       FontSpec(size: 19, weight: 400))
         XCTAssertEqual(try font(of: Text("a").font(.headline)) { $0.dynamicTypeSize = .xLarge },
-                       FontSpec(size: 19, weight: 600, lineHeight: 24))
+                       FontSpec(size: 19, weight: 600))
     }
 
     /// Every style grows (or stays) from one size to the next, and `.large` is the default table.
@@ -71,7 +72,7 @@ final class EnvironmentAxesTests: XCTestCase {
     func testWatchScalesByTheIOSRatio() throws {
         let spec = try font(of: Text("a")) { $0.platform = .watchos; $0.dynamicTypeSize = .accessibility3 }
         XCTAssertEqual(spec.size, 38)
-        XCTAssertEqual(spec.lineHeight, 43.5)  // 18.5 × 40/17 = 43.53 → nearest half point
+        XCTAssertNil(spec.lineHeight)  // from the font's metrics at 38 pt (docs/platform.md §5)
     }
 
     func testDynamicTypeSizeNames() {
