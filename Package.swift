@@ -116,7 +116,7 @@ let package = Package(
             "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
             "WidgetSnapshotTesting", "WidgetShowcase",
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetRender", "WidgetSpec", "WidgetShowcase"]),
+        .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetRender", "WidgetSpec", "WidgetShowcase", "WidgetPreviewFixtures"]),
         .testTarget(name: "WidgetSnapshotTests", dependencies: [
             "WidgetGeometry", "WidgetPNG", "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting",
             "WidgetShowcase", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -2,35 +2,13 @@ import Foundation
 import XCTest
 @testable import WidgetSpec
 import WidgetRender
+@testable import WidgetPreviewFixtures
 
 /// `activities:` and `controls:` lower to WidgetKit's own configurations, so a spec activity or
 /// control must draw exactly the pixels of the same thing written in Swift (docs/spec.md).
 final class SpecActivityTests: XCTestCase {
-    // Xcode's Live Activity template, in Swift and as a spec.
-    struct Attributes: ActivityAttributes {
-        struct ContentState: Codable, Hashable { var emoji: String }
-        var name: String
-    }
-
-    struct TemplateActivity: Widget {
-        var body: some WidgetConfiguration {
-            ActivityConfiguration(for: Attributes.self) { context in
-                VStack { Text("Hello \(context.state.emoji)") }
-                    .activityBackgroundTint(Color.cyan)
-                    .activitySystemActionForegroundColor(Color.black)
-            } dynamicIsland: { context in
-                DynamicIsland {
-                    DynamicIslandExpandedRegion(.leading) { Text("Leading") }
-                    DynamicIslandExpandedRegion(.trailing) { Text("Trailing") }
-                    DynamicIslandExpandedRegion(.bottom) { Text("Bottom \(context.state.emoji)") }
-                } compactLeading: { Text("L") } compactTrailing: { Text("T \(context.state.emoji)") } minimal: {
-                    Text(context.state.emoji)
-                }
-                .keylineTint(Color.red)
-            }
-        }
-    }
-
+    // Xcode's Live Activity template in Swift is WidgetPreviewFixtures' `TemplateWidgetLiveActivity`;
+    // here it is as a spec.
     static let templateSpec = """
         activities:
           - name: template
@@ -64,7 +42,7 @@ final class SpecActivityTests: XCTestCase {
         var environment = EnvironmentValues()
         environment.renderDate = spec.renderDate
         let fromSwift = try renderer.renderActivityPresentations(
-            TemplateActivity(), attributes: Attributes(name: "World"),
+            TemplateWidgetLiveActivity(), attributes: TemplateWidgetAttributes(name: "World"),
             content: ActivityContent(state: .init(emoji: "😀"), staleDate: nil), environment: environment)
         XCTAssertEqual(fromSpec.count, fromSwift.count)
         XCTAssertGreaterThan(fromSpec.count, 20)  // 9 presentations × 3 themes on iPhone, watch and Mac
