@@ -79,7 +79,7 @@ struct ActivitiesCommand: ParsableCommand {
     private func writeSheet(_ section: ContactSheet.Section, named name: String, in folder: URL,
                             renderer: WidgetRenderer) throws {
         let url = folder.appendingPathComponent("sheets/\(name).png")
-        try SheetBuilder.write(ContactSheet(sections: [section]), to: url, fonts: renderer.fonts)
+        try ContactSheet(sections: [section]).writePNG(to: url, fonts: renderer.fonts)
         print("sheet: \(url.path)")
     }
 }

@@ -31,12 +31,12 @@ struct DemoCommand: ParsableCommand {
                     try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
                 }
                 let url = sheets.appendingPathComponent("\(subject.name).png")
-                try SheetBuilder.write(ContactSheet(sections: sections), to: url, fonts: subject.renderer.fonts)
+                try ContactSheet(sections: sections).writePNG(to: url, fonts: subject.renderer.fonts)
                 print("sheet: \(url.path)")
                 let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
                 if !treatments.isEmpty {
                     let url = sheets.appendingPathComponent("\(subject.name)-treatments.png")
-                    try SheetBuilder.write(ContactSheet(sections: treatments), to: url, fonts: subject.renderer.fonts)
+                    try ContactSheet(sections: treatments).writePNG(to: url, fonts: subject.renderer.fonts)
                     print("sheet: \(url.path)")
                 }
             }
@@ -49,7 +49,7 @@ struct DemoCommand: ParsableCommand {
             let section = SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
                                                        subtitle: "every presentation · brewing", renders: renders)
             let activitySheet = sheets.appendingPathComponent("caffeine-order.png")
-            try SheetBuilder.write(ContactSheet(sections: [section]), to: activitySheet, fonts: renderer.fonts)
+            try ContactSheet(sections: [section]).writePNG(to: activitySheet, fonts: renderer.fonts)
             print("sheet: \(activitySheet.path)")
             print(String(format: "done in %.1f s; open %@ to look at the sheets", Date().timeIntervalSince(start), sheets.path))
         }

@@ -29,7 +29,7 @@ struct PreviewsCommand: ParsableCommand {
             let fonts = try FontCatalog.bundled()
             for preview in manifest.previews {
                 let url = folder.appendingPathComponent("\(preview.id).sheet.png")
-                try SheetBuilder.write(try PreviewSheet.sheet(for: preview, in: folder), to: url, fonts: fonts)
+                try PreviewSheet.sheet(for: preview, in: folder).writePNG(to: url, fonts: fonts)
                 print("wrote \(url.path)")
             }
         }

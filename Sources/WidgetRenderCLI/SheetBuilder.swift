@@ -114,11 +114,6 @@ enum SheetBuilder {
         }
     }
 
-    static func write(_ sheet: ContactSheet, to url: URL, fonts: FontCatalog) throws {
-        let png = try sheet.render(fonts: fonts).pngData(preset: .fast)
-        try writeAtomically(png, to: url)
-    }
-
     private static func renderCells(_ jobs: [RenderJob], jobs workers: Int,
                                     cell: @escaping (RenderJob) throws -> Pixmap) throws -> [Pixmap] {
         let slots = ResultSlots<Pixmap>(count: jobs.count)
