@@ -24,35 +24,58 @@ struct DemoCommand: ParsableCommand {
             let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
             let summary = try BatchCommand.render(subjects, matrix: RenderMatrix(), out: folder, jobs: workers.jobs, shard: nil)
             print(summary.line)
-            // The sheets reuse the PNGs just written instead of rendering every cell again.
+            // The sheets reuse the PNGs just written instead of rendering every cell again. They are
+            // independent, so `--jobs` of them are built and written at once; each streams its
+            // pixels in bands, so memory holds a band per sheet, not a sheet.
             let sheets = folder.appendingPathComponent("sheets")
+            var tasks: [SheetTask] = []
             for subject in subjects {
-                let sections = try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: workers.jobs) { job in
-                    try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
-                }
-                let url = sheets.appendingPathComponent("\(subject.name).png")
-                try ContactSheet(sections: sections).writePNG(to: url, fonts: subject.renderer.fonts)
-                print("sheet: \(url.path)")
-                let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
-                if !treatments.isEmpty {
-                    let url = sheets.appendingPathComponent("\(subject.name)-treatments.png")
-                    try ContactSheet(sections: treatments).writePNG(to: url, fonts: subject.renderer.fonts)
-                    print("sheet: \(url.path)")
-                }
+                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), fonts: subject.renderer.fonts) {
+                    ContactSheet(sections: try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
+                        try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
+                    })
+                })
+                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name)-treatments.png"), fonts: subject.renderer.fonts) {
+                    let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
+                    return treatments.isEmpty ? nil : ContactSheet(sections: treatments)
+                })
             }
             // The showcase's Live Activity: every presentation in light, dark and tinted, one sheet.
             let renderer = try WidgetRenderer()
-            let order = Showcase.caffeineOrder
-            let renders = try renderer.renderActivityPresentations(
-                CaffeineOrderLiveActivity(), attributes: order.attributes,
-                content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
-            let section = SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
-                                                       subtitle: "every presentation · brewing", renders: renders)
-            let activitySheet = sheets.appendingPathComponent("caffeine-order.png")
-            try ContactSheet(sections: [section]).writePNG(to: activitySheet, fonts: renderer.fonts)
-            print("sheet: \(activitySheet.path)")
+            tasks.append(SheetTask(url: sheets.appendingPathComponent("caffeine-order.png"), fonts: renderer.fonts) {
+                let order = Showcase.caffeineOrder
+                let renders = try renderer.renderActivityPresentations(
+                    CaffeineOrderLiveActivity(), attributes: order.attributes,
+                    content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
+                return ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
+                                                                            subtitle: "every presentation · brewing", renders: renders)])
+            })
+            for url in try SheetTask.run(tasks, jobs: workers.jobs) { print("sheet: \(url.path)") }
             print(String(format: "done in %.1f s; open %@ to look at the sheets", Date().timeIntervalSince(start), sheets.path))
         }
+    }
+}
+
+/// One sheet of the demo: how to build it (nil: nothing to show) and where it goes.
+private struct SheetTask {
+    let url: URL
+    let fonts: FontCatalog
+    let make: () throws -> ContactSheet?
+
+    /// Builds and writes the sheets, `jobs` at a time; returns the URLs written, in task order.
+    static func run(_ tasks: [SheetTask], jobs: Int) throws -> [URL] {
+        let slots = ResultSlots<URL?>(count: tasks.count)
+        let next = JobCounter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tasks.count))) { _ in
+            while !slots.hasFailed, let index = next.take(below: tasks.count) {
+                slots.store(Result {
+                    guard let sheet = try tasks[index].make() else { return nil }
+                    try sheet.writePNG(to: tasks[index].url, fonts: tasks[index].fonts)
+                    return tasks[index].url
+                }, at: index)
+            }
+        }
+        return try slots.collect { index, error in CLIError("\(tasks[index].url.path): \(error)") }.compactMap { $0 }
     }
 }
 
