@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case invalidHex(String)
         /// `Color("name")`: an asset catalog color, looked up when the view resolves (NamedColors.swift).
         case named(String)
+        /// A light and a dark color, picked by the color scheme (UIKit's dynamic system colors).
+        indirect case dynamic(light: Color, dark: Color)
     }
 
     let storage: Storage
@@ -71,6 +73,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgba(let rgba): return opacityFactor == 1 ? rgba.hex : "\(rgba.hex).opacity(\(opacityFactor))"
         case .invalidHex(let text): return "Color(hex: \"\(text)\")"
         case .named(let name): return opacityFactor == 1 ? "Color(\"\(name)\")" : "Color(\"\(name)\").opacity(\(opacityFactor))"
+        case .dynamic(let light, let dark):
+            return "dynamic(light: \(light), dark: \(dark))" + (opacityFactor == 1 ? "" : ".opacity(\(opacityFactor))")
         }
     }
 
@@ -83,6 +87,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let named): base = named.rgba(for: environment.colorScheme)
         case .named(let name): base = try Color.namedColor(name, in: environment)
         case .rgba(let rgba): base = rgba
+        case .dynamic(let light, let dark): base = try (environment.colorScheme == .dark ? dark : light).resolve(in: environment)
         case .invalidHex(let text):
             throw CheckFailure("Color(hex: \"\(text)\") is not a color (use #RGB, #RRGGBB or #RRGGBBAA)")
         }

@@ -26,6 +26,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case file(String)
         /// `id` is the content hash, taken once when the image is made, not on every resolve.
         case pixels(Pixmap, scale: Double, id: String)
+        /// Encoded image bytes (`UIImage(data:)`), decoded by the image provider; `id` hashes the bytes.
+        case encoded(Data, scale: Double, id: String)
         /// `variableValue`: 0…1 for symbols drawn in steps (docs/symbols.md), nil otherwise.
         case symbol(String, variableValue: Double?)
     }
@@ -108,6 +110,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case .named(let name): return "Image(\"\(name)\")"
         case .file(let path): return "Image(filePath: \"\(path)\")"
         case .pixels(let pixmap, _, _): return "Image(pixmap: \(pixmap.width)×\(pixmap.height))"
+        case .encoded(let data, _, _): return "Image(uiImage: \(data.count) bytes)"
         case .symbol(let name, _): return "Image(systemName: \"\(name)\")"
         }
     }
@@ -171,6 +174,14 @@ public struct Image: View, PrimitiveView, PathDescribing {
             }
         case .pixels(let pixmap, let scale, let id):
             return (id, ProvidedImage(pixmap: pixmap, scale: scale))
+        case .encoded(let data, let scale, let id):
+            do {
+                var image = try images.image(data: data)
+                image.scale = scale
+                return (id, image)
+            } catch {
+                throw CheckFailure("cannot decode the image data (\(data.count) bytes): \(error)")
+            }
         case .symbol(let name, _):
             throw CheckFailure("symbol \"\(name)\" has no pixels")
         }
@@ -197,12 +208,27 @@ public struct Image: View, PrimitiveView, PathDescribing {
 
     /// FNV-1a 64 over the size and the bytes: stable across runs and machines.
     private static func contentHash(_ pixmap: Pixmap) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        for value in [pixmap.width, pixmap.height] { withUnsafeBytes(of: UInt32(value).littleEndian) { $0.forEach(mix) } }
-        pixmap.premultipliedBytes.forEach(mix)
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a()
+        for value in [pixmap.width, pixmap.height] { withUnsafeBytes(of: UInt32(value).littleEndian) { $0.forEach { hash.mix($0) } } }
+        pixmap.premultipliedBytes.forEach { hash.mix($0) }
+        return hash.hex
+    }
+
+    /// FNV-1a 64 over encoded bytes (`UIImage(data:)`).
+    static func contentHash(_ data: Data) -> String {
+        var hash = FNV1a()
+        data.forEach { hash.mix($0) }
+        return hash.hex
+    }
+}
+
+/// FNV-1a, 64 bits: a content id that is the same on every run and machine.
+private struct FNV1a {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetGeometry
 import WidgetText
 import WidgetResolved
@@ -34,6 +35,8 @@ public struct ImageAppearance: Hashable, Sendable {
 public protocol ImageProviding: Sendable {
     func image(named name: String) throws -> ProvidedImage
     func image(contentsOfFile path: String) throws -> ProvidedImage
+    /// Pixels of encoded image bytes (`UIImage(data:)`); by default not supported.
+    func image(data: Data) throws -> ProvidedImage
     /// Names `image(named:)` knows, for error messages; empty when the provider cannot list them.
     var availableImageNames: [String] { get }
     /// The variant of `name` for `appearance`; by default the one `image(named:)` gives.
@@ -41,6 +44,9 @@ public protocol ImageProviding: Sendable {
 }
 
 extension ImageProviding {
+    public func image(data: Data) throws -> ProvidedImage {
+        throw ImageLookupError(description: "this image provider decodes no image data")
+    }
     public var availableImageNames: [String] { [] }
     public func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
         try image(named: name)

@@ -67,6 +67,12 @@ extension View {
     /// `reservesSpace` is accepted; layout does not reserve empty lines.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
 
+    /// A range of lines: at most the upper bound, as `lineLimit(_:)`. The lower bound asks for
+    /// reserved empty lines, which layout does not reserve (as `reservesSpace` above).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(limit.upperBound) }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound) }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environmentModifier("multilineTextAlignment") { $0.multilineTextAlignment = alignment }
     }

@@ -32,6 +32,18 @@ final class CorpusGoldenTests: XCTestCase {
     func testListWidgetWithLinks() {
         assertWidgetSnapshot(of: ReadingListWidget(), named: "reading-list")
     }
+
+    /// Everyday idioms: `UserDefaults` suites, `specifier:` interpolation, `if #available` container
+    /// backgrounds, SF Symbols in multicolor, `PreviewProvider` beside `#Preview`.
+    func testWeatherWidgetWithEverydayIdioms() {
+        assertWidgetSnapshot(of: WeatherWidget(), named: "weather")
+    }
+
+    /// `@AppStorage`, UIKit system colors, rings from `trim` + `StrokeStyle` in a `GeometryReader`,
+    /// gauges, timers, materials in shapes, `contentMarginsDisabled` with `widgetContentMargins`.
+    func testFitnessWidgetWithUIKitColorsAndRings() {
+        assertWidgetSnapshot(of: FitnessRingsWidget(), entries: .snapshot, named: "fitness-rings")
+    }
 }
 
 /// What the corpus files declare reaches the renderer: the bundle's widgets, each configuration's
