@@ -1,0 +1,344 @@
+import XCTest
+import WidgetGeometry
+import WidgetViews
+import WidgetLayout
+
+/// Layout scenarios measured on public iOS snapshot PNGs of SwiftUI views (issue #14). Each test
+/// names its source (repository, commit, file), the device scale, and the boxes measured with
+/// `scripts/measure-snapshot.py`; docs/layout-scenarios.md has the method and every number.
+///
+/// What is compared: element boxes within 1 pt. Text *widths* are compared separately: the
+/// stand-in faces do not set SF's widths (docs/layout-scenarios.md, "Text widths": our text is
+/// 7–18 % wider than iOS's, 7–9 % at 17 pt), so where a text's width moves other boxes, the expected box is the
+/// measured one moved by our width minus iOS's, and the text-width test states its own tolerance.
+final class IOSLayoutScenarioTests: XCTestCase {
+
+    // MARK: pointfreeco/swift-snapshot-testing @ 6bb6c9ae, testSwiftUIView_iOS (iOS 13, 2x)
+
+    /// The view of `testSwiftUIView_iOS` in Tests/SnapshotTestingTests/SnapshotTestingTests.swift.
+    private struct Checked: View {
+        var body: some View {
+            HStack {
+                Image(systemName: "checkmark.circle.fill")
+                Text("Checked").fixedSize()
+            }
+            .padding(5)
+            .background(RoundedRectangle(cornerRadius: 5.0).fill(Color.blue))
+            .padding(10)
+            .background(Color.yellow)
+        }
+    }
+
+    /// testSwiftUIView_iOS.size-that-fits.png, 246 × 101 px at 2x = 123 × 50.5 pt. Measured: yellow
+    /// 0…123 × 0…50.5, blue 10…113 × 10…40.5, symbol ink 15…32 × 17…34, text ink 41…106.5.
+    func testCheckedLabelSizeThatFits() throws {
+        let ops = try ScenarioLayout.ops(Checked(), width: 123, height: 50.5, scale: 2)
+        let shapes = ops.shapes()
+        XCTAssertEqual(shapes.count, 3)   // yellow, blue, the symbol
+        let text = try ops.text("Checked")
+        let symbol = shapes[2]
+        // iOS's text frame: it ends at the content's trailing edge (113 − 5) and is as wide as the
+        // row left after the symbol (ink 15…32, frame ≈ ink) and the 8-pt spacing: 40.2…108.
+        let iosTextWidth = 108 - 40.2
+        // Our row is wider by the text and symbol differences; the boxes stay centred on 61.5.
+        let extra = (text.width - iosTextWidth) + (symbol.width - 17.2)
+        assertBox(shapes[0], MeasuredBox(0 - extra / 2, 0, 123 + extra / 2, 50.5), "yellow background")
+        assertBox(shapes[1], MeasuredBox(10 - extra / 2, 10, 113 + extra / 2, 40.5), "blue rounded rectangle")
+        // Vertically, all agree: the text is one 17-pt line (20.29 pt, 20.5 at 2x) inside 5 + 10 pt.
+        XCTAssertEqual(text.minY, 15, accuracy: 1)
+        XCTAssertEqual(text.maxY, 35.5, accuracy: 1)
+        XCTAssertEqual(symbol.midY, 25.5, accuracy: 1)   // ink 17…34
+        // The symbol: 17 × 17 pt of ink on iOS, 15.5 here (0.9 × 17, docs/views.md): centred, each
+        // edge within 1 pt (docs/layout-scenarios.md, "Disagreements").
+        XCTAssertEqual(symbol.width, 17, accuracy: 2)
+        XCTAssertEqual(symbol.height, 17, accuracy: 2)
+        // The row: symbol, 8 pt, text — from the content's leading edge.
+        XCTAssertEqual(symbol.minX, 15 - extra / 2, accuracy: 1)
+        XCTAssertEqual(text.minX - symbol.maxX, 8, accuracy: 0.5)
+        XCTAssertEqual(text.maxX, 108 + extra / 2, accuracy: 1)
+    }
+
+    /// testSwiftUIView_iOS.fixed.png, 400 × 200 px = 200 × 100 pt: the same view centred.
+    /// Measured: yellow 38.5…161.5 × 25…75.5, blue 48.5…151.5 × 35…65.5.
+    func testCheckedLabelCentredInFixedSize() throws {
+        let ops = try ScenarioLayout.ops(Checked(), width: 200, height: 100, scale: 2)
+        let shapes = ops.shapes()
+        let text = try ops.text("Checked")
+        let extra = (text.width - (108 - 40.2)) + (shapes[2].width - 17.2)
+        assertBox(shapes[0], MeasuredBox(38.5 - extra / 2, 25, 161.5 + extra / 2, 75.5), "yellow background")
+        assertBox(shapes[1], MeasuredBox(48.5 - extra / 2, 35, 151.5 + extra / 2, 65.5), "blue rounded rectangle")
+    }
+
+    // MARK: adammcarter/swift-snapshot-testing-macros @ b176096e (iOS 26, 3x)
+
+    /// Tests/SnapshotsIntegrationTests/SnapshotTest/__Snapshots__/SnapshotTest+Traits+Padding+SwiftUI/
+    /// *_min-size_light.1.png: `Text(label)` with the padding trait, snapshot at its ideal size. The
+    /// image is the padded text: its size less the text's ideal size is the padding, and the text
+    /// is one 17-pt line, 20.29 pt (61 px = 20.33 pt at 3x).
+    private struct PaddingCase {
+        var label: String
+        var insets: EdgeInsets
+        var imageWidth, imageHeight: Double   // measured, points
+    }
+
+    private let paddingCases = [
+        // testPaddingEdgeInsets: 1717 × 151 px
+        PaddingCase(label: ".padding(EdgeInsets(top: 20, leading: 30, bottom: 10, trailing: 40))",
+                    insets: EdgeInsets(top: 20, leading: 30, bottom: 10, trailing: 40),
+                    imageWidth: 572.333, imageHeight: 50.333),
+        // testPaddingAll: 508 × 181 px
+        PaddingCase(label: ".padding(.all, 20)", insets: EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20),
+                    imageWidth: 169.333, imageHeight: 60.333),
+        // testPaddingHorizontal: 646 × 61 px
+        PaddingCase(label: ".padding(.horizontal, 15)", insets: EdgeInsets(top: 0, leading: 15, bottom: 0, trailing: 15),
+                    imageWidth: 215.333, imageHeight: 20.333),
+        // testPaddingVertical: 502 × 241 px
+        PaddingCase(label: ".padding(.vertical, 30)", insets: EdgeInsets(top: 30, leading: 0, bottom: 30, trailing: 0),
+                    imageWidth: 167.333, imageHeight: 80.333),
+        // testPaddingLength: 479 × 241 px
+        PaddingCase(label: ".padding(30)", insets: EdgeInsets(top: 30, leading: 30, bottom: 30, trailing: 30),
+                    imageWidth: 159.667, imageHeight: 80.333),
+        // testPaddingDefault: 297 × 157 px — `.padding` with no length is 16 pt on iOS 26
+        PaddingCase(label: ".padding", insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+                    imageWidth: 99, imageHeight: 52.333),
+        // testPaddingDefaultParens: 333 × 157 px
+        PaddingCase(label: ".padding()", insets: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+                    imageWidth: 111, imageHeight: 52.333),
+    ]
+
+    /// The padded view's ideal size less the text's is the padding (our `padding()` default of 16 pt
+    /// is iOS 26's), and the text sits at the padding's top-leading corner, one 20.33-pt line tall.
+    func testPaddingAroundTextMatchesIOS() throws {
+        for c in paddingCases {
+            let view: AnyView = c.label.hasPrefix(".padding()") || c.label == ".padding"
+                ? AnyView(Text(c.label).fixedSize().padding()) : AnyView(Text(c.label).fixedSize().padding(c.insets))
+            // Our text is wider than iOS's (see testBodyTextWidths): lay it out at its own ideal size.
+            let ideal = try ScenarioLayout.ops(Text(c.label).fixedSize(), width: 2000, height: 100, scale: 3)
+            let textWidth = try ideal.text(c.label).width
+            let iosTextWidth = c.imageWidth - c.insets.leading - c.insets.trailing
+            let width = c.imageWidth + (textWidth - iosTextWidth)
+            let ops = try ScenarioLayout.ops(view, width: width, height: c.imageHeight, scale: 3)
+            let text = try ops.text(c.label)
+            assertBox(text, MeasuredBox(c.insets.leading, c.insets.top, width - c.insets.trailing,
+                                        c.imageHeight - c.insets.bottom), c.label)
+        }
+    }
+
+    /// SnapshotTest+CombinedTraits+BackgroundWithPadding+SwiftUI: `Text("backgroundAndPadding()")`
+    /// padded (16 pt) on red. backgroundAndPadding_min-size_light.1.png is 683 × 157 px: the red
+    /// fills 0…227.67 × 0…52.33, the text's line 16…36.33 high.
+    func testBackgroundBehindPaddedText() throws {
+        let label = "backgroundAndPadding()"
+        let ideal = try ScenarioLayout.ops(Text(label).fixedSize(), width: 2000, height: 100, scale: 3)
+        let width = 227.667 + (try ideal.text(label).width - (227.667 - 32))
+        let ops = try ScenarioLayout.ops(Text(label).fixedSize().padding().background(Color.red), width: width,
+                                         height: 52.333, scale: 3)
+        assertBox(try XCTUnwrap(ops.shapes().first), MeasuredBox(0, 0, width, 52.333), "red background")
+        assertBox(try ops.text(label), MeasuredBox(16, 16, width - 16, 36.333), "text")
+    }
+
+    /// SnapshotTest+Traits+Size+SwiftUI: `Text(".sizes(width: 320, height: 480)")` on a fixed
+    /// 320 × 480 canvas (960 × 1440 px) is centred: ink 45…274.33 × 233.67…249.33, so the line box
+    /// (20.29 pt) is 229.85…250.15 and the ink's centre is x 159.7.
+    func testTextCentredOnFixedCanvas() throws {
+        let label = ".sizes(width: 320, height: 480)"
+        let text = try ScenarioLayout.ops(Text(label), width: 320, height: 480, scale: 3).text(label)
+        XCTAssertEqual(text.midX, 159.7, accuracy: 1)
+        XCTAssertEqual(text.minY, 229.85, accuracy: 1)
+        XCTAssertEqual(text.maxY, 250.15, accuracy: 1)
+    }
+
+    /// testWidth320_min-height_light.1.png, 960 × 61 px: 320 pt wide, as tall as the line (20.33);
+    /// ink 93.33…226.33, centred on x 159.8.
+    func testTextCentredAcrossFixedWidth() throws {
+        let label = ".sizes(width: 320)"
+        let text = try ScenarioLayout.ops(Text(label), width: 320, height: 20.333, scale: 3).text(label)
+        XCTAssertEqual(text.midX, 159.8, accuracy: 1)
+        XCTAssertEqual(text.minY, 0, accuracy: 1)
+        XCTAssertEqual(text.maxY, 20.333, accuracy: 1)
+    }
+
+    // MARK: BarredEwe/Prefire @ 7ef3ca10 (Xcode 15 / iOS 17, 2x, 375 pt wide)
+
+    /// Example/Shared/Examples/TestView.swift, `GreenButton_Previews`, as the label the app's
+    /// default (borderless) button draws, with its colour forced to black.
+    /// test_greenButton-iPhone-15.1.png, 750 × 136 px: the capsule fills 0…375 × 0…68; the
+    /// title's ink (28 pt "Apply") is 153…221 × 24.5…49, centred on x 187.
+    func testFullWidthCapsuleButton() throws {
+        struct Green: View {
+            var body: some View {
+                Text("Apply")
+                    .foregroundColor(.black)
+                    .font(.title)
+                    .padding()
+                    .frame(maxWidth: .infinity)
+                    .frame(height: 68)
+                    .background(Capsule().foregroundColor(.green.opacity(0.2)))
+            }
+        }
+        let ops = try ScenarioLayout.ops(Green(), width: 375, height: 68, scale: 2)
+        assertBox(try XCTUnwrap(ops.shapes().first), MeasuredBox(0, 0, 375, 68), "capsule")
+        let text = try ops.text("Apply")
+        XCTAssertEqual(text.midX, 187, accuracy: 1)
+        XCTAssertEqual(text.midY, 34, accuracy: 1)        // a 33.41-pt line centred in 68
+        XCTAssertEqual(text.height, 33.41, accuracy: 1)
+    }
+
+    /// Example/Shared/Examples/PrefireView.swift, `PrefireView`.
+    /// test_prefireView_Preview-iPhone-15.PrefireView.png, 750 × 208 px = 375 × 104: the banner
+    /// fills it; the emoji's red box (the 60-pt line, 4 pt wider each side) spans y 16…88.
+    func testBannerRowHeightFollowsTheTallestLine() throws {
+        struct Prefire: View {
+            var body: some View {
+                VStack {
+                    HStack(spacing: 24) {
+                        Text("🔥")
+                            .font(.system(size: 60))
+                            .background(
+                                RoundedRectangle(cornerRadius: 16)
+                                    .padding(.horizontal, -4)
+                                    .foregroundColor(.red.opacity(0.6))
+                            )
+                        Text("Prefire")
+                            .foregroundColor(.white)
+                            .font(.system(size: 56).weight(.heavy))
+                    }
+                    .padding(.vertical)
+                    .frame(maxWidth: .infinity)
+                    .background(.black.opacity(0.7))
+                    .background(.purple)
+                }
+                .cornerRadius(16)
+            }
+        }
+        let ops = try ScenarioLayout.ops(Prefire(), width: 375, height: 104, scale: 2)
+        let shapes = ops.shapes()
+        XCTAssertEqual(shapes.count, 3)   // purple, black 70 %, the emoji's box
+        assertBox(shapes[0], MeasuredBox(0, 0, 375, 104), "purple background")
+        assertBox(shapes[1], MeasuredBox(0, 0, 375, 104), "black 70 % background")
+        let emoji = try ops.text("🔥")
+        let box = shapes[2]
+        XCTAssertEqual(box.minY, 16, accuracy: 1)
+        XCTAssertEqual(box.maxY, 88, accuracy: 1)
+        XCTAssertEqual(box.width - emoji.width, 8, accuracy: 0.5)   // padding(.horizontal, -4)
+        // The 56-pt line (66.8 pt) is centred on the 60-pt one (71.6 pt) in the row.
+        XCTAssertEqual(try ops.text("Prefire").midY, 52, accuracy: 1)
+    }
+
+    /// Example/Shared/Examples/TestView.swift and CicrleImage.swift, `TestView` (not redacted here:
+    /// iOS draws the redacted texts as bars wider than the texts; only a bar's end at the text's
+    /// aligned edge is the text's). test_testViewWithoutState-iPhone-15.1.png, 750 × 726 px =
+    /// 375 × 363 pt. Measured: gradient 0…200 (first white row at 200); the circle's white ring
+    /// 76…263 (the 183-pt image "nature", 366 px in test_circleImage-iPhone-15.1.png, at 78…261
+    /// plus 2 pt of stroke); the title's bar from x 16; "California"'s bar ending at x 359. The
+    /// title's baseline, ≈ 311.2, is read on the unredacted test_testView-iPhone-15.1.png (same
+    /// layout above the Spacer): cap top 292 + 0.7046 × 28.
+    func testLandmarkHeaderWithOverlappingCircle() throws {
+        struct CircleImage: View {
+            var body: some View {
+                Image("nature")
+                    .clipShape(Circle())
+                    .overlay(Circle().stroke(Color.white, lineWidth: 4))
+                    .shadow(radius: 7)
+            }
+        }
+        struct Landmark: View {
+            var body: some View {
+                VStack {
+                    LinearGradient(gradient: Gradient(colors: [.green, .indigo]), startPoint: .top, endPoint: .bottom)
+                        .frame(height: 200)
+                    CircleImage()
+                        .offset(y: -130)
+                        .padding(.bottom, -130)
+                    VStack(alignment: .leading) {
+                        Text("Turtle Rock")
+                            .font(.title)
+                        HStack {
+                            Text("Joshua Tree National Park")
+                                .font(.subheadline)
+                            Spacer()
+                            Text("California")
+                                .font(.subheadline)
+                        }
+                    }
+                    .padding()
+                    Spacer()
+                }
+            }
+        }
+        let ops = try ScenarioLayout.ops(Landmark(), width: 375, height: 363, scale: 2,
+                                         images: ScenarioImages(sizes: ["nature": (183, 183)]))
+        let gradient = try XCTUnwrap(ops.shapes().first)
+        // Our column is taller than iOS's (8 pt between the title and the row below it, about 2 on
+        // iOS: docs/layout-scenarios.md, "Disagreements"), so it overflows the 363-pt canvas and is
+        // centred: compare everything from the gradient's top; the row's top is not asserted.
+        let top = gradient.minY
+        XCTAssertEqual(gradient.height, 200, accuracy: 1)
+        XCTAssertEqual(gradient.width, 375, accuracy: 1)
+        let image = try XCTUnwrap(ops.images().first)
+        assertBox(image.offsetBy(dx: 0, dy: -top), MeasuredBox(96, 78, 279, 261), "circle image")
+        let title = try ops.text("Turtle Rock")
+        XCTAssertEqual(title.minX, 16, accuracy: 1)
+        // Baseline: the line's top + SF's ascender (28 × 1950 / 2048 = 26.66).
+        XCTAssertEqual(title.minY - top + 26.66, 311.2, accuracy: 1)
+        XCTAssertEqual(try ops.text("Joshua Tree National Park").minX, 16, accuracy: 1)
+        XCTAssertEqual(try ops.text("California").maxX, 359, accuracy: 1)
+    }
+
+    /// Example/Shared/Examples/AuthView.swift, the two large buttons of `AuthView` (its
+    /// VStack { Button … }.padding()), without `.disabled` (colour only).
+    /// test_authView_Preview-iPhone-15.1.png, 750 × 1624 px: "Sign In" (borderedProminent) fills
+    /// 16…359 × 314…363.5, "Registration" (bordered) 16…359 × 371.5…421 — both 49.5 pt tall
+    /// (clean pixel edges), 8 pt apart.
+    func testLargeBorderedButtonsInAColumn() throws {
+        struct Buttons: View {
+            var body: some View {
+                VStack {
+                    Button {
+                    } label: {
+                        Text("Sign In")
+                            .frame(maxWidth: .infinity)
+                    }
+                    .tint(.black.opacity(0.9))
+                    .buttonStyle(.borderedProminent)
+                    .controlSize(.large)
+
+                    Button {
+                    } label: {
+                        Text("Registration")
+                            .frame(maxWidth: .infinity)
+                    }
+                    .tint(.accentColor)
+                    .buttonStyle(.bordered)
+                    .controlSize(.large)
+                }
+                .padding()
+            }
+        }
+        // The column alone (16 + 49.5 + 8 + 49.5 + 16 = 139 pt on iOS), top at 298 as in the shot.
+        let ops = try ScenarioLayout.ops(Buttons().frame(height: 139), width: 375, height: 139, scale: 2)
+        let shapes = ops.shapes()
+        XCTAssertEqual(shapes.count, 2)
+        let top = 298.0
+        assertBox(shapes[0].offsetBy(dx: 0, dy: top), MeasuredBox(16, 314, 359, 363.5), "Sign In")
+        assertBox(shapes[1].offsetBy(dx: 0, dy: top), MeasuredBox(16, 371.5, 359, 421), "Registration")
+        XCTAssertEqual(shapes[1].minY - shapes[0].maxY, 8, accuracy: 1)
+        XCTAssertEqual(try ops.text("Sign In").midY, shapes[0].midY, accuracy: 0.5)
+    }
+
+    // MARK: text widths (stand-in faces)
+
+    /// The 17-pt texts above, iOS width (image less padding, 3x) against ours: 7–9 % wider
+    /// (docs/layout-scenarios.md, "Text widths"). Asserted within 10 %: a documented gap, not an
+    /// agreement; tighten it when the stand-in calibration follows SF's size-dependent widths.
+    func testBodyTextWidths() throws {
+        for c in paddingCases {
+            let ours = try ScenarioLayout.ops(Text(c.label).fixedSize(), width: 2000, height: 100, scale: 3)
+                .text(c.label).width
+            let ios = c.imageWidth - c.insets.leading - c.insets.trailing
+            XCTAssertEqual(ours / ios, 1, accuracy: 0.10, c.label)
+            XCTAssertGreaterThan(ours, ios, "\(c.label): if ours is narrower now, update docs/layout-scenarios.md")
+        }
+    }
+}
+
