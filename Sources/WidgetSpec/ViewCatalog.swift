@@ -11,10 +11,11 @@ struct ViewDefinition {
 
 /// Every view a spec may use: the one list the parser, the schema and the docs read.
 enum ViewCatalog {
-    static let all: [ViewDefinition] = stacks + leaves + shapes + styleViews
+    static let all: [ViewDefinition] = stacks + leaves + shapes + styleViews + ContainerViewCatalog.all
 
     static var names: [String] { all.map(\.name) }
-    static let shapeNames = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
+    static let shapeNames = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape",
+                             "UnevenRoundedRectangle"]
     static func definition(named name: String) -> ViewDefinition? { all.first { $0.name == name } }
     static let viewSpecificModifierNames = ParsedView.imageModifiers + ParsedView.shapeModifiers
     static func isViewSpecificModifier(_ name: String) -> Bool { viewSpecificModifierNames.contains(name) }

@@ -28,12 +28,16 @@ final class LayoutCommandAxesTests: XCTestCase {
         return Self.texts(in: try command.displayList().items)
     }
 
-    private static func texts(in items: [DisplayItem]) -> [Rect] {
+    /// Every text's frame in widget coordinates: right to left is drawn by a mirroring layer
+    /// transform (docs/views.md), so the frames inside layers are mapped through their transforms.
+    private static func texts(in items: [DisplayItem], _ map: (Point) -> Point = { $0 }) -> [Rect] {
         items.flatMap { item -> [Rect] in
             switch item {
-            case .text(let text): [text.frame]
-            case .layer(let layer): texts(in: layer.items)
-            default: []
+            case .text(let text):
+                let (a, b) = (map(text.frame.origin), map(Point(x: text.frame.maxX, y: text.frame.maxY)))
+                return [Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))]
+            case .layer(let layer): return texts(in: layer.items) { map(layer.transform.apply($0)) }
+            default: return []
             }
         }
     }
@@ -48,8 +52,9 @@ final class LayoutCommandAxesTests: XCTestCase {
         // The two texts differ in width ("Left" is narrower), which tells them apart in any order.
         let (left, right) = (plain[0], plain[1])
         XCTAssertLessThan(left.size.width, right.size.width)
-        let mirroredLeft = try XCTUnwrap(mirrored.first { $0.size == left.size })
-        let mirroredRight = try XCTUnwrap(mirrored.first { $0.size == right.size })
+        func same(_ a: Rect, _ b: Rect) -> Bool { abs(a.size.width - b.size.width) < 0.5 && abs(a.size.height - b.size.height) < 0.5 }
+        let mirroredLeft = try XCTUnwrap(mirrored.first { same($0, left) }, "\(plain) \(mirrored)")
+        let mirroredRight = try XCTUnwrap(mirrored.first { same($0, right) }, "\(plain) \(mirrored)")
         // iPhone 11 systemSmall: 169 pt wide (docs/platform.md §4), 16 pt content margins (§3).
         XCTAssertEqual(left.origin.x, 16, accuracy: 0.5)
         XCTAssertEqual(right.origin.x + right.size.width, 169 - 16, accuracy: 0.5)
