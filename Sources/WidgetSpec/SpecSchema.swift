@@ -79,7 +79,8 @@ package enum SpecSchema {
                 ("additionalProperties", .bool(false)),
             ])),
             ("condition", condition),
-            ("text", shape(.anyOf([.string, .number, textPiece, .list(.anyOf([.string, .number, textPiece]))]))),
+            ("text", shape(.anyOf([.string, .number, textPiece] + SpecTextPieces.shapes
+                                   + [.list(.anyOf([.string, .number, textPiece] + SpecTextPieces.shapes))]))),
             ("color", shape(.anyOf([
                 .enumeration(SpecEnums.names(SpecEnums.color)),
                 .string,

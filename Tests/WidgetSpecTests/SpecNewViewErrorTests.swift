@@ -80,4 +80,19 @@ final class SpecNewViewErrorTests: XCTestCase {
               mask: {alignment: top}
         """), "test.yaml:7:13: 'mask' needs 'content'")
     }
+
+    func testBadTextPiecesAndTimers() {
+        XCTAssertEqual(message("""
+              Text: {number: 3, format: currency, currencyCode: euro}
+        """), "test.yaml:6:57: 'currencyCode': \"euro\" is not an ISO 4217 code (e.g. EUR, USD)")
+        XCTAssertEqual(message("""
+              Text: {number: 3, format: percentage}
+        """), "test.yaml:6:33: 'format' has no value 'percentage'; did you mean 'percent'? (valid: number, percent, currency)")
+        XCTAssertEqual(message("""
+              ProgressView: {timerInterval: {from: +20m, to: -5m}}
+        """), "test.yaml:6:37: 'timerInterval': 'from' is after 'to'")
+        XCTAssertEqual(message("""
+              Text: {timerInterval: {from: -5m}}
+        """), "test.yaml:6:29: 'timerInterval' needs 'from' and 'to' (dates or offsets such as -5m, +20m)")
+    }
 }

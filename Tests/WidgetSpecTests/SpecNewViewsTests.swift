@@ -207,4 +207,38 @@ final class SpecNewViewsTests: XCTestCase {
         .containerBackground(Color.white, for: .widget)
         try assertSamePixels(body, swift)
     }
+
+    /// Markdown, timer and formatted-number text pieces and ProgressView(timerInterval:), read at
+    /// the spec's render date (the environment's `renderDate`, as Swift's are).
+    func testTextPiecesAndTimerProgress() throws {
+        let body = """
+              VStack:
+                alignment: leading
+                content:
+                  - Text: {markdown: "**Bold** and *italic*"}
+                  - Text: [{timerInterval: {from: -5m, to: +20m}}, " left"]
+                  - Text: {timerInterval: {from: -5m, to: +20m}, countsDown: false}
+                  - Text: {number: 0.42, format: percent}
+                  - Text: {number: 1234.5}
+                  - Text: {number: 3.5, format: currency, currencyCode: EUR}
+                  - ProgressView: {timerInterval: {from: -5m, to: +15m}, countsDown: false}
+              font: caption
+              containerBackground: white
+        """
+        let spec = try parseSpec(widgetSpec(body: body))
+        let renderDate = try spec.widget(named: "test").entries[0].date
+        let interval = renderDate.addingTimeInterval(-300)...renderDate.addingTimeInterval(1200)
+        let swift = VStack(alignment: .leading) {
+            Text("**Bold** and *italic*")
+            Text(timerInterval: interval) + Text(verbatim: " left")
+            Text(timerInterval: interval, countsDown: false)
+            Text(0.42, format: .percent)
+            Text(1234.5, format: .number)
+            Text(3.5, format: .currency(code: "EUR"))
+            ProgressView(timerInterval: renderDate.addingTimeInterval(-300)...renderDate.addingTimeInterval(900), countsDown: false)
+        }
+        .font(.caption)
+        .containerBackground(Color.white, for: .widget)
+        try assertSamePixels(body, swift)
+    }
 }
