@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 
 // The views of issue #14 in specs: Grid and GridRow, LazyVGrid/LazyHGrid with GridItems,
-// UnevenRoundedRectangle and Gauge, each lowering to the DSL view of the same name with the same
+// UnevenRoundedRectangle, Gauge and Path (from SVG path data), each lowering to the DSL view of the same name with the same
 // arguments. Views that run code (GeometryReader, Canvas, a user Layout) stay Swift-only
 // (docs/spec.md).
 
@@ -48,6 +48,17 @@ enum ContainerViewCatalog {
             guard let argument else { throw key.error("'UnevenRoundedRectangle' needs corner radii, e.g. {topLeadingRadius: 12}") }
             return .shape(try unevenRoundedRectangle(argument))
         },
+        ViewDefinition(name: "Path", argument: .string) { parser, argument, key in
+            guard let argument else { throw key.error("'Path' needs SVG path data, e.g. 'Path: M0 0 L20 0 L10 15 Z'") }
+            let data = try argument.string(for: "Path")
+            // Each command is work for layout and the rasterizer: counted like nodes (docs/security.md).
+            try parser.budget.count(data.utf8.filter { Self.pathCommandLetters.contains($0) }.count, at: argument)
+            do {
+                return .shape(ShapeBox(notInsettable: try Path(svgPathData: data)))
+            } catch let error as PathDataError {
+                throw argument.error("'Path': \(error.message)")
+            }
+        },
         ViewDefinition(name: "Gauge", argument: .object([
             ("value", .number), ("min", .number), ("max", .number), ("label", .reference("views")),
             ("currentValueLabel", .reference("views")), ("minimumValueLabel", .reference("views")),
@@ -58,6 +69,7 @@ enum ContainerViewCatalog {
         },
     ]
 
+    static let pathCommandLetters = Set("MLHVCSQTAZmlhvcsqtaz".utf8)
     static let unevenRadii = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
 
     static func unevenRoundedRectangle(_ argument: SpecValue) throws -> ShapeBox {
@@ -97,6 +109,7 @@ enum ContainerViewCatalog {
             guard itemsValue.isSequence, !itemsValue.items().isEmpty else {
                 throw itemsValue.error("'\(itemsName)' needs at least one GridItem, e.g. [flexible, {fixed: 40}]")
             }
+            try parser.budget.count(itemsValue.items().count, at: itemsValue)  // each item is a track to lay out
             let items = try itemsValue.items().map(gridItem)
             let alignment = try fields["alignment"].map { try $0.oneOf(alignments, for: "alignment") }
             let spacing = try fields["spacing"].map { CGFloat(try $0.number(for: "spacing")) }

@@ -31,7 +31,7 @@ enum ParsedView {
             return .shape(try Self.trimmed(shape, value))
         case .shape(let shape) where Self.shapeModifiers.contains(name):
             if name == "strokeBorder", !shape.insettable {
-                throw key.error("'strokeBorder' needs an insettable shape; a trimmed shape takes 'stroke'")
+                throw key.error("'strokeBorder' needs an insettable shape; a trimmed shape or a Path takes 'stroke'")
             }
             return .view(try Self.shapeModifier(name, value, shape, parser: parser))
         default:
@@ -69,6 +69,8 @@ enum ParsedView {
         if value.isMapping {
             let fields = try value.fields(for: name, allowed: ["style"] + StrokeStyleParsing.fields)
             if let given = fields["style"] { style = try StyleParsing.style(given, for: "style") }
+            // Each dash length is work for the stroker: counted like nodes (docs/security.md).
+            if let dash = fields["dash"], dash.isSequence { try parser.budget.count(dash.items().count, at: dash) }
             strokeStyle = try StrokeStyleParsing.strokeStyle(fields)
         } else {
             style = try StyleParsing.style(value, for: name)
@@ -96,7 +98,7 @@ struct ShapeBox {
     let stroke: (AnyShapeStyle, StrokeStyle, _ inside: Bool) -> AnyView
     let clip: (AnyView) -> AnyView
     let trim: (CGFloat, CGFloat) -> ShapeBox
-    /// strokeBorder needs an InsettableShape (a trimmed shape is not one, as in SwiftUI).
+    /// strokeBorder needs an InsettableShape (a trimmed shape or a Path is not one, as in SwiftUI).
     let insettable: Bool
 
     init<S: InsettableShape>(_ shape: S) {
@@ -106,16 +108,16 @@ struct ShapeBox {
             inside ? AnyView(shape.strokeBorder(style, style: stroke)) : AnyView(shape.stroke(style, style: stroke))
         }
         clip = { AnyView($0.clipShape(shape)) }
-        trim = { ShapeBox(trimmed: shape.trim(from: $0, to: $1)) }
+        trim = { ShapeBox(notInsettable: shape.trim(from: $0, to: $1)) }
         insettable = true
     }
 
-    init<S: Shape>(trimmed shape: S) {
+    init<S: Shape>(notInsettable shape: S) {
         plain = { AnyView(shape) }
         fill = { AnyView(shape.fill($0)) }
         stroke = { style, stroke, _ in AnyView(shape.stroke(style, style: stroke)) }
         clip = { AnyView($0.clipShape(shape)) }
-        trim = { ShapeBox(trimmed: shape.trim(from: $0, to: $1)) }
+        trim = { ShapeBox(notInsettable: shape.trim(from: $0, to: $1)) }
         insettable = false
     }
 }

@@ -15,7 +15,7 @@ enum ViewCatalog {
 
     static var names: [String] { all.map(\.name) }
     static let shapeNames = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape",
-                             "UnevenRoundedRectangle"]
+                             "UnevenRoundedRectangle", "Path"]
     static func definition(named name: String) -> ViewDefinition? { all.first { $0.name == name } }
     static let viewSpecificModifierNames = ParsedView.imageModifiers + ParsedView.shapeModifiers
     static func isViewSpecificModifier(_ name: String) -> Bool { viewSpecificModifierNames.contains(name) }

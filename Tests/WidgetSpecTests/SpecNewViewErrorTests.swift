@@ -59,7 +59,7 @@ final class SpecNewViewErrorTests: XCTestCase {
               Circle: null
               trim: {to: 0.5}
               strokeBorder: red
-        """), "test.yaml:8:7: 'strokeBorder' needs an insettable shape; a trimmed shape takes 'stroke'")
+        """), "test.yaml:8:7: 'strokeBorder' needs an insettable shape; a trimmed shape or a Path takes 'stroke'")
         XCTAssertEqual(message("""
               Circle: null
               stroke: {style: red, lineCap: rounded}
@@ -94,5 +94,11 @@ final class SpecNewViewErrorTests: XCTestCase {
         XCTAssertEqual(message("""
               Text: {timerInterval: {from: -5m}}
         """), "test.yaml:6:29: 'timerInterval' needs 'from' and 'to' (dates or offsets such as -5m, +20m)")
+    }
+
+    func testBadPathData() {
+        XCTAssertTrue(message("""
+              Path: "10 10 L 20 20"
+        """).hasPrefix("test.yaml:6:13: 'Path': path data must start with a command"))
     }
 }

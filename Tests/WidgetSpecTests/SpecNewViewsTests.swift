@@ -241,4 +241,36 @@ final class SpecNewViewsTests: XCTestCase {
         .containerBackground(Color.white, for: .widget)
         try assertSamePixels(body, swift)
     }
+
+    /// A Path from SVG path data is the Path Swift builds with the same commands (arcs become
+    /// cubic curves in both, the same parser as custom symbols); it fills, strokes and clips.
+    func testPathFromSVGPathData() throws {
+        let body = """
+              ZStack:
+                content:
+                  - {Path: "M10 10 H70 L40 60 Z", fill: orange}
+                  - Path: "M20 90 Q50 60 80 90 T140 90"
+                    stroke: {style: blue, lineWidth: 3, lineCap: round}
+                  - {Color: green, frame: {width: 40, height: 40}, clipShape: {Path: "M0 0 L40 0 L0 40 Z"}}
+              containerBackground: white
+        """
+        let swift = ZStack {
+            Path { path in
+                path.move(to: CGPoint(x: 10, y: 10)); path.addLine(to: CGPoint(x: 70, y: 10))
+                path.addLine(to: CGPoint(x: 40, y: 60)); path.closeSubpath()
+            }.fill(Color.orange)
+            Path { path in
+                path.move(to: CGPoint(x: 20, y: 90))
+                path.addQuadCurve(to: CGPoint(x: 80, y: 90), control: CGPoint(x: 50, y: 60))
+                // T reflects the last control point about the current point: (110, 120).
+                path.addQuadCurve(to: CGPoint(x: 140, y: 90), control: CGPoint(x: 110, y: 120))
+            }.stroke(Color.blue, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+            Color.green.frame(width: 40, height: 40).clipShape(Path { path in
+                path.move(to: .zero); path.addLine(to: CGPoint(x: 40, y: 0)); path.addLine(to: CGPoint(x: 0, y: 40))
+                path.closeSubpath()
+            })
+        }
+        .containerBackground(Color.white, for: .widget)
+        try assertSamePixels(body, swift)
+    }
 }
