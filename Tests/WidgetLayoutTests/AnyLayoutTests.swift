@@ -30,6 +30,12 @@ final class AnyLayoutTests: XCTestCase {
         let row = try frames(AnyLayout(HStackLayout(spacing: 0)) { box(30, 10); box(20, 20) })
         XCTAssertEqual(row, [Rect(x: 25, y: 45, width: 30, height: 10), Rect(x: 55, y: 40, width: 20, height: 20)])
         XCTAssertEqual(row, try frames(HStack(spacing: 0) { box(30, 10); box(20, 20) }))
+        // Directly or erased, the layout value resolves to the stack itself, not to a user layout.
+        let stack = try resolveWidget(HStack(spacing: 0) { box(30, 10); box(20, 20) }, environment: EnvironmentValues(), images: NoImages())
+        for view in [AnyView(HStackLayout(spacing: 0) { box(30, 10); box(20, 20) }),
+                     AnyView(AnyLayout(HStackLayout(spacing: 0)) { box(30, 10); box(20, 20) })] {
+            XCTAssertEqual(try resolveWidget(view, environment: EnvironmentValues(), images: NoImages()).content, stack.content)
+        }
         // Switching the erased layout keeps the content: a 30 × 35 column, leading-aligned, 5 pt apart,
         // centered at y 32.5, snapped to whole pixels at scale 1 (ties up; WidgetLayout/PixelRounding.swift).
         for isWide in [true, false] {
