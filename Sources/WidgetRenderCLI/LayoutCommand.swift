@@ -30,33 +30,65 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The rendering mode: fullColor, accented or vibrant (ignored with --theme).")
     var mode: String = "fullColor"
 
+    @Option(name: .customLong("color-scheme"),
+            help: "light or dark: the color scheme of the layout (ignored with --theme, whose own scheme applies).")
+    var colorScheme: String?
+
+    /// `--dynamic-type`, `--locale`, `--rtl`, `--bold-text`: one value each (a layout is one render).
+    @OptionGroup var environmentAxes: AxesOptions
+
     @OptionGroup var safety: SafetyOptions
 
     func run() throws {
         try CLIError.reporting {
-            let subject = try spec.map { try Self.subject(named: widget, in: $0, safety: safety) }
-                ?? RenderSubject.showcase().first { $0.name == widget }
-            guard let subject else { throw CLIError("unknown showcase widget '\(widget)'; valid widgets: "
-                                                    + Showcase.all.map(\.id).joined(separator: ", ")) }
-            let family = try WidgetFamily.parse(family)
-            var environment = subject.environment()
-            let device = try Device(named: self.device)
-            let list: DisplayList
-            if let theme {
-                list = try subject.renderer.layout(subject.makeView(family), family: family, device: device,
-                                                   theme: try Theme(named: theme), environment: environment).list
-            } else {
-                guard let mode = WidgetRenderingMode(rawValue: self.mode) else {
-                    throw CLIError("unknown rendering mode '\(self.mode)'; valid modes: "
-                                   + WidgetRenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                environment.widgetRenderingMode = mode
-                list = try subject.renderer.layout(subject.makeView(family), family: family, device: device,
-                                                   environment: environment)
-            }
-            FileHandle.standardOutput.write(try list.jsonData())
+            FileHandle.standardOutput.write(try displayList().jsonData())
             print()
         }
+    }
+
+    /// The display list the options ask for (what `run` prints).
+    func displayList() throws -> DisplayList {
+        let subject = try spec.map { try Self.subject(named: widget, in: $0, safety: safety) }
+            ?? RenderSubject.showcase().first { $0.name == widget }
+        guard let subject else { throw CLIError("unknown showcase widget '\(widget)'; valid widgets: "
+                                                + Showcase.all.map(\.id).joined(separator: ", ")) }
+        let family = try WidgetFamily.parse(family)
+        var environment = subject.environment()
+        let device = try Device(named: self.device)
+        let axes = try oneAxes()
+        let view = subject.view(family, axes)
+        let list: DisplayList
+        if let theme {
+            list = try subject.renderer.layout(view, family: family, device: device,
+                                               theme: try Theme(named: theme), environment: environment).list
+        } else {
+            guard let mode = WidgetRenderingMode(rawValue: self.mode) else {
+                throw CLIError("unknown rendering mode '\(self.mode)'; valid modes: "
+                               + WidgetRenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            environment.widgetRenderingMode = mode
+            if let colorScheme {
+                guard let scheme = ColorScheme(rawValue: colorScheme) else {
+                    throw CLIError("unknown color scheme '\(colorScheme)'; valid schemes: "
+                                   + ColorScheme.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                environment.colorScheme = scheme
+            }
+            list = try subject.renderer.layout(view, family: family, device: device,
+                                               environment: environment)
+        }
+        return list
+    }
+
+    /// The one combination the axis options name (the defaults without any): a display list is one
+    /// render, so a list of values is an error rather than a silent pick.
+    private func oneAxes() throws -> EnvironmentAxes {
+        guard let all = try environmentAxes.axes() else { return .default }
+        guard all.count == 1 else {
+            throw CLIError("layout takes one value per axis option; these name \(all.count) combinations: "
+                           + all.map(\.description).joined(separator: ", "))
+        }
+        return all[0]
     }
 
     private static func subject(named name: String, in path: String, safety: SafetyOptions) throws -> RenderSubject {

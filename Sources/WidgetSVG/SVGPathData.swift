@@ -4,15 +4,15 @@ import WidgetGeometry
 /// The `d` attribute of `<path>` (SVG 1.1 §8.3): M L H V C S Q T A Z in absolute and relative
 /// forms, implicit repeats, numbers packed without separators ("1.5.5", "3-2"), compact arc flags.
 /// Arcs become cubic curves (at most a quarter turn each).
-struct SVGPathData {
+package struct SVGPathData {
     static let maximumCommands = 100_000
 
     private let bytes: [UInt8]
     private var index = 0
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    package init(_ text: String) { bytes = Array(text.utf8) }
 
-    mutating func parse() throws -> VectorPath {
+    package mutating func parse() throws -> VectorPath {
         var path = VectorPath()
         var current = Point(x: 0, y: 0), start = current
         var lastControl: Point?          // reflected by S / T

@@ -17,6 +17,9 @@ import WidgetRender
 ///   names the widget kind and the family.
 /// - A widget without `containerBackground` renders as iOS draws it (the "Please adopt
 ///   containerBackground API" message): its goldens show that.
+/// - `axes`: environment settings besides the theme, as for views: each non-default combination
+///   gets its own folder `<name>__<axes.name>` (`<name>-entry<i>__<axes.name>` with several entries),
+///   the entry view wrapped at its root by `EnvironmentAxes.applied(to:)`.
 /// Other parameters as in `assertWidgetSnapshot(of:families:themes:…)` for views.
 @discardableResult
 public func assertWidgetSnapshot<W: Widget>(
@@ -24,6 +27,7 @@ public func assertWidgetSnapshot<W: Widget>(
     families: [WidgetFamily]? = nil,
     themes: [Theme] = Theme.builtIn,
     device: Device? = nil,
+    axes: [EnvironmentAxes] = [.default],
     entries: WidgetEntrySelection = .timeline,
     providerBudget: TimeInterval = 10,
     named name: String? = nil,
@@ -69,10 +73,13 @@ public func assertWidgetSnapshot<W: Widget>(
         for cell in cells {
             let views = try runner.entryViews(configured, family: cell.family, device: cell.device, themes: cell.themes,
                                               selection: entries, options: options)
-            let goldenWidgets = views.entries.map { entry in
-                let view = entry.view
-                return GoldenWidget(id: views.entries.count == 1 ? widgetName : "\(widgetName)-entry\(entry.index)",
-                                    families: [cell.family]) { _ in view }
+            // Axes outermost, as the view form orders its folders; entries within each.
+            let goldenWidgets = axes.flatMap { setting in
+                views.entries.map { entry in
+                    let view = setting.isDefault ? entry.view : setting.applied(to: entry.view)
+                    let id = views.entries.count == 1 ? widgetName : "\(widgetName)-entry\(entry.index)"
+                    return GoldenWidget(id: setting.suffixing(id), families: [cell.family]) { _ in view }
+                }
             }
             let goldenSuite = GoldenSuite(name: suiteName, widgets: goldenWidgets, devices: [cell.device],
                                           themes: cell.themes.map { $0.textured(for: configured.traits) }, comparison: comparison)

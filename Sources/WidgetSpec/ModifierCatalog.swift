@@ -12,7 +12,8 @@ struct ModifierDefinition {
 /// Every modifier a spec may use, in the order the docs list them. Image- and shape-only
 /// modifiers (`resizable`, `fill` …) live in `ParsedView`, since they apply before these.
 enum ModifierCatalog {
-    static let all: [ModifierDefinition] = TextModifiers.all + LayoutModifiers.all + WidgetModifiers.all + [chain]
+    static let all: [ModifierDefinition] = TextModifiers.all + LayoutModifiers.all + WidgetModifiers.all
+        + TextEnvironmentSpecModifiers.all + EffectSpecModifiers.all + ContainerSpecModifiers.all + [chain]
 
     static var names: [String] { all.map(\.name) }
     static func definition(named name: String) -> ModifierDefinition? { all.first { $0.name == name } }

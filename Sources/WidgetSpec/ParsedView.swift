@@ -17,7 +17,7 @@ enum ParsedView {
     }
 
     static let imageModifiers = ["resizable", "widgetAccentedRenderingMode", "renderingMode", "interpolation"]
-    static let shapeModifiers = ["fill", "stroke", "strokeBorder"]
+    static let shapeModifiers = ["fill", "stroke", "strokeBorder", "trim"]
 
     /// Applies an Image- or shape-only modifier; the error names the kind of view it belongs to.
     func applying(_ name: String, _ value: SpecValue, of viewName: String, at key: SpecValue,
@@ -26,7 +26,13 @@ enum ParsedView {
         case .image(let image) where Self.imageModifiers.contains(name):
             let change = try Self.imageModifier(name, value)
             return .image { change(image($0)) }
+        case .shape(let shape) where name == "trim":
+            // A trimmed shape is still a shape: fill and stroke may follow, as `.trim(…).stroke(…)`.
+            return .shape(try Self.trimmed(shape, value))
         case .shape(let shape) where Self.shapeModifiers.contains(name):
+            if name == "strokeBorder", !shape.insettable {
+                throw key.error("'strokeBorder' needs an insettable shape; a trimmed shape or a Path takes 'stroke'")
+            }
             return .view(try Self.shapeModifier(name, value, shape, parser: parser))
         default:
             let owner = Self.imageModifiers.contains(name) ? "Image" : "a shape (Rectangle, Circle, Capsule …)"
@@ -59,17 +65,29 @@ enum ParsedView {
             return { _ in shape.fill(style) }
         }
         var style = AnyShapeStyle(ForegroundStyle())
-        var lineWidth = 1.0
+        var strokeStyle = StrokeStyle()
         if value.isMapping {
-            let fields = try value.fields(for: name, allowed: ["style", "lineWidth"])
+            let fields = try value.fields(for: name, allowed: ["style"] + StrokeStyleParsing.fields)
             if let given = fields["style"] { style = try StyleParsing.style(given, for: "style") }
-            if let given = fields["lineWidth"] { lineWidth = try given.nonNegative(for: "lineWidth") }
+            // Each dash length is work for the stroker: counted like nodes (docs/security.md).
+            if let dash = fields["dash"], dash.isSequence { try parser.budget.count(dash.items().count, at: dash) }
+            strokeStyle = try StrokeStyleParsing.strokeStyle(fields)
         } else {
             style = try StyleParsing.style(value, for: name)
         }
         let inside = name == "strokeBorder"
-        let chosen = style, width = lineWidth
-        return { _ in shape.stroke(chosen, width, inside) }
+        let chosen = style, stroke = strokeStyle
+        return { _ in shape.stroke(chosen, stroke, inside) }
+    }
+
+    /// `trim: {from: 0, to: 0.75}` (fractions of the outline, 0…1, from ≤ to).
+    private static func trimmed(_ shape: ShapeBox, _ value: SpecValue) throws -> ShapeBox {
+        let fields = try value.fields(for: "trim", allowed: ["from", "to"])
+        let from = try fields["from"]?.number(for: "from") ?? 0, to = try fields["to"]?.number(for: "to") ?? 1
+        guard (0...1).contains(from), (0...1).contains(to), from <= to else {
+            throw value.error("'trim' takes 0 ≤ from ≤ to ≤ 1, found from \(from) to \(to)")
+        }
+        return shape.trim(CGFloat(from), CGFloat(to))
     }
 }
 
@@ -77,16 +95,29 @@ enum ParsedView {
 struct ShapeBox {
     let plain: () -> AnyView
     let fill: (AnyShapeStyle) -> AnyView
-    let stroke: (AnyShapeStyle, Double, _ inside: Bool) -> AnyView
+    let stroke: (AnyShapeStyle, StrokeStyle, _ inside: Bool) -> AnyView
     let clip: (AnyView) -> AnyView
+    let trim: (CGFloat, CGFloat) -> ShapeBox
+    /// strokeBorder needs an InsettableShape (a trimmed shape or a Path is not one, as in SwiftUI).
+    let insettable: Bool
 
     init<S: InsettableShape>(_ shape: S) {
         plain = { AnyView(shape) }
         fill = { AnyView(shape.fill($0)) }
-        stroke = { style, width, inside in
-            inside ? AnyView(shape.strokeBorder(style, lineWidth: CGFloat(width)))
-                : AnyView(shape.stroke(style, lineWidth: CGFloat(width)))
+        stroke = { style, stroke, inside in
+            inside ? AnyView(shape.strokeBorder(style, style: stroke)) : AnyView(shape.stroke(style, style: stroke))
         }
         clip = { AnyView($0.clipShape(shape)) }
+        trim = { ShapeBox(notInsettable: shape.trim(from: $0, to: $1)) }
+        insettable = true
+    }
+
+    init<S: Shape>(notInsettable shape: S) {
+        plain = { AnyView(shape) }
+        fill = { AnyView(shape.fill($0)) }
+        stroke = { style, stroke, _ in AnyView(shape.stroke(style, style: stroke)) }
+        clip = { AnyView($0.clipShape(shape)) }
+        trim = { ShapeBox(notInsettable: shape.trim(from: $0, to: $1)) }
+        insettable = false
     }
 }

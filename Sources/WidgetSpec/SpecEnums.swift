@@ -68,6 +68,7 @@ enum SpecEnums {
     ]
     static let hierarchical: KeyValuePairs<String, HierarchicalShapeStyle> = [
         "primary": .primary, "secondary": .secondary, "tertiary": .tertiary, "quaternary": .quaternary,
+        "quinary": .quinary,
     ]
     static let color: KeyValuePairs<String, Color> = [
         "red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,

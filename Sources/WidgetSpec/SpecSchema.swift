@@ -79,7 +79,8 @@ package enum SpecSchema {
                 ("additionalProperties", .bool(false)),
             ])),
             ("condition", condition),
-            ("text", shape(.anyOf([.string, .number, textPiece, .list(.anyOf([.string, .number, textPiece]))]))),
+            ("text", shape(.anyOf([.string, .number, textPiece] + SpecTextPieces.shapes
+                                   + [.list(.anyOf([.string, .number, textPiece] + SpecTextPieces.shapes))]))),
             ("color", shape(.anyOf([
                 .enumeration(SpecEnums.names(SpecEnums.color)),
                 .string,
@@ -140,8 +141,9 @@ package enum SpecSchema {
                        ("renderingMode", shape(.enumeration(SpecEnums.names(SpecEnums.templateRenderingMode)))),
                        ("interpolation", shape(.enumeration(SpecEnums.names(SpecEnums.interpolation)))),
                        ("fill", reference("style")),
-                       ("stroke", shape(.anyOf([.reference("style"), .object([("style", .reference("style")), ("lineWidth", .number)])]))),
-                       ("strokeBorder", shape(.anyOf([.reference("style"), .object([("style", .reference("style")), ("lineWidth", .number)])])))]
+                       ("stroke", shape(.anyOf([.reference("style"), .object([("style", .reference("style"))] + StrokeStyleParsing.shapes)]))),
+                       ("strokeBorder", shape(.anyOf([.reference("style"), .object([("style", .reference("style"))] + StrokeStyleParsing.shapes)]))),
+                       ("trim", shape(.object([("from", .number), ("to", .number)])))]
         properties += ModifierCatalog.all.map { ($0.name, shape($0.value)) }
         properties += [("if", reference("condition")), ("else", reference("view"))]
         return .object([("anyOf", .array([

@@ -7,7 +7,7 @@ import WidgetRender
 /// `caption`, `{style: title3, weight: bold}`, `{size: 28, weight: bold, design: rounded}`;
 /// `{asset: BrandPrimary}` is `Color("BrandPrimary")` from the asset catalog (`assetCatalog:`).
 enum StyleParsing {
-    static let gradientNames = ["LinearGradient", "RadialGradient", "AngularGradient"]
+    static let gradientNames = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
 
     // MARK: Colors
 
@@ -66,12 +66,13 @@ enum StyleParsing {
         if let level = SpecEnums.hierarchical.first(where: { $0.key == text }) { return AnyShapeStyle(level.value) }
         if let material = SpecEnums.material.first(where: { $0.key == text }) { return AnyShapeStyle(material.value) }
         if text == "tint" { return AnyShapeStyle(TintShapeStyle()) }
+        if text == "separator" { return AnyShapeStyle(SeparatorShapeStyle()) }
         if text == "foreground" { return AnyShapeStyle(ForegroundStyle()) }
         return AnyShapeStyle(try color(value, for: name))
     }
 
     static let styleKeywords = SpecEnums.names(SpecEnums.hierarchical) + SpecEnums.names(SpecEnums.material)
-        + ["tint", "foreground"]
+        + ["tint", "foreground", "separator"]
 
     // MARK: Gradients
 
@@ -79,6 +80,7 @@ enum StyleParsing {
         "LinearGradient": ["colors", "stops", "startPoint", "endPoint"],
         "RadialGradient": ["colors", "stops", "center", "startRadius", "endRadius"],
         "AngularGradient": ["colors", "stops", "center", "startAngle", "endAngle"],
+        "EllipticalGradient": ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"],
     ]
 
     /// A gradient is both a shape style (`fill:`) and a view (`containerBackground:`).
@@ -86,12 +88,14 @@ enum StyleParsing {
         case linear(LinearGradient)
         case radial(RadialGradient)
         case angular(AngularGradient)
+        case elliptical(EllipticalGradient)
 
         var style: AnyShapeStyle {
             switch self {
             case .linear(let gradient): return AnyShapeStyle(gradient)
             case .radial(let gradient): return AnyShapeStyle(gradient)
             case .angular(let gradient): return AnyShapeStyle(gradient)
+            case .elliptical(let gradient): return AnyShapeStyle(gradient)
             }
         }
 
@@ -100,6 +104,7 @@ enum StyleParsing {
             case .linear(let gradient): return AnyView(gradient)
             case .radial(let gradient): return AnyView(gradient)
             case .angular(let gradient): return AnyView(gradient)
+            case .elliptical(let gradient): return AnyView(gradient)
             }
         }
     }
@@ -136,6 +141,10 @@ enum StyleParsing {
             return .radial(RadialGradient(gradient: gradient, center: try point("center", .center),
                                           startRadius: CGFloat(try number("startRadius", 0)),
                                           endRadius: CGFloat(try number("endRadius", 100))))
+        case "EllipticalGradient":
+            return .elliptical(EllipticalGradient(gradient: gradient, center: try point("center", .center),
+                                                  startRadiusFraction: CGFloat(try number("startRadiusFraction", 0)),
+                                                  endRadiusFraction: CGFloat(try number("endRadiusFraction", 0.5))))
         default:
             return .angular(AngularGradient(gradient: gradient, center: try point("center", .center),
                                             startAngle: .degrees(try number("startAngle", 0)),

@@ -21,6 +21,7 @@ enum TextParsing {
 
     private static func piece(_ value: SpecValue, parser: SpecParser) throws -> (LoweringContext) -> Text {
         if value.isMapping {
+            if let other = try SpecTextPieces.piece(value, parser: parser) { return other }
             let fields = try value.fields(for: "Text", allowed: ["date", "style"])
             guard let dateValue = fields["date"] else { throw value.error("a date text needs 'date'") }
             let date = try SpecDate(dateValue, for: "date")

@@ -11,10 +11,11 @@ struct ViewDefinition {
 
 /// Every view a spec may use: the one list the parser, the schema and the docs read.
 enum ViewCatalog {
-    static let all: [ViewDefinition] = stacks + leaves + shapes + styleViews
+    static let all: [ViewDefinition] = stacks + leaves + shapes + styleViews + ContainerViewCatalog.all
 
     static var names: [String] { all.map(\.name) }
-    static let shapeNames = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
+    static let shapeNames = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape",
+                             "UnevenRoundedRectangle", "Path"]
     static func definition(named name: String) -> ViewDefinition? { all.first { $0.name == name } }
     static let viewSpecificModifierNames = ParsedView.imageModifiers + ParsedView.shapeModifiers
     static func isViewSpecificModifier(_ name: String) -> Bool { viewSpecificModifierNames.contains(name) }
@@ -136,8 +137,13 @@ enum ViewCatalog {
         bare("EmptyView") { AnyView(EmptyView()) },
         bare("AccessoryWidgetBackground") { AnyView(AccessoryWidgetBackground()) },
         ViewDefinition(name: "ProgressView", argument: .anyOf([.number, .object([("value", .number), ("total", .number)],
-                                                                                 required: ["value"])])) { _, argument, key in
+                                                                                 required: ["value"]),
+                                                               .object([("timerInterval", SpecTextPieces.interval), ("countsDown", .boolean)],
+                                                                       required: ["timerInterval"])])) { _, argument, key in
             guard let argument else { throw key.error("'ProgressView' needs a value, e.g. 'ProgressView: 0.7'") }
+            if argument.isMapping, try argument.entries(for: "ProgressView").contains(where: { $0.key == "timerInterval" }) {
+                return .view(try timerProgress(argument))
+            }
             var total = 1.0, value: Double
             if argument.isMapping {
                 let fields = try argument.fields(for: "ProgressView", allowed: ["value", "total"])
@@ -152,6 +158,20 @@ enum ViewCatalog {
             return .view { _ in AnyView(ProgressView(value: v, total: t)) }
         },
     ]
+
+    /// `ProgressView: {timerInterval: {from: -5m, to: +20m}, countsDown: true}`, read at the render date.
+    private static func timerProgress(_ argument: SpecValue) throws -> ViewLowering {
+        let fields = try argument.fields(for: "ProgressView", allowed: ["timerInterval", "countsDown"])
+        guard let given = fields["timerInterval"] else { throw argument.error("'ProgressView' needs 'timerInterval'") }
+        let (from, to) = try SpecTextPieces.dates(given)
+        let countsDown = try fields["countsDown"]?.bool(for: "countsDown") ?? true
+        return { context in
+            let renderDate = context.environment.renderDate
+            let start = from.date(relativeTo: renderDate), end = to.date(relativeTo: renderDate)
+            // A mixed interval (an instant and an offset) may come out reversed: it is empty at its start.
+            return AnyView(ProgressView(timerInterval: start...max(start, end), countsDown: countsDown))
+        }
+    }
 
     /// A view that takes no argument: `- Divider` or `- Divider: null`.
     private static func bare(_ name: String, _ make: @escaping () -> AnyView) -> ViewDefinition {

@@ -2,58 +2,47 @@ import WidgetText
 import WidgetResolved
 import Foundation
 
-// Dynamic Type: the text styles' point size and leading at each `DynamicTypeSize`, and the
-// `.dynamicTypeSize(_:)` modifiers that set or clamp it.
+// Dynamic Type: the text styles' point size at each `DynamicTypeSize`, and the
+// `.dynamicTypeSize(_:)` modifiers that set or clamp it. (The HIG also lists a leading per size;
+// we set text with the font's own line metrics, docs/platform.md §5, so it is not carried.)
 //
-// Glossary: *size category* = one `DynamicTypeSize` (xSmall … accessibility5); *leading* = the
-// style's line height in points (what `FontSpec.lineHeight` carries).
+// Glossary: *size category* = one `DynamicTypeSize` (xSmall … accessibility5).
 
 /// One text style at every size category, in `DynamicTypeSize.allCases` order.
 struct DynamicTypeRow {
-    /// (point size, leading) per size category.
-    let values: [(size: Double, leading: Double)]
-    init(_ values: [(Double, Double)]) { self.values = values.map { (size: $0.0, leading: $0.1) } }
+    /// Point size per size category.
+    let sizes: [Double]
+    init(_ sizes: [Double]) { self.sizes = sizes }
 }
 
 enum DynamicTypeTable {
     /// The HIG's iOS / iPadOS Dynamic Type sizes (docs/platform.md §5a): xSmall, small, medium,
     /// large (the default), xLarge, xxLarge, xxxLarge, AX1 … AX5.
     static let iOS: [Font.TextStyle: DynamicTypeRow] = [
-        .largeTitle: DynamicTypeRow([(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48),
-                                     (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)]),
-        .title: DynamicTypeRow([(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41),
-                                (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)]),
-        .title2: DynamicTypeRow([(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34),
-                                 (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)]),
-        .title3: DynamicTypeRow([(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32),
-                                 (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)]),
-        .headline: DynamicTypeRow([(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
-                                   (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)]),
-        .body: DynamicTypeRow([(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
-                               (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)]),
-        .callout: DynamicTypeRow([(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28),
-                                  (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)]),
-        .subheadline: DynamicTypeRow([(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28),
-                                      (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)]),
-        .footnote: DynamicTypeRow([(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24),
-                                   (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)]),
-        .caption: DynamicTypeRow([(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23),
-                                  (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)]),
-        .caption2: DynamicTypeRow([(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22),
-                                   (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)]),
+        .largeTitle: DynamicTypeRow([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
+        .title: DynamicTypeRow([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
+        .title2: DynamicTypeRow([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
+        .title3: DynamicTypeRow([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
+        .headline: DynamicTypeRow([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        .body: DynamicTypeRow([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        .callout: DynamicTypeRow([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
+        .subheadline: DynamicTypeRow([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
+        .footnote: DynamicTypeRow([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
+        .caption: DynamicTypeRow([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
+        .caption2: DynamicTypeRow([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
     ]
 
-    /// (size, leading) of `style` at `category` on iOS.
-    static func iOSValues(_ style: Font.TextStyle, _ category: DynamicTypeSize) -> (size: Double, leading: Double) {
+    /// Point size of `style` at `category` on iOS.
+    static func iOSSize(_ style: Font.TextStyle, _ category: DynamicTypeSize) -> Double {
         let index = DynamicTypeSize.allCases.firstIndex(of: category) ?? 3
-        return iOS[style]?.values[index] ?? (17, 22)
+        return iOS[style]?.sizes[index] ?? 17
     }
 
     /// How much larger `style` is at `category` than at `.large` on iOS (UIFontMetrics' idea of
     /// scaling: the ratio of the style's point sizes). Scales `Font.custom(_:size:relativeTo:)` and,
     /// ours, the watchOS table (docs/platform.md §5a).
     static func ratio(_ style: Font.TextStyle, _ category: DynamicTypeSize) -> Double {
-        iOSValues(style, category).size / iOSValues(style, .large).size
+        iOSSize(style, category) / iOSSize(style, .large)
     }
 }
 
@@ -68,11 +57,8 @@ extension TextStyleMetrics {
         if platform == .watchos {
             let ratio = DynamicTypeTable.ratio(style, category)
             metrics.size = (metrics.size * ratio).rounded()
-            metrics.lineHeight = (metrics.lineHeight * ratio * 2).rounded() / 2
         } else {
-            let values = DynamicTypeTable.iOSValues(style, category)
-            metrics.size = values.size
-            metrics.lineHeight = values.leading
+            metrics.size = DynamicTypeTable.iOSSize(style, category)
         }
         return metrics
     }

@@ -125,46 +125,45 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// The default-Dynamic-Type text styles (docs/platform.md §5): size in points and weight. The HIG's
-/// line height (leading) is kept for reference only: text is set with the font's own line metrics.
+/// The default-Dynamic-Type text styles (docs/platform.md §5): size in points and weight. No line
+/// height: text is set with the font's own line metrics, so the HIG's leading is not carried.
 struct TextStyleMetrics: Hashable {
     var size: Double
-    var lineHeight: Double
     var weight: Int
 
     static func metrics(for style: Font.TextStyle, platform: WidgetPlatform) -> TextStyleMetrics {
         let table = platform == .watchos ? watchOS : iOS
-        return table[style] ?? TextStyleMetrics(size: 17, lineHeight: 22, weight: 400)
+        return table[style] ?? TextStyleMetrics(size: 17, weight: 400)
     }
 
     /// iOS, iPadOS, macOS widgets and visionOS.
     static let iOS: [Font.TextStyle: TextStyleMetrics] = [
-        .largeTitle: .init(size: 34, lineHeight: 41, weight: 400),
-        .title: .init(size: 28, lineHeight: 34, weight: 400),
-        .title2: .init(size: 22, lineHeight: 28, weight: 400),
-        .title3: .init(size: 20, lineHeight: 25, weight: 400),
-        .headline: .init(size: 17, lineHeight: 22, weight: 600),
-        .body: .init(size: 17, lineHeight: 22, weight: 400),
-        .callout: .init(size: 16, lineHeight: 21, weight: 400),
-        .subheadline: .init(size: 15, lineHeight: 20, weight: 400),
-        .footnote: .init(size: 13, lineHeight: 18, weight: 400),
-        .caption: .init(size: 12, lineHeight: 16, weight: 400),
-        .caption2: .init(size: 11, lineHeight: 13, weight: 400),
+        .largeTitle: .init(size: 34, weight: 400),
+        .title: .init(size: 28, weight: 400),
+        .title2: .init(size: 22, weight: 400),
+        .title3: .init(size: 20, weight: 400),
+        .headline: .init(size: 17, weight: 600),
+        .body: .init(size: 17, weight: 400),
+        .callout: .init(size: 16, weight: 400),
+        .subheadline: .init(size: 15, weight: 400),
+        .footnote: .init(size: 13, weight: 400),
+        .caption: .init(size: 12, weight: 400),
+        .caption2: .init(size: 11, weight: 400),
     ]
 
     /// watchOS 40/41 mm. docs/platform.md §5 lists no callout or subheadline there; ours: callout as body,
     /// subheadline as caption.
     static let watchOS: [Font.TextStyle: TextStyleMetrics] = [
-        .largeTitle: .init(size: 36, lineHeight: 38.5, weight: 400),
-        .title: .init(size: 34, lineHeight: 36.5, weight: 400),
-        .title2: .init(size: 27, lineHeight: 30.5, weight: 400),
-        .title3: .init(size: 19, lineHeight: 21.5, weight: 400),
-        .headline: .init(size: 16, lineHeight: 18.5, weight: 600),
-        .body: .init(size: 16, lineHeight: 18.5, weight: 400),
-        .callout: .init(size: 16, lineHeight: 18.5, weight: 400),
-        .subheadline: .init(size: 15, lineHeight: 17.5, weight: 400),
-        .caption: .init(size: 15, lineHeight: 17.5, weight: 400),
-        .caption2: .init(size: 14, lineHeight: 16.5, weight: 400),
-        .footnote: .init(size: 13, lineHeight: 15.5, weight: 400),
+        .largeTitle: .init(size: 36, weight: 400),
+        .title: .init(size: 34, weight: 400),
+        .title2: .init(size: 27, weight: 400),
+        .title3: .init(size: 19, weight: 400),
+        .headline: .init(size: 16, weight: 600),
+        .body: .init(size: 16, weight: 400),
+        .callout: .init(size: 16, weight: 400),
+        .subheadline: .init(size: 15, weight: 400),
+        .caption: .init(size: 15, weight: 400),
+        .caption2: .init(size: 14, weight: 400),
+        .footnote: .init(size: 13, weight: 400),
     ]
 }

@@ -56,6 +56,11 @@ struct ResolveContext {
     var nesting = 0
     /// Set by a Grid for its direct children (through ForEach, Group, `if`): a GridRow there is a row.
     var gridRows: GridRowSink?
+    /// Set by a user Layout for its direct children (through lists): each starts a layout value box.
+    var layoutValues: LayoutValueSink?
+    /// The layout value box of the subview being resolved; cleared by primitive views that are not
+    /// modifiers (LayoutValueKey.swift).
+    var layoutValueBox: LayoutValueBox?
 
     /// The context for a child named `component`; throws when nesting is absurd.
     func descending(into component: String) throws -> ResolveContext {

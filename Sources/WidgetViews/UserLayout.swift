@@ -121,8 +121,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 final class LayoutSession {
     let measure: SubviewMeasuring
     var placements: [DeferredPlacement?]
-    init(measure: SubviewMeasuring) {
+    /// Each subview's layout values (`.layoutValue(key:value:)`), by subview index.
+    let values: [[ObjectIdentifier: Any]]
+    init(measure: SubviewMeasuring, values: [[ObjectIdentifier: Any]] = []) {
         self.measure = measure
+        self.values = values
         placements = Array(repeating: nil, count: measure.count)
     }
 }
@@ -178,8 +181,13 @@ struct UserLayoutView<L: Layout, Content: View>: View, PrimitiveView, PathDescri
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         var inner = context
         inner.enclosingStackAxis = L.layoutProperties.stackOrientation.map { $0 == .horizontal ? .horizontal : .vertical }
+        let sink = LayoutValueSink()
+        inner.layoutValues = sink
         let children = try resolveChildren(content, in: inner)
-        let id = context.collector.deferred.register(layout: UserLayoutCode(layout: layout))
+        // One box per child node; should a child ever resolve to several nodes, values are dropped
+        // (every subview reads its key's default) rather than given to the wrong subview.
+        let values = sink.subviews.count == children.count ? sink.subviews.map(\.values) : []
+        let id = context.collector.deferred.register(layout: UserLayoutCode(layout: layout, values: values))
         return .container(.deferred(ResolvedDeferred(id: id, kind: .layout(pathDescription), children: children)))
     }
 }
@@ -187,10 +195,11 @@ struct UserLayoutView<L: Layout, Content: View>: View, PrimitiveView, PathDescri
 /// Adapts a `Layout` to the engine's `DeferredLayoutCode`.
 final class UserLayoutCode<L: Layout>: DeferredLayoutCode {
     let layout: L
-    init(layout: L) { self.layout = layout }
+    let values: [[ObjectIdentifier: Any]]
+    init(layout: L, values: [[ObjectIdentifier: Any]] = []) { self.layout = layout; self.values = values }
 
     func sizeThatFits(width: Double?, height: Double?, subviews: SubviewMeasuring) throws -> Size {
-        let session = LayoutSession(measure: subviews)
+        let session = LayoutSession(measure: subviews, values: values)
         let views = LayoutSubviews(session: session)
         var cache = layout.makeCache(subviews: views)
         let size = layout.sizeThatFits(proposal: ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }),
@@ -199,7 +208,7 @@ final class UserLayoutCode<L: Layout>: DeferredLayoutCode {
     }
 
     func placements(in bounds: Rect, width: Double?, height: Double?, subviews: SubviewMeasuring) throws -> [DeferredPlacement?] {
-        let session = LayoutSession(measure: subviews)
+        let session = LayoutSession(measure: subviews, values: values)
         let views = LayoutSubviews(session: session)
         var cache = layout.makeCache(subviews: views)
         layout.placeSubviews(in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height),
