@@ -16,6 +16,8 @@ package struct GlyphRun: Hashable, Codable, Sendable {
     package var glyphs: [UInt32]
     /// Glyph origins on the baseline, in points, relative to the line's origin.
     package var positions: [Point]
+    /// Outlines drawn this much narrower or wider (`fontWidth`, FontWidthScale); nil = 1.
+    package var horizontalScale: Double?
 
     package init(fontID: String, fontSize: Double, isColorBitmap: Bool, runIndex: Int,
                 glyphs: [UInt32], positions: [Point]) {
