@@ -70,9 +70,14 @@ enum LayoutAssembler {
                                   decorations: decorations.isEmpty ? nil : decorations))
             top += content.box.height
         }
-        return TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
-                          firstBaseline: lines.first?.origin.y ?? 0, lastBaseline: lines.last?.origin.y ?? 0,
-                          isTruncated: arrangement.needsTruncation, scale: scale)
+        var layout = TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
+                                firstBaseline: lines.first?.origin.y ?? 0, lastBaseline: lines.last?.origin.y ?? 0,
+                                isTruncated: arrangement.needsTruncation, scale: scale)
+        if let font = text.runs.first?.font, let face = shaped.runFaces.first {
+            let leading = face.lineMetrics.lineGap * font.size * scale
+            layout.leading = leading > 0 ? leading : nil
+        }
+        return layout
     }
 
     /// Width without trailing spaces.

@@ -58,6 +58,10 @@ package struct TextLayout: Hashable, Codable, Sendable {
     package var isTruncated: Bool
     /// The factor applied to every font size (1 unless `minimumScaleFactor` shrank the text).
     package var scale: Double
+    /// The font's leading (line gap) of the first run's primary face at its size, in points; nil
+    /// when 0, as for every bundled stand-in (SF's line gap is 0). Stacks space two texts by it
+    /// (WidgetLayout/TextSpacing.swift).
+    package var leading: Double?
 
     package init(size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
                 isTruncated: Bool, scale: Double) {
