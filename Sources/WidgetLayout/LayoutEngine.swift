@@ -31,8 +31,8 @@ struct Baselines: Equatable {
 /// "place" step of containers, and `draw` (Drawing.swift) turns placements into display items.
 /// The engine has no state of its own; answers are cached in the nodes.
 struct LayoutEngine {
-    /// SwiftUI's default distance between adjacent views in a stack (docs/platform.md §6). Ours: also
-    /// between two texts in a VStack, where SwiftUI derives it from font metrics.
+    /// SwiftUI's default distance between adjacent views in a stack (docs/platform.md §6); two texts
+    /// above each other are spaced by font metrics instead (TextSpacing.swift).
     static let defaultSpacing = 8.0
     /// The ideal length of shapes and colors on an unspecified axis, as SwiftUI.
     static let shapeIdealLength = 10.0

@@ -20,8 +20,8 @@ extension LayoutEngine {
                       spacing: Double?, proposal: ProposedSize) throws -> Arrangement {
         let children = allChildren.filter { !$0.isEmpty }
         guard !children.isEmpty else { return Arrangement(size: .zero, children: []) }
-        let gap = spacing ?? Self.defaultSpacing
-        let totalSpacing = gap * Double(children.count - 1)
+        let gaps = try stackGaps(children, axis: axis, spacing: spacing)
+        let totalSpacing = gaps.reduce(0, +)
 
         let proposals = try distribute(children, axis: axis, totalSpacing: totalSpacing, proposal: proposal)
         var sizes: [Size] = []
@@ -30,14 +30,14 @@ extension LayoutEngine {
             sizes.append(try sizeThatFits(child, childProposal))
         }
 
-        return try lineUp(children, proposals: proposals, sizes: sizes, axis: axis, alignment: alignment, gap: gap)
+        return try lineUp(children, proposals: proposals, sizes: sizes, axis: axis, alignment: alignment, gaps: gaps)
     }
 
-    /// Children of the given sizes one after the other along `axis`, `gap` apart (negative gaps
-    /// overlap them, as in SwiftUI); across the axis every child's guide lines up with the largest
-    /// guide, so the topmost (or leadingmost) child starts at 0.
+    /// Children of the given sizes one after the other along `axis`, `gaps[i]` between child i and
+    /// i + 1 (negative gaps overlap them, as in SwiftUI); across the axis every child's guide lines
+    /// up with the largest guide, so the topmost (or leadingmost) child starts at 0.
     func lineUp(_ children: [LayoutNode], proposals: [ProposedSize], sizes: [Size], axis: LayoutAxis,
-                alignment: ResolvedAlignment, gap: Double) throws -> Arrangement {
+                alignment: ResolvedAlignment, gaps: [Double]) throws -> Arrangement {
         var guides: [Double] = []
         guides.reserveCapacity(children.count)
         for index in children.indices {
@@ -61,10 +61,10 @@ extension LayoutEngine {
             placements.append(ChildPlacement(node: children[index], proposal: proposals[index],
                                              origin: .along(axis, main: position, cross: crossOffset),
                                              size: sizes[index]))
-            position += sizes[index][axis] + gap
+            position += sizes[index][axis] + (index < gaps.count ? gaps[index] : 0)
             crossExtent = max(crossExtent, crossOffset + sizes[index][axis.cross])
         }
-        let mainExtent = position - gap
+        let mainExtent = position
         return Arrangement(size: .along(axis, main: mainExtent, cross: crossExtent), children: placements)
     }
 

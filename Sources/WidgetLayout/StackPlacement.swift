@@ -52,7 +52,7 @@ extension LayoutEngine {
             sizes.append(try sizeThatFits(placement.node, final))
         }
         let placed = try lineUp(children, proposals: proposals, sizes: sizes, axis: axis,
-                                alignment: alignment, gap: spacing ?? Self.defaultSpacing)
+                                alignment: alignment, gaps: try stackGaps(children, axis: axis, spacing: spacing))
         return Arrangement(size: measured.size, children: placed.children)
     }
 }

@@ -116,7 +116,8 @@ struct PaintWalk {
                 var outlines = VectorPath()
                 for (glyph, position) in zip(run.glyphs, run.positions) {
                     let origin = lineOrigin + position
-                    let place = Transform(a: run.fontSize, b: 0, c: 0, d: run.fontSize, tx: origin.x, ty: origin.y)
+                    let place = Transform(a: run.fontSize * (run.horizontalScale ?? 1), b: 0, c: 0, d: run.fontSize,
+                                          tx: origin.x, ty: origin.y)
                     outlines.append(try fonts.glyphOutline(fontID: run.fontID, glyph: glyph).transformed(by: place))
                 }
                 guard !outlines.isEmpty else { continue }
@@ -130,7 +131,8 @@ struct PaintWalk {
     /// nil otherwise. Glyph origins snap to the nearest quarter pixel (`GlyphTile.subpixelSteps`).
     private func placedGlyphs(_ run: GlyphRun, at lineOrigin: Point, transform: Transform) throws -> [PlacedGlyph]? {
         let pixelsPerEm = run.fontSize * transform.a
-        guard transform.b == 0, transform.c == 0, transform.a == transform.d,
+        // Tiles are square in em; narrowed or widened glyphs (`fontWidth`) are filled as outlines.
+        guard run.horizontalScale == nil, transform.b == 0, transform.c == 0, transform.a == transform.d,
               pixelsPerEm > 0, pixelsPerEm <= PaintWalk.maxTilePixelsPerEm else { return nil }
         var placed: [PlacedGlyph] = []
         placed.reserveCapacity(run.glyphs.count)

@@ -4,8 +4,8 @@ import Foundation
 /// the fallback chain: the ONE place either is declared.
 enum BundledFonts {
     /// Faces that `FontSpec` selects by design, weight and italic. Inter stands in for SF Pro,
-    /// Quicksand for SF Rounded (docs/platform.md §5). There is no pinned monospaced or serif face:
-    /// those designs use the default design's faces.
+    /// Quicksand for SF Rounded, DejaVu Sans Mono for SF Mono (docs/platform.md §5). There is no
+    /// pinned serif face: that design uses the default design's faces.
     static let primaryFaces: [(file: String, design: FontDesign)] = [
         ("Inter-Light.otf", .default),
         ("Inter-Regular.otf", .default),
@@ -18,6 +18,8 @@ enum BundledFonts {
         ("Quicksand-Regular.ttf", .rounded),
         ("Quicksand-Medium.ttf", .rounded),
         ("Quicksand-Bold.ttf", .rounded),
+        ("DejaVuSansMono.ttf", .monospaced),
+        ("DejaVuSansMono-Bold.ttf", .monospaced),
     ]
 
     /// Faces tried, in this order, after the requested face and the default design (Latin):
@@ -46,11 +48,18 @@ enum BundledFonts {
         table["Quicksand-Regular"] = .sf(advanceScale: 1.0570, digitAdvanceScale: 1.1717)
         table["Quicksand-Medium"] = .sf(advanceScale: 1.0361, digitAdvanceScale: 1.1582)
         table["Quicksand-Bold"] = .sf(advanceScale: 1.0340, digitAdvanceScale: 1.1769)
+        // SF Mono sets every glyph on one pitch, in every weight, and so does DejaVu Sans Mono:
+        // the scale is exact, not an average.
+        table["DejaVuSansMono"] = .sf(advanceScale: monoScale, digitAdvanceScale: monoScale)
+        table["DejaVuSansMono-Bold"] = .sf(advanceScale: monoScale, digitAdvanceScale: monoScale)
         return table
     }()
 
     /// SF Pro's width over Inter's in iOS renders (issue #14: Inter about 3 % narrower).
     static let interScale = 1.031
+
+    /// SF Mono's advance over DejaVu Sans Mono's: 1266 / 1233 units of 2048 (docs/platform.md §5).
+    static let monoScale = 1266.0 / 1233.0
 
     static var fontsDirectory: URL { BundledAssets.directory.appendingPathComponent("Fonts", isDirectory: true) }
 }

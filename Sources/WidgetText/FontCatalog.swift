@@ -121,6 +121,11 @@ public final class FontCatalog: @unchecked Sendable {
         return chain
     }
 
+    /// Whether `face` is one of the default design's selectable faces (the SF Pro stand-in).
+    func isDefaultDesignFace(_ face: FontFace) -> Bool {
+        primaryFaces[.default]?.contains { $0 === face } ?? false
+    }
+
     /// Color bitmap faces among the fallbacks: where emoji-presentation clusters look first.
     var emojiFaces: [FontFace] { fallbackFaces.filter(\.isColorBitmap) }
 

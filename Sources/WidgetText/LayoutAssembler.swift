@@ -70,9 +70,14 @@ enum LayoutAssembler {
                                   decorations: decorations.isEmpty ? nil : decorations))
             top += content.box.height
         }
-        return TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
-                          firstBaseline: lines.first?.origin.y ?? 0, lastBaseline: lines.last?.origin.y ?? 0,
-                          isTruncated: arrangement.needsTruncation, scale: scale)
+        var layout = TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
+                                firstBaseline: lines.first?.origin.y ?? 0, lastBaseline: lines.last?.origin.y ?? 0,
+                                isTruncated: arrangement.needsTruncation, scale: scale)
+        if let font = text.runs.first?.font, let face = shaped.runFaces.first {
+            let leading = face.lineMetrics.lineGap * font.size * scale
+            layout.leading = leading > 0 ? leading : nil
+        }
+        return layout
     }
 
     /// Width without trailing spaces.
@@ -92,10 +97,13 @@ enum LayoutAssembler {
         var penX = 0.0
         for cluster in clusters {
             let raise = (text.runs[cluster.runIndex].effects?.baselineOffset ?? 0) * scale
-            if runs.last.map({ $0.fontID != cluster.face.id || $0.runIndex != cluster.runIndex }) ?? true {
+            let horizontalScale = cluster.horizontalScale == 1 ? nil : cluster.horizontalScale
+            if runs.last.map({ $0.fontID != cluster.face.id || $0.runIndex != cluster.runIndex
+                               || $0.horizontalScale != horizontalScale }) ?? true {
                 runs.append(GlyphRun(fontID: cluster.face.id, fontSize: text.runs[cluster.runIndex].font.size * scale,
                                      isColorBitmap: cluster.face.isColorBitmap, runIndex: cluster.runIndex,
                                      glyphs: [], positions: []))
+                runs[runs.count - 1].horizontalScale = horizontalScale
             }
             for glyph in cluster.glyphs {
                 runs[runs.count - 1].glyphs.append(glyph.glyph)

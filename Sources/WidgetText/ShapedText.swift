@@ -21,6 +21,8 @@ struct ShapedCluster {
     var hangingAdvance: Double = 0
     /// Its direction class (Bidi.swift); right-to-left clusters are shaped right to left.
     var bidiClass: BidiClass = .neutral
+    /// Horizontal scale of its outlines (`FontWidthScale`); 1 = as designed.
+    var horizontalScale: Double = 1
 }
 
 /// A paragraph: the clusters between explicit line breaks.
@@ -117,6 +119,9 @@ struct ShapedText {
             let font = runs[clusters[segmentStart].runIndex].font
             let scalarEnd = segmentEnd < clusters.count ? clusterStart[segmentEnd] : scalars.count
             let toPoints = font.size / face.unitsPerEm
+            // `fontWidth`: advances, offsets and (in the painter) outlines narrower or wider.
+            let horizontalScale = FontWidthScale.horizontalScale(for: font, face: face, catalog: catalog)
+            let toPointsX = toPoints * horizontalScale
             // A calibrated stand-in's extra width is split around the glyph (StandInCalibration);
             // a mark without advance moves back with its base.
             var baseShift = 0.0
@@ -126,9 +131,9 @@ struct ShapedText {
                                     rightToLeft: clusters[segmentStart].bidiClass == .rightToLeft) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
                 let widthScale = face.calibration?.scale(for: clusters[owner].character) ?? 1
-                let ownAdvance = Double(raw.xAdvance) * toPoints
+                let ownAdvance = Double(raw.xAdvance) * toPointsX
                 let extra = ownAdvance * (widthScale - 1)
-                var offsetX = Double(raw.xOffset) * toPoints
+                var offsetX = Double(raw.xOffset) * toPointsX
                 if ownAdvance != 0 {
                     offsetX += extra / 2
                     baseShift = extra / 2
@@ -139,9 +144,7 @@ struct ShapedText {
                 clusters[owner].glyphs.append(ShapedGlyph(glyph: raw.glyph, offsetX: offsetX,
                                                           offsetY: -Double(raw.yOffset) * toPoints, advance: advance))
                 clusters[owner].advance += advance
-            }
-            if font.design == .monospaced, font.customName == nil, !face.isColorBitmap {
-                MonospacedCells.apply(to: &clusters[segmentStart..<segmentEnd], fontSize: font.size)
+                clusters[owner].horizontalScale = horizontalScale
             }
             if let effects = runs[clusters[segmentStart].runIndex].effects, effects.extraAdvance != 0 {
                 for index in segmentStart..<segmentEnd where !clusters[index].glyphs.isEmpty {

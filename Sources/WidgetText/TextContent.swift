@@ -53,6 +53,8 @@ package struct FontSpec: Hashable, Codable, Sendable {
     package var lineHeight: Double?
     /// Set when the user names a font file explicitly (`Font.custom`): a path or a catalog name.
     package var customName: String?
+    /// `Font.Width`'s value (−1 … 1, Core Text's width trait); nil = standard (FontWidthScale).
+    package var width: Double?
 
     package init(size: Double, weight: Int = 400, design: FontDesign = .default, italic: Bool = false,
                  monospacedDigit: Bool = false, lineHeight: Double? = nil, customName: String? = nil) {

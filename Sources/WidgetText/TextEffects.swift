@@ -156,25 +156,6 @@ enum TextDecorations {
     }
 }
 
-/// The monospaced design without a monospaced face (none is pinned, docs/text.md): every cluster
-/// takes the same cell, its glyphs centred in it, so columns of digits and letters line up as in
-/// SF Mono. Our rule: a cell is 0.6 em (the advance of common monospaced faces: Courier, Menlo and
-/// SF Mono are within 0.02 em of it); ideographs take two cells, as in monospaced CJK layout.
-enum MonospacedCells {
-    static let cellWidth = 0.6
-
-    static func apply(to clusters: inout ArraySlice<ShapedCluster>, fontSize: Double) {
-        for index in clusters.indices where !clusters[index].glyphs.isEmpty {
-            let cells = clusters[index].breakClass == .ideographic ? 2.0 : 1.0
-            let cell = cells * cellWidth * fontSize
-            let shift = (cell - clusters[index].advance) / 2
-            for glyph in clusters[index].glyphs.indices { clusters[index].glyphs[glyph].offsetX += shift }
-            clusters[index].glyphs[clusters[index].glyphs.count - 1].advance += cell - clusters[index].advance
-            clusters[index].advance = cell
-        }
-    }
-}
-
 /// `allowsTightening(true)`: before a text that does not fit shrinks (`minimumScaleFactor`) or
 /// truncates, its letter spacing may tighten. Our rule (Apple gives no amount): up to 0.05 em less
 /// per cluster, found by bisection like the scale, applied to every cluster except spaces.

@@ -16,6 +16,8 @@ package struct GlyphRun: Hashable, Codable, Sendable {
     package var glyphs: [UInt32]
     /// Glyph origins on the baseline, in points, relative to the line's origin.
     package var positions: [Point]
+    /// Outlines drawn this much narrower or wider (`fontWidth`, FontWidthScale); nil = 1.
+    package var horizontalScale: Double?
 
     package init(fontID: String, fontSize: Double, isColorBitmap: Bool, runIndex: Int,
                 glyphs: [UInt32], positions: [Point]) {
@@ -56,6 +58,10 @@ package struct TextLayout: Hashable, Codable, Sendable {
     package var isTruncated: Bool
     /// The factor applied to every font size (1 unless `minimumScaleFactor` shrank the text).
     package var scale: Double
+    /// The font's leading (line gap) of the first run's primary face at its size, in points; nil
+    /// when 0, as for every bundled stand-in (SF's line gap is 0). Stacks space two texts by it
+    /// (WidgetLayout/TextSpacing.swift).
+    package var leading: Double?
 
     package init(size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
                 isTruncated: Bool, scale: Double) {

@@ -46,6 +46,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var usesMonospacedDigit = false
+    /// `width(_:)`; nil = standard.
+    var width: Width?
     /// `custom(_:size:relativeTo:)`: the style whose Dynamic Type scaling the size follows.
     var relativeTo: TextStyle?
     /// `custom(_:fixedSize:)`: never scaled by Dynamic Type.
@@ -121,6 +123,7 @@ public struct Font: Hashable, Sendable {
         if let weight { spec.weight = weight.value }
         spec.italic = isItalic
         spec.monospacedDigit = usesMonospacedDigit
+        if let width { spec.width = try FontWidthCheck.value(width) }
         return spec
     }
 }

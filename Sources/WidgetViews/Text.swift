@@ -183,7 +183,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
         font.italic = font.italic || piece.italic || traits.italic
         font.monospacedDigit = font.monospacedDigit || piece.monospacedDigit || traits.monospacedDigit
         let styling = piece.styling.filled(from: environment.textStyling)
-        styling.apply(to: &font)
+        try styling.apply(to: &font)
         BoldText.apply(to: &font, in: environment)
         // A Markdown link takes the tint (the accent color) unless the piece has its own color.
         let linkPaint = styling.isLink && piece.foreground == nil ? try TintShapeStyle().resolvePaint(in: environment) : nil

@@ -28,8 +28,8 @@ extension Text {
 
 extension Font {
     /// The width of a font, as SwiftUI's `Font.Width` (a value from −1 compressed to 1 expanded,
-    /// Core Text's width trait). There is no pinned face of another width: every width draws with
-    /// the standard face (docs/text.md, our rule).
+    /// Core Text's width trait). No pinned face has a width axis: the default design's glyphs are
+    /// drawn horizontally scaled by 1 + value (docs/text.md "Widths", our rule).
     public struct Width: Hashable, Sendable {
         public var value: CGFloat
         public init(_ value: CGFloat) { self.value = value }
@@ -39,6 +39,6 @@ extension Font {
         public static let expanded = Width(0.2)
     }
 
-    /// `Font.width(_:)`: accepted; draws with the standard-width face (see `Width`).
-    public func width(_ width: Width) -> Font { self }
+    /// `Font.width(_:)`: the default design drawn at that width (see `Width`).
+    public func width(_ width: Width) -> Font { var f = self; f.width = width; return f }
 }

@@ -29,9 +29,10 @@ struct TextStyling: Hashable {
     /// Applies design and monospacing to a resolved font request. `monospaced()` asks for the
     /// monospaced design (SwiftUI: "the monospaced variant of the font"); the design of
     /// `fontDesign(_:)` replaces the font's own.
-    func apply(to font: inout FontSpec) {
+    func apply(to font: inout FontSpec) throws {
         if let design { font.design = design.resolved }
         if monospaced == true { font.design = .monospaced }
+        if let width { font.width = try FontWidthCheck.value(width) }
     }
 
     /// The engine's effects after validation; nil when there are none (so plain text stays plain).

@@ -8,6 +8,7 @@ import WidgetResolved
 /// baseline 16 pt below the line's top. Lines break at spaces only (a word longer than the width
 /// overflows on its own line); an unspecified width means one line. `lineLimit` and a proposed
 /// height limit the line count (at least one line); cut text ends in "…" (tail truncation).
+/// The leading is 0 (as SF's), or 4 pt when the first run names the font "Leading4".
 struct FakeTextMeasurer: TextMeasuring {
     static let characterWidth = 10.0
     static let lineHeight = 20.0
@@ -51,8 +52,10 @@ struct FakeTextMeasurer: TextMeasuring {
         }
         let size = Size(width: textLines.map(\.width).max() ?? 0,
                         height: Double(lines.count) * Self.lineHeight + Double(max(0, lines.count - 1)) * text.lineSpacing)
-        return TextLayout(size: size, lines: textLines, firstBaseline: textLines.first?.origin.y ?? 0,
-                          lastBaseline: textLines.last?.origin.y ?? 0, isTruncated: truncated, scale: 1)
+        var layout = TextLayout(size: size, lines: textLines, firstBaseline: textLines.first?.origin.y ?? 0,
+                                lastBaseline: textLines.last?.origin.y ?? 0, isTruncated: truncated, scale: 1)
+        if text.runs.first?.font.customName == "Leading4" { layout.leading = 4 }
+        return layout
     }
 
     static func width(of string: String) -> Double { Double(string.count) * characterWidth }

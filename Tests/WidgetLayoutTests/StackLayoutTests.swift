@@ -117,19 +117,14 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 14, width: 20, height: 20), Rect(x: 20, y: 0, width: 10, height: 30)])
     }
 
-    /// lastTextBaseline: a VStack of two texts has its last baseline at 20 + 8 + 16 = 44; the
-    /// single text beside it (baseline 16) moves down to 44 − 16 = 28.
+    /// lastTextBaseline: a VStack of two texts (spaced by the lower one's leading, 0 here:
+    /// TextSpacingTests) has its last baseline at 20 + 0 + 16 = 36; the single text beside it
+    /// (baseline 16) moves down to 36 − 16 = 20.
     func testLastTextBaselineAlignmentUsesTheBottomMostText() throws {
         let list = try layOut(hstack(.lastTextBaseline, spacing: 0, vstack(.leading, text("a"), text("b")), text("c")),
-                              width: 20, height: 48)
-        XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 0, y: 28, width: 10, height: 20),
-                                           Rect(x: 10, y: 28, width: 10, height: 20)])
-    }
-
-    /// Default spacing between two texts in a VStack is 8 pt (ours, see LayoutEngine.defaultSpacing).
-    func testDefaultSpacingBetweenTextsIsEight() throws {
-        let list = try layOut(vstack(.center, text("a"), text("b")), width: 10, height: 48)
-        XCTAssertEqual(drawnFrames(list).map(\.minY), [0, 28])
+                              width: 20, height: 40)
+        XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 0, width: 10, height: 20), Rect(x: 0, y: 20, width: 10, height: 20),
+                                           Rect(x: 10, y: 20, width: 10, height: 20)])
     }
 
     /// `.empty` children (EmptyView, a false `if`) take no slot and no spacing.

@@ -4,7 +4,7 @@ import XCTest
 /// Face selection from `FontSpec`, glyph access, and clear errors for bad font files.
 final class FontCatalogTests: XCTestCase {
     /// Nearest weight (CSS font matching), italic when asked, Quicksand for the rounded design,
-    /// Inter for designs without a pinned face.
+    /// DejaVu Sans Mono for the monospaced design, Inter for serif (no pinned face).
     func testFaceSelection() throws {
         let catalog = try FontCatalog.bundled()
         func face(_ spec: FontSpec) throws -> String { try catalog.faceID(for: spec) }
@@ -17,7 +17,9 @@ final class FontCatalogTests: XCTestCase {
         XCTAssertEqual(try face(FontSpec(size: 17, weight: 500, design: .rounded)), "Quicksand-Medium")
         XCTAssertEqual(try face(FontSpec(size: 17, weight: 600, design: .rounded)), "Quicksand-Bold")
         XCTAssertEqual(try face(FontSpec(size: 17, design: .rounded, italic: true)), "Quicksand-Regular")
-        XCTAssertEqual(try face(FontSpec(size: 17, design: .monospaced)), "Inter-Regular")
+        XCTAssertEqual(try face(FontSpec(size: 17, design: .monospaced)), "DejaVuSansMono")
+        XCTAssertEqual(try face(FontSpec(size: 17, weight: 600, design: .monospaced)), "DejaVuSansMono-Bold")
+        XCTAssertEqual(try face(FontSpec(size: 17, weight: 500, design: .monospaced)), "DejaVuSansMono")
         XCTAssertEqual(try face(FontSpec(size: 17, weight: 700, design: .serif)), "Inter-Bold")
     }
 

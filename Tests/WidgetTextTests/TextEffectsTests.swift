@@ -1,7 +1,7 @@
 import XCTest
 @testable import WidgetText
 
-/// Kerning, tracking, baseline offset, decorations, the monospaced cell and tightening
+/// Kerning, tracking, baseline offset, decorations and tightening
 /// (docs/text.md "Character styling"; Apple's definitions in docs/platform.md §11).
 final class TextEffectsTests: XCTestCase {
     private func content(_ string: String, effects: TextEffects?, design: FontDesign = .default,
@@ -74,15 +74,6 @@ final class TextEffectsTests: XCTestCase {
         XCTAssertEqual(dashDot.dashes.map(\.width), [4, 1, 3])
         let solid = TextDecoration(kind: .underline, pattern: .solid, runIndex: 0, x: 3, width: 7, y: 2, thickness: 1)
         XCTAssertEqual(solid.dashes.map(\.width), [7])
-    }
-
-    func testMonospacedDesignGivesEveryClusterOneCell() throws {
-        let engine = try Fixtures.engine()
-        // 0.6 em cells at 17 pt: 10.2 pt per character, whatever the letter.
-        for string in ["il", "WM", "10"] {
-            let width = try engine.layout(content(string, effects: nil, design: .monospaced), width: nil, height: nil).size.width
-            XCTAssertEqual(width, 20.4, accuracy: 1e-9, string)
-        }
     }
 
     func testTighteningFitsATextThatJustOverflows() throws {

@@ -55,8 +55,11 @@ final class TextStylingTests: XCTestCase {
         XCTAssertEqual(try text(Text("a").font(.system(size: 12, design: .rounded)).monospaced()).content.runs[0].font.design,
                        .monospaced)
         XCTAssertEqual(try text(Text("a").fontDesign(.rounded)).content.runs[0].font.design, .rounded)
-        XCTAssertEqual(try text(Text("a").fontWidth(.condensed)).content.runs[0].font, bodyFont,
-                       "no condensed face: the standard face (docs/text.md)")
+        // Widths travel as Core Text's value (docs/text.md "Widths"); standard is no width at all.
+        XCTAssertEqual(try text(Text("a").fontWidth(.condensed)).content.runs[0].font.width, -0.2)
+        XCTAssertEqual(try text(Text("a").font(.body.width(.expanded))).content.runs[0].font.width, 0.2)
+        XCTAssertEqual(try text(Text("a").fontWidth(.standard)).content.runs[0].font, bodyFont)
+        XCTAssertEqual(try text(Text("a").font(.system(.body, design: .monospaced))).content.runs[0].font.design, .monospaced)
         XCTAssertEqual(try text(Text("a").allowsTightening(true)).content.allowsTightening, true)
         XCTAssertNil(try text(Text("a")).content.allowsTightening)
     }
@@ -65,6 +68,7 @@ final class TextStylingTests: XCTestCase {
         XCTAssertTrue(resolveError(Text("a").kerning(.nan)).contains("kerning is NaN"))
         XCTAssertTrue(resolveError(Text("a").baselineOffset(.infinity)).contains("baselineOffset inf is not finite"))
         XCTAssertTrue(resolveError(Text("a").tracking(20_000)).contains("tracking 20000 is beyond ±10000 points"))
+        XCTAssertTrue(resolveError(Text("a").fontWidth(Font.Width(.nan))).contains("fontWidth is NaN"))
     }
 
     // MARK: Markdown
