@@ -41,7 +41,30 @@ enum PreviewSplitter {
             for child in children { collect(child, family: family, name: name, into: &items) }
             return
         }
-        items.append(Item(view: AnyView(erasing: view), family: family, name: name))
+        let nested = modifiersUnderOthers(in: view)
+        items.append(Item(view: AnyView(erasing: view), family: family ?? nested.family, name: name ?? nested.name))
+    }
+
+    /// Preview modifiers that sit under other modifiers (`.previewContext(…).environment(…)`): Xcode
+    /// reads them anywhere in the modifier chain, so the walk goes down through plain modifiers.
+    private static func modifiersUnderOthers(in view: any View) -> (family: WidgetFamily?, name: String?) {
+        var current = view
+        var family: WidgetFamily?, name: String?
+        // A chain is as long as the code that wrote it; the bound only guards against a cycle.
+        for _ in 0..<256 {
+            if let listed = current as? PreviewListing {
+                let (inner, context, displayName) = listed.unwrapped
+                family = family ?? context?.family
+                name = name ?? displayName
+                current = inner
+                continue
+            }
+            guard String(reflecting: type(of: current)).hasPrefix("WidgetViews.ModifiedView<"),
+                  let inner = Mirror(reflecting: current).children.first(where: { $0.label == "content" })?.value as? any View
+            else { break }
+            current = inner
+        }
+        return (family, name)
     }
 
     /// The children of a container that only groups (a builder block, `Group`, `AnyView`), read with

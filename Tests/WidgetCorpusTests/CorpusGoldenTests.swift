@@ -95,7 +95,12 @@ final class ReadmeExampleTests: XCTestCase {
 /// theme that shows it, one golden per timeline entry.
 final class CorpusPreviewTests: XCTestCase {
     func testEveryCorpusPreviewIsDiscovered() {
-        XCTAssertEqual(WidgetPreviews.all.count, 6, "one #Preview in each corpus file")
+        // One #Preview in each of the six first corpus files; the weather file has a #Preview and a
+        // PreviewProvider listing two views.
+        XCTAssertEqual(WidgetPreviews.all.count, 9)
+        let weather = WidgetPreviews.all.filter { ($0.name ?? "").hasPrefix("WeatherWidget_Previews") }
+        XCTAssertEqual(weather.map(\.family), [.systemSmall, .systemMedium],
+                       "previewContext under environment(_:_:) still names the family")
     }
 
     func testEveryCorpusPreviewMatchesItsGoldens() {
