@@ -2,6 +2,7 @@ import Foundation
 import WidgetGeometry
 import WidgetViews
 import WidgetPNG
+import WidgetJPEG
 
 /// An Xcode asset catalog (`Assets.xcassets`) read the way Xcode writes it (docs/assets.md):
 /// image sets (`Image("name")`: 1x/2x/3x by the device scale, dark and tinted appearances,
@@ -147,6 +148,7 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
             var score = 0
             if v.isTinted { score += appearance.isTinted ? 100 : -1000 }
             if v.luminosity == wanted { score += 10 } else if v.luminosity != nil { score -= 1000 }
+            if v.isHighContrast { score -= 500 }  // accepted, chosen only when nothing else fits
             return score
         }
         let best = variants.map(rank).max()
@@ -163,14 +165,29 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     public var availableColorNames: [String] { colorSets.keys.sorted() }
 
     public func color(named name: String, colorScheme: ColorScheme) -> RGBA? {
-        guard let variants = colorSets[name] else { return nil }
+        color(named: name, colorScheme: colorScheme, isTinted: false)
+    }
+
+    /// The color set's variant for the appearance: in accented rendering (`isTinted`) a tinted entry
+    /// when the set has one; else the color scheme's luminosity, then "any". High-contrast entries
+    /// are accepted and skipped while a standard one exists (docs/assets.md).
+    public func color(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA? {
+        guard let all = colorSets[name] else { return nil }
+        let standard = all.filter { !$0.isHighContrast }
+        let variants = standard.isEmpty ? all : standard
         let wanted = colorScheme == .dark ? "dark" : "light"
+        if isTinted {
+            let tinted = variants.filter(\.isTinted)
+            if let match = tinted.first(where: { $0.luminosity == wanted }) ?? tinted.first(where: { $0.luminosity == nil }) ?? tinted.first {
+                return match.color
+            }
+        }
         let plain = variants.filter { !$0.isTinted }
         return (plain.first { $0.luminosity == wanted } ?? plain.first { $0.luminosity == nil } ?? variants.first)?.color
     }
 }
 
-/// One image file of a catalog: checked before decoding, then decoded (PNG).
+/// One image file of a catalog: checked before decoding, then decoded (PNG or JPEG).
 enum AssetImageFile {
     static func decode(_ file: URL) throws -> Pixmap {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
@@ -199,13 +216,18 @@ enum AssetImageFile {
             }
         }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            throw AssetCatalogError(path: file.path, problem: "JPEG images are not supported yet; export the image as PNG")
+            // The size comes from the JPEG header; the decoder refuses bombs before decoding pixels.
+            do { return try Pixmap(jpegData: [UInt8](data), maximumPixels: AssetCatalog.maximumImagePixels) } catch JPEGError.tooLarge(let width, let height) {
+                throw AssetCatalogError(path: file.path, problem: "image is \(width)×\(height) pixels, over the \(AssetCatalog.maximumImagePixels)-pixel limit (decompression bomb?)")
+            } catch {
+                throw AssetCatalogError(path: file.path, problem: "\(error)")
+            }
         }
         if bytes.starts(with: Array("%PDF".utf8)) {
             throw AssetCatalogError(path: file.path, problem: "PDF images are not supported; export PNG or SVG")
         }
         if String(decoding: data.prefix(512), as: UTF8.self).contains("<svg") {
-            throw AssetCatalogError(path: file.path, problem: "SVG image sets are drawn as symbols: move it to a .symbolset")
+            throw AssetCatalogError(path: file.path, problem: "an SVG file in an image set needs the .svg extension (it is then drawn from its vectors)")
         }
         throw AssetCatalogError(path: file.path, problem: "not an image (neither PNG, JPEG, PDF nor SVG)")
     }

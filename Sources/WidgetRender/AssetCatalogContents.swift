@@ -13,6 +13,9 @@ struct ImageSetVariant: Equatable {
     /// "dark", "light" or nil (any) from `luminosity`; "tinted" from the iOS 18 appearance.
     var luminosity: String?
     var isTinted: Bool
+    /// `"appearance": "contrast", "value": "high"`: accepted and never chosen while a standard
+    /// variant exists (we render standard contrast; docs/assets.md).
+    var isHighContrast = false
 }
 
 struct ImageSetContents {
@@ -26,6 +29,7 @@ struct ColorSetVariant {
     var color: RGBA
     var luminosity: String?
     var isTinted: Bool
+    var isHighContrast = false
 }
 
 /// A Contents.json that cannot be read: the file and the problem, one line.
@@ -53,14 +57,19 @@ enum AssetContents {
         return object
     }
 
-    /// `appearances: [{appearance: luminosity, value: dark}]` and the iOS 18 tinted one.
-    static func appearances(_ entry: [String: Any]) -> (luminosity: String?, tinted: Bool) {
-        var luminosity: String?, tinted = false
+    /// `appearances: [{appearance: luminosity, value: dark}]`, the iOS 18 tinted one and
+    /// `{appearance: contrast, value: high}`.
+    static func appearances(_ entry: [String: Any]) -> (luminosity: String?, tinted: Bool, highContrast: Bool) {
+        var luminosity: String?, tinted = false, highContrast = false
         for item in entry["appearances"] as? [[String: Any]] ?? [] {
-            guard item["appearance"] as? String == "luminosity", let value = item["value"] as? String else { continue }
-            if value == "tinted" { tinted = true } else { luminosity = value }
+            guard let value = item["value"] as? String else { continue }
+            switch item["appearance"] as? String {
+            case "luminosity": if value == "tinted" { tinted = true } else { luminosity = value }
+            case "contrast": highContrast = value == "high"
+            default: continue
+            }
         }
-        return (luminosity, tinted)
+        return (luminosity, tinted, highContrast)
     }
 
     static func imageSet(_ folder: URL) throws -> ImageSetContents {
@@ -82,8 +91,9 @@ enum AssetContents {
                 }
                 scale = value
             }
-            let (luminosity, tinted) = appearances(entry)
-            variants.append(ImageSetVariant(filename: filename, scale: scale, luminosity: luminosity, isTinted: tinted))
+            let (luminosity, tinted, highContrast) = appearances(entry)
+            variants.append(ImageSetVariant(filename: filename, scale: scale, luminosity: luminosity, isTinted: tinted,
+                                            isHighContrast: highContrast))
         }
         let properties = object["properties"] as? [String: Any] ?? [:]
         return ImageSetContents(variants: variants, renderingIntent: properties["template-rendering-intent"] as? String,
@@ -100,8 +110,9 @@ enum AssetContents {
             guard let color = entry["color"] as? [String: Any] else {
                 throw AssetCatalogError(path: file, problem: "a color entry has no \"color\"")
             }
-            let (luminosity, tinted) = appearances(entry)
-            return ColorSetVariant(color: try AssetColor.parse(color, file: file), luminosity: luminosity, isTinted: tinted)
+            let (luminosity, tinted, highContrast) = appearances(entry)
+            return ColorSetVariant(color: try AssetColor.parse(color, file: file), luminosity: luminosity, isTinted: tinted,
+                                   isHighContrast: highContrast)
         }
     }
 
