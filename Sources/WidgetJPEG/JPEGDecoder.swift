@@ -22,6 +22,8 @@ enum JPEGDecoder {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else {
             throw JPEGError.corrupt("empty file")
         }
+        let markers = JPEGMarkers(bytes)
+        if let (w, h) = markers.frameSize, w * h > maximumPixels { throw JPEGError.tooLarge(width: w, height: h) }
         guard let handle = tjInitDecompress() else { throw JPEGError.corrupt("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -30,11 +32,11 @@ enum JPEGDecoder {
         }
         let w = Int(width), h = Int(height)
         // Bombs: refused from the header, before libjpeg-turbo or we allocate the pixels.
-        guard w > 0, h > 0, w.multipliedReportingOverflow(by: h).overflow == false, w * h <= maximumPixels else {
+        guard w > 0, h > 0 else { throw JPEGError.corrupt("the header gives no image size") }
+        guard w * h <= maximumPixels else {
             throw JPEGError.tooLarge(width: w, height: h)
         }
         do { try Pixmap.checkSize(width: w, height: h) } catch { throw JPEGError.tooLarge(width: w, height: h) }
-        let markers = JPEGMarkers(bytes)
         let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
         let format = isCMYK ? TJPF_CMYK : TJPF_RGBA
         // Accurate (integer) IDCT; stop on warnings (truncated data); refuse >500-scan progressive files.

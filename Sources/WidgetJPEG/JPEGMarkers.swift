@@ -5,6 +5,9 @@ struct JPEGMarkers {
     /// EXIF orientation 1…8; 1 when absent or out of range.
     var orientation = 1
     var hasAdobeMarker = false
+    /// The frame size from the first SOF segment, read here so that a bomb is refused by our limit
+    /// before libjpeg-turbo parses anything (libjpeg's own cap is 65500 a side).
+    var frameSize: (width: Int, height: Int)?
 
     init(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return }
@@ -17,6 +20,10 @@ struct JPEGMarkers {
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             guard length >= 2, offset + 2 + length <= bytes.count else { return }
             let body = UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 2 + length)])
+            // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC): precision, height, width.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), frameSize == nil, body.count >= 5 {
+                frameSize = (Int(body[3]) << 8 | Int(body[4]), Int(body[1]) << 8 | Int(body[2]))
+            }
             if marker == 0xE1 { orientation = Self.exifOrientation(body) ?? orientation }
             if marker == 0xEE, body.starts(with: Array("Adobe".utf8)) { hasAdobeMarker = true }
             offset += 2 + length

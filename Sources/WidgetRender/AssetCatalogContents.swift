@@ -51,10 +51,36 @@ enum AssetContents {
             throw AssetCatalogError(path: file.path, problem: "cannot read the file")
         }
         guard data.count <= limit else { throw AssetCatalogError(path: file.path, problem: "larger than \(limit) bytes") }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+            let (line, column, reason) = jsonErrorLocation(error, in: data)
+            throw AssetCatalogError(path: "\(file.path):\(line):\(column)", problem: "malformed Contents.json (\(reason))")
+        }
+        guard let object = parsed as? [String: Any] else {
             throw AssetCatalogError(path: file.path, problem: "malformed Contents.json (not a JSON object)")
         }
         return object
+    }
+
+    /// Foundation reports a JSON syntax error as "… around character N." (a byte offset) or "Unexpected
+    /// end of file …"; this turns it into a 1-based line and column (the end of the data for the
+    /// latter) and a short lowercase reason without the offset.
+    static func jsonErrorLocation(_ error: Error, in data: Data) -> (line: Int, column: Int, reason: String) {
+        let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        var offset = data.count
+        var reason = text
+        if let range = text.range(of: " around character ") {
+            let digits = text[range.upperBound...].prefix { $0.isNumber }
+            offset = min(Int(digits) ?? data.count, data.count)
+            reason = String(text[..<range.lowerBound])
+        }
+        if reason.hasSuffix(".") { reason.removeLast() }
+        reason = reason.prefix(1).lowercased() + reason.dropFirst()
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column, reason)
     }
 
     /// `appearances: [{appearance: luminosity, value: dark}]`, the iOS 18 tinted one and
