@@ -6,7 +6,7 @@ import WidgetJPEG
 
 /// An Xcode asset catalog (`Assets.xcassets`) read the way Xcode writes it (docs/assets.md):
 /// image sets (`Image("name")`: 1x/2x/3x by the device scale, dark and tinted appearances,
-/// template rendering intent; PNG), color sets (`Color("name")`: sRGB, Display P3, gray; float,
+/// template rendering intent; PNG, JPEG, SVG), color sets (`Color("name")`: sRGB, Display P3, gray; float,
 /// 0–255 or hex components; any/dark/tinted) and symbol sets (custom symbols, SVG templates).
 /// Folders with Contents.json are groups; a group that "provides-namespace" prefixes its names
 /// (`Icons/star`). Reading is eager for the structure and colors and lazy for pixels, which are
