@@ -27,6 +27,10 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     public private(set) var symbols = CustomSymbols()
     private let lock = NSLock()
     private var pixels: [String: ProvidedImage] = [:]
+    /// The image each (name, appearance) chose, so a warm lookup is one dictionary hit, not a fresh
+    /// ranking of the set's variants and a file-path key.
+    private var chosen: [ChosenKey: ProvidedImage] = [:]
+    private struct ChosenKey: Hashable { let name: String; let appearance: ImageAppearance }
 
     /// Reads the catalog's structure, its colors and its symbols; throws an `AssetCatalogError`-style
     /// one-line error naming the file and the problem.
@@ -114,6 +118,16 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     }
 
     public func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
+        let chosenKey = ChosenKey(name: name, appearance: appearance)
+        lock.lock()
+        if let hit = chosen[chosenKey] { lock.unlock(); return hit }
+        lock.unlock()
+        let image = try chooseAndDecode(named: name, appearance: appearance)
+        lock.lock(); chosen[chosenKey] = image; lock.unlock()
+        return image
+    }
+
+    private func chooseAndDecode(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
         guard let (folder, contents) = imageSets[name] else {
             throw AssetCatalogError(path: url.path, problem: "no image set named \"\(name)\"")
         }
@@ -172,6 +186,20 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     /// when the set has one; else the color scheme's luminosity, then "any". High-contrast entries
     /// are accepted and skipped while a standard one exists (docs/assets.md).
     public func color(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA? {
+        let key = ColorKey(name: name, colorScheme: colorScheme, isTinted: isTinted)
+        lock.lock()
+        if let hit = chosenColors[key] { lock.unlock(); return hit }
+        lock.unlock()
+        guard let color = pickColor(named: name, colorScheme: colorScheme, isTinted: isTinted) else { return nil }
+        lock.lock(); chosenColors[key] = color; lock.unlock()
+        return color
+    }
+
+    /// The color each (name, scheme, tinted) picked: a warm `Color("name")` is one dictionary hit.
+    private var chosenColors: [ColorKey: RGBA] = [:]
+    private struct ColorKey: Hashable { let name: String; let colorScheme: ColorScheme; let isTinted: Bool }
+
+    private func pickColor(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA? {
         guard let all = colorSets[name] else { return nil }
         let standard = all.filter { !$0.isHighContrast }
         let variants = standard.isEmpty ? all : standard
