@@ -30,6 +30,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         .target(name: "WidgetGeometry"),
         .target(name: "WidgetSVG", dependencies: ["WidgetGeometry"]),
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "WidgetAppearance", dependencies: ["WidgetGeometry", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPaint", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPNG", dependencies: ["CPNG", "CDeflate", "WidgetGeometry"]),
+        // JPEG decoding for image sets and image files (libjpeg-turbo's TurboJPEG API).
+        .target(name: "WidgetJPEG", dependencies: ["CJPEG", "WidgetGeometry"]),
         .target(name: "WidgetKitLayer", dependencies: ["WidgetViews"]),
         // #Preview and PreviewProvider (docs/previews.md): the macro, the preview values, discovery.
         // The macro's expansion lives in a plain library, so its tests link it without depending on a
@@ -71,7 +74,7 @@ let package = Package(
             permissions: [.writeToPackageDirectory(reason: "writes the preview images and sheets (default: widget-previews/) and a request file in .build")])),
         .target(name: "WidgetRender", dependencies: [
             "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
-            "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer",
+            "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer",
             "WidgetPreviews",
         ]),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),

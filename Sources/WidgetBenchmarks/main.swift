@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 import WidgetText
 
-// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout|snapshot|cli|symbols|peers …]` (all when none
+// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout|snapshot|cli|symbols|catalog|peers …]` (all when none
 // is named). Numbers go in docs/performance.md with the command that produced them.
 //
 // Glossary
@@ -20,6 +20,7 @@ let suites: [(name: String, run: () throws -> [String])] = [
     ("snapshot", { try snapshotBenchmarks() }),
     ("cli", { cliBenchmarks() }),
     ("symbols", { try symbolBenchmarks() }),
+    ("catalog", { try catalogBenchmarks() }),
     ("peers", { peerBenchmarks() }),
 ]
 

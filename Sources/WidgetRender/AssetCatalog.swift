@@ -2,10 +2,11 @@ import Foundation
 import WidgetGeometry
 import WidgetViews
 import WidgetPNG
+import WidgetJPEG
 
 /// An Xcode asset catalog (`Assets.xcassets`) read the way Xcode writes it (docs/assets.md):
 /// image sets (`Image("name")`: 1x/2x/3x by the device scale, dark and tinted appearances,
-/// template rendering intent; PNG), color sets (`Color("name")`: sRGB, Display P3, gray; float,
+/// template rendering intent; PNG, JPEG, SVG), color sets (`Color("name")`: sRGB, Display P3, gray; float,
 /// 0–255 or hex components; any/dark/tinted) and symbol sets (custom symbols, SVG templates).
 /// Folders with Contents.json are groups; a group that "provides-namespace" prefixes its names
 /// (`Icons/star`). Reading is eager for the structure and colors and lazy for pixels, which are
@@ -26,6 +27,10 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     public private(set) var symbols = CustomSymbols()
     private let lock = NSLock()
     private var pixels: [String: ProvidedImage] = [:]
+    /// The image each (name, appearance) chose, so a warm lookup is one dictionary hit, not a fresh
+    /// ranking of the set's variants and a file-path key.
+    private var chosen: [ChosenKey: ProvidedImage] = [:]
+    private struct ChosenKey: Hashable { let name: String; let appearance: ImageAppearance }
 
     /// Reads the catalog's structure, its colors and its symbols; throws an `AssetCatalogError`-style
     /// one-line error naming the file and the problem.
@@ -113,6 +118,16 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     }
 
     public func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
+        let chosenKey = ChosenKey(name: name, appearance: appearance)
+        lock.lock()
+        if let hit = chosen[chosenKey] { lock.unlock(); return hit }
+        lock.unlock()
+        let image = try chooseAndDecode(named: name, appearance: appearance)
+        lock.lock(); chosen[chosenKey] = image; lock.unlock()
+        return image
+    }
+
+    private func chooseAndDecode(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
         guard let (folder, contents) = imageSets[name] else {
             throw AssetCatalogError(path: url.path, problem: "no image set named \"\(name)\"")
         }
@@ -147,6 +162,7 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
             var score = 0
             if v.isTinted { score += appearance.isTinted ? 100 : -1000 }
             if v.luminosity == wanted { score += 10 } else if v.luminosity != nil { score -= 1000 }
+            if v.isHighContrast { score -= 500 }  // accepted, chosen only when nothing else fits
             return score
         }
         let best = variants.map(rank).max()
@@ -163,14 +179,43 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     public var availableColorNames: [String] { colorSets.keys.sorted() }
 
     public func color(named name: String, colorScheme: ColorScheme) -> RGBA? {
-        guard let variants = colorSets[name] else { return nil }
+        color(named: name, colorScheme: colorScheme, isTinted: false)
+    }
+
+    /// The color set's variant for the appearance: in accented rendering (`isTinted`) a tinted entry
+    /// when the set has one; else the color scheme's luminosity, then "any". High-contrast entries
+    /// are accepted and skipped while a standard one exists (docs/assets.md).
+    public func color(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA? {
+        let key = ColorKey(name: name, colorScheme: colorScheme, isTinted: isTinted)
+        lock.lock()
+        if let hit = chosenColors[key] { lock.unlock(); return hit }
+        lock.unlock()
+        guard let color = pickColor(named: name, colorScheme: colorScheme, isTinted: isTinted) else { return nil }
+        lock.lock(); chosenColors[key] = color; lock.unlock()
+        return color
+    }
+
+    /// The color each (name, scheme, tinted) picked: a warm `Color("name")` is one dictionary hit.
+    private var chosenColors: [ColorKey: RGBA] = [:]
+    private struct ColorKey: Hashable { let name: String; let colorScheme: ColorScheme; let isTinted: Bool }
+
+    private func pickColor(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA? {
+        guard let all = colorSets[name] else { return nil }
+        let standard = all.filter { !$0.isHighContrast }
+        let variants = standard.isEmpty ? all : standard
         let wanted = colorScheme == .dark ? "dark" : "light"
+        if isTinted {
+            let tinted = variants.filter(\.isTinted)
+            if let match = tinted.first(where: { $0.luminosity == wanted }) ?? tinted.first(where: { $0.luminosity == nil }) ?? tinted.first {
+                return match.color
+            }
+        }
         let plain = variants.filter { !$0.isTinted }
         return (plain.first { $0.luminosity == wanted } ?? plain.first { $0.luminosity == nil } ?? variants.first)?.color
     }
 }
 
-/// One image file of a catalog: checked before decoding, then decoded (PNG).
+/// One image file of a catalog: checked before decoding, then decoded (PNG or JPEG).
 enum AssetImageFile {
     static func decode(_ file: URL) throws -> Pixmap {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
@@ -199,13 +244,18 @@ enum AssetImageFile {
             }
         }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            throw AssetCatalogError(path: file.path, problem: "JPEG images are not supported yet; export the image as PNG")
+            // The size comes from the JPEG header; the decoder refuses bombs before decoding pixels.
+            do { return try Pixmap(jpegData: [UInt8](data), maximumPixels: AssetCatalog.maximumImagePixels) } catch JPEGError.tooLarge(let width, let height) {
+                throw AssetCatalogError(path: file.path, problem: "image is \(width)×\(height) pixels, over the \(AssetCatalog.maximumImagePixels)-pixel limit (decompression bomb?)")
+            } catch {
+                throw AssetCatalogError(path: file.path, problem: "\(error)")
+            }
         }
         if bytes.starts(with: Array("%PDF".utf8)) {
             throw AssetCatalogError(path: file.path, problem: "PDF images are not supported; export PNG or SVG")
         }
         if String(decoding: data.prefix(512), as: UTF8.self).contains("<svg") {
-            throw AssetCatalogError(path: file.path, problem: "SVG image sets are drawn as symbols: move it to a .symbolset")
+            throw AssetCatalogError(path: file.path, problem: "an SVG file in an image set needs the .svg extension (it is then drawn from its vectors)")
         }
         throw AssetCatalogError(path: file.path, problem: "not an image (neither PNG, JPEG, PDF nor SVG)")
     }

@@ -13,6 +13,9 @@ struct ImageSetVariant: Equatable {
     /// "dark", "light" or nil (any) from `luminosity`; "tinted" from the iOS 18 appearance.
     var luminosity: String?
     var isTinted: Bool
+    /// `"appearance": "contrast", "value": "high"`: accepted and never chosen while a standard
+    /// variant exists (we render standard contrast; docs/assets.md).
+    var isHighContrast = false
 }
 
 struct ImageSetContents {
@@ -26,6 +29,7 @@ struct ColorSetVariant {
     var color: RGBA
     var luminosity: String?
     var isTinted: Bool
+    var isHighContrast = false
 }
 
 /// A Contents.json that cannot be read: the file and the problem, one line.
@@ -47,20 +51,51 @@ enum AssetContents {
             throw AssetCatalogError(path: file.path, problem: "cannot read the file")
         }
         guard data.count <= limit else { throw AssetCatalogError(path: file.path, problem: "larger than \(limit) bytes") }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+            let (line, column, reason) = jsonErrorLocation(error, in: data)
+            throw AssetCatalogError(path: "\(file.path):\(line):\(column)", problem: "malformed Contents.json (\(reason))")
+        }
+        guard let object = parsed as? [String: Any] else {
             throw AssetCatalogError(path: file.path, problem: "malformed Contents.json (not a JSON object)")
         }
         return object
     }
 
-    /// `appearances: [{appearance: luminosity, value: dark}]` and the iOS 18 tinted one.
-    static func appearances(_ entry: [String: Any]) -> (luminosity: String?, tinted: Bool) {
-        var luminosity: String?, tinted = false
-        for item in entry["appearances"] as? [[String: Any]] ?? [] {
-            guard item["appearance"] as? String == "luminosity", let value = item["value"] as? String else { continue }
-            if value == "tinted" { tinted = true } else { luminosity = value }
+    /// Foundation reports a JSON syntax error as "… around character N." (a byte offset) or "Unexpected
+    /// end of file …"; this turns it into a 1-based line and column (the end of the data for the
+    /// latter) and a short lowercase reason without the offset.
+    static func jsonErrorLocation(_ error: Error, in data: Data) -> (line: Int, column: Int, reason: String) {
+        let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        var offset = data.count
+        var reason = text
+        if let range = text.range(of: " around character ") {
+            let digits = text[range.upperBound...].prefix { $0.isNumber }
+            offset = min(Int(digits) ?? data.count, data.count)
+            reason = String(text[..<range.lowerBound])
         }
-        return (luminosity, tinted)
+        if reason.hasSuffix(".") { reason.removeLast() }
+        reason = reason.prefix(1).lowercased() + reason.dropFirst()
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column, reason)
+    }
+
+    /// `appearances: [{appearance: luminosity, value: dark}]`, the iOS 18 tinted one and
+    /// `{appearance: contrast, value: high}`.
+    static func appearances(_ entry: [String: Any]) -> (luminosity: String?, tinted: Bool, highContrast: Bool) {
+        var luminosity: String?, tinted = false, highContrast = false
+        for item in entry["appearances"] as? [[String: Any]] ?? [] {
+            guard let value = item["value"] as? String else { continue }
+            switch item["appearance"] as? String {
+            case "luminosity": if value == "tinted" { tinted = true } else { luminosity = value }
+            case "contrast": highContrast = value == "high"
+            default: continue
+            }
+        }
+        return (luminosity, tinted, highContrast)
     }
 
     static func imageSet(_ folder: URL) throws -> ImageSetContents {
@@ -82,8 +117,9 @@ enum AssetContents {
                 }
                 scale = value
             }
-            let (luminosity, tinted) = appearances(entry)
-            variants.append(ImageSetVariant(filename: filename, scale: scale, luminosity: luminosity, isTinted: tinted))
+            let (luminosity, tinted, highContrast) = appearances(entry)
+            variants.append(ImageSetVariant(filename: filename, scale: scale, luminosity: luminosity, isTinted: tinted,
+                                            isHighContrast: highContrast))
         }
         let properties = object["properties"] as? [String: Any] ?? [:]
         return ImageSetContents(variants: variants, renderingIntent: properties["template-rendering-intent"] as? String,
@@ -100,8 +136,9 @@ enum AssetContents {
             guard let color = entry["color"] as? [String: Any] else {
                 throw AssetCatalogError(path: file, problem: "a color entry has no \"color\"")
             }
-            let (luminosity, tinted) = appearances(entry)
-            return ColorSetVariant(color: try AssetColor.parse(color, file: file), luminosity: luminosity, isTinted: tinted)
+            let (luminosity, tinted, highContrast) = appearances(entry)
+            return ColorSetVariant(color: try AssetColor.parse(color, file: file), luminosity: luminosity, isTinted: tinted,
+                                   isHighContrast: highContrast)
         }
     }
 

@@ -4,6 +4,7 @@ import WidgetViews
 import WidgetResolved
 import WidgetText
 import WidgetPNG
+import WidgetJPEG
 
 /// `Image("name")` from folders of PNGs, as an asset catalog would: `name@3x.png`, `name@2x.png`
 /// or `name.png`, the highest scale first (every variant has the same size in points).
@@ -128,8 +129,11 @@ public final class AssetImages: ImageProviding, @unchecked Sendable {
             throw RenderError.unreadableImage(path: file.path, reason: "cannot read the file (\(ioReason(error)))")
         }
         do {
+            if data.starts(with: [0xFF, 0xD8, 0xFF]) {
+                return ProvidedImage(pixmap: try Pixmap(jpegData: [UInt8](data), maximumPixels: limits.imagePixels), scale: scale)
+            }
             return ProvidedImage(pixmap: try Pixmap(pngData: data, maximumPixels: limits.imagePixels), scale: scale)
-        } catch PNGError.tooLarge(let width, let height) {
+        } catch PNGError.tooLarge(let width, let height), JPEGError.tooLarge(let width, let height) {
             throw RenderError.unreadableImage(path: file.path, reason: LimitExceeded(
                 limit: "imagePixels", value: width * height, maximum: limits.imagePixels,
                 what: "the image has \(width)×\(height) pixels").description)

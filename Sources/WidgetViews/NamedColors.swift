@@ -11,10 +11,16 @@ public protocol NamedColorProviding: Sendable {
     func color(named name: String, colorScheme: ColorScheme) -> RGBA?
     /// Names the provider knows, for error messages; empty when it cannot list them.
     var availableColorNames: [String] { get }
+    /// The color for accented rendering too (`isTinted`: iOS 18's tinted Home Screen, where asset
+    /// catalogs' "tinted" variants apply); by default the one `color(named:colorScheme:)` gives.
+    func color(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA?
 }
 
 extension NamedColorProviding {
     public var availableColorNames: [String] { [] }
+    public func color(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA? {
+        color(named: name, colorScheme: colorScheme)
+    }
 }
 
 /// No asset colors: every `Color("name")` is reported as missing.
@@ -60,13 +66,15 @@ extension Color {
     /// The asset catalog's "AccentColor" when the provider has one (as an app's accent color is),
     /// else system blue.
     static func accentColor(in environment: EnvironmentValues) -> RGBA {
-        environment.namedColors.color(named: "AccentColor", colorScheme: environment.colorScheme)
+        environment.namedColors.color(named: "AccentColor", colorScheme: environment.colorScheme,
+                                      isTinted: environment.widgetRenderingMode == .accented)
             ?? SystemColor.accentColor.rgba(for: environment.colorScheme)
     }
 
     static func namedColor(_ name: String, in environment: EnvironmentValues) throws -> RGBA {
         let provider = environment.namedColors
-        if let color = provider.color(named: name, colorScheme: environment.colorScheme) { return color }
+        if let color = provider.color(named: name, colorScheme: environment.colorScheme,
+                                      isTinted: environment.widgetRenderingMode == .accented) { return color }
         let known = provider.availableColorNames
         let hint = known.isEmpty ? " (no color provider is set: EnvironmentValues.namedColors)"
             : " (known: \(known.prefix(12).joined(separator: ", ")))"

@@ -6,9 +6,9 @@ import XCTest
 final class ArchitectureTests: XCTestCase {
     /// The layers, lowest first (docs/architecture.md). A target imports only targets before it.
     static let layers = [
-        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
+        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
-        "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetKitLayer", "WidgetPreviews",
+        "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
         "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",
     ]

@@ -94,11 +94,11 @@ final class PublicAPITests: XCTestCase {
         #elseif arch(arm64)
         arguments += ["-target", "aarch64-unknown-linux-gnu"]
         #endif
-        for include in try run(["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "libpng"])
+        for include in try run(["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "libpng", "libturbojpeg"])
             .split(separator: " ") where include.hasPrefix("-I") {
             arguments += ["-Xcc", String(include)]
         }
-        for shim in ["CFreeType", "CHarfBuzz", "CPNG", "CDeflate"] {
+        for shim in ["CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG"] {
             arguments += ["-Xcc", "-fmodule-map-file=" + packageRoot.appendingPathComponent("Sources/\(shim)/module.modulemap").path]
         }
         _ = try run(arguments)

@@ -154,7 +154,8 @@ final class AssetCatalogTests: XCTestCase {
             try Data("{\"colors\": [".utf8).write(to: folder.appendingPathComponent("Contents.json"))
         }
         XCTAssertThrowsError(try AssetCatalog(contentsOf: url)) { error in
-            XCTAssertEqual("\(error)", url.path + "/Bad.colorset/Contents.json: malformed Contents.json (not a JSON object)")
+            // `{"colors": [` is 12 bytes: the data ends at line 1, column 13.
+            XCTAssertEqual("\(error)", url.path + "/Bad.colorset/Contents.json:1:13: malformed Contents.json (unexpected end of file during JSON parse)")
         }
     }
 
@@ -166,15 +167,13 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertFalse(message.contains("did you mean"), message)
     }
 
-    func testNotAnImagePDFAndJPEGAreNamed() throws {
+    func testNotAnImageAndPDFAreNamed() throws {
         let url = try makeCatalog { url in
             try imageSet(url, "Text", file: "notes.png", data: Data("hello".utf8))
             try imageSet(url, "Doc", file: "doc.pdf", data: Data("%PDF-1.7".utf8))
-            try imageSet(url, "Photo", file: "photo.jpg", data: Data([0xFF, 0xD8, 0xFF, 0xE0]))
         }
         XCTAssertTrue(try renderError(url, Image("Text")).hasSuffix("notes.png: not an image (neither PNG, JPEG, PDF nor SVG)"))
         XCTAssertTrue(try renderError(url, Image("Doc")).hasSuffix("doc.pdf: PDF images are not supported; export PNG or SVG"))
-        XCTAssertTrue(try renderError(url, Image("Photo")).contains("photo.jpg: JPEG images are not supported yet"))
     }
 
     func testDecompressionBombIsRefusedBeforeDecoding() throws {
