@@ -21,6 +21,8 @@ struct ShapedCluster {
     var hangingAdvance: Double = 0
     /// Its direction class (Bidi.swift); right-to-left clusters are shaped right to left.
     var bidiClass: BidiClass = .neutral
+    /// An inline image's box (TextAttachment.swift); nil for text.
+    var attachment: TextAttachment?
 }
 
 /// A paragraph: the clusters between explicit line breaks.
@@ -107,8 +109,17 @@ struct ShapedText {
 
         var segmentStart = 0
         while segmentStart < clusters.count {
+            if clusters[segmentStart].character == TextAttachment.character,
+               let attachment = runs[clusters[segmentStart].runIndex].attachment {
+                // Not shaped: a box the size of the image (its run's primary face for metrics).
+                let chain = try chains[clusters[segmentStart].runIndex] ?? catalog.fallbackChain(for: runs[clusters[segmentStart].runIndex].font)
+                clusters[segmentStart].becomeAttachment(attachment, face: chain[0])
+                segmentStart += 1
+                continue
+            }
             var segmentEnd = segmentStart + 1
             while segmentEnd < clusters.count, clusters[segmentEnd].face === clusters[segmentStart].face,
+                  runs[clusters[segmentEnd].runIndex].attachment == nil || clusters[segmentEnd].character != TextAttachment.character,
                   clusters[segmentEnd].runIndex == clusters[segmentStart].runIndex,
                   (clusters[segmentEnd].bidiClass == .rightToLeft) == (clusters[segmentStart].bidiClass == .rightToLeft) {
                 segmentEnd += 1
