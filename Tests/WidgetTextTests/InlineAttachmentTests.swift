@@ -1,5 +1,4 @@
 import XCTest
-import WidgetGeometry
 @testable import WidgetText
 
 /// Inline images as attachments (docs/text.md, "Inline images"): one unbreakable box in the
