@@ -91,4 +91,14 @@ final class InlineImageTextTests: XCTestCase {
                              themes: [try Theme(named: "ios.light"), try Theme(named: "ios.tinted(blue)")],
                              device: try Device(named: "iphone-11"), named: "inline-wrap", suite: "Symbols")
     }
+
+    /// Vibrant (lock screen): the inline symbol joins the text's material and wraps with it.
+    func testInlineImagesVibrantGolden() throws {
+        let view = Text("\(Image(systemName: "cloud.rain.fill")) Rain at 5 pm, clearing \(Image(systemName: "sun.max.fill")) after 8")
+            .font(.headline)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .containerBackground(for: .widget) { Color.clear }
+        assertWidgetSnapshot(of: view, families: [.accessoryRectangular], themes: [try Theme(named: "ios.lockscreen")],
+                             device: try Device(named: "iphone-11"), named: "inline-vibrant", suite: "Symbols")
+    }
 }
