@@ -20,8 +20,10 @@ extension LayoutEngine {
         let decorationPaints = text.decorationPaints?.map { paints -> (underline: Paint?, strikethrough: Paint?) in
             (paints?.underline.map { absolutePaint($0, in: frame) }, paints?.strikethrough.map { absolutePaint($0, in: frame) })
         }
+        let attachments = try textAttachmentItems(layout, text, in: frame)
         return [.text(TextOp(frame: frame, layout: layout, paints: paints, group: text.group))]
             + textDecorationItems(layout, in: frame, paints: paints, decorationPaints: decorationPaints, group: text.group)
+            + attachments
     }
 
     /// The image's op, or its placeholder box when it is redacted.

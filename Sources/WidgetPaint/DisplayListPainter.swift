@@ -197,6 +197,7 @@ struct PaintWalk {
 
     mutating func paintLayer(_ op: LayerOp, transform: Transform, mask: Mask?) throws {
         if try paintClippedImage(op, transform: transform, mask: mask) { return }
+        if try paintErodedShape(op, transform: transform, mask: mask) { return }
         let inner = op.transform.concatenating(transform)
         // The clip is in the parent's coordinates and applies to the composited group.
         var clip = mask

@@ -15,6 +15,9 @@ package struct ResolvedText: Hashable, Codable, Sendable {
     /// Underline / strikethrough colors given apart from the text's (`underline(_:color:)`), one
     /// per run (nil: the run's paint); nil when no run has one.
     package var decorationPaints: [ResolvedDecorationPaints?]?
+    /// Inline images (`Text("\(Image(…))")`), one entry per run: what layout draws in the box of a
+    /// run with a `TextSpan.attachment`, nil for text runs; nil when the text has none.
+    package var attachments: [ResolvedNode?]?
 
     package init(content: TextContent, paints: [ResolvedPaint], group: DrawGroup = .default, redacted: Bool = false) {
         precondition(paints.count == content.runs.count, "one paint per text run")

@@ -64,10 +64,11 @@ enum LayoutAssembler {
             }
             // Underlines and strikethroughs follow the glyphs as drawn (visual order).
             let decorations = TextDecorations.lines(visual, text: text, shaped: shaped, scale: scale)
+            let placed = glyphRuns(visual, text: text, shaped: shaped, scale: scale)
             lines.append(TextLine(origin: origin, width: widths[index], ascent: content.box.ascent,
                                   descent: content.box.descent, string: String(content.clusters.map(\.character)),
-                                  runs: glyphRuns(visual, text: text, scale: scale),
-                                  decorations: decorations.isEmpty ? nil : decorations))
+                                  runs: placed.runs, decorations: decorations.isEmpty ? nil : decorations,
+                                  attachments: placed.attachments.isEmpty ? nil : placed.attachments))
             top += content.box.height
         }
         var layout = TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
@@ -91,11 +92,22 @@ enum LayoutAssembler {
     }
 
     /// Consecutive clusters of one face and one run become one glyph run; positions are pen
-    /// positions plus HarfBuzz offsets, relative to the line's origin on the baseline.
-    private static func glyphRuns(_ clusters: [ShapedCluster], text: TextContent, scale: Double) -> [GlyphRun] {
+    /// positions plus HarfBuzz offsets, relative to the line's origin on the baseline. Attachments
+    /// take their box at the pen position instead (TextAttachment.swift).
+    private static func glyphRuns(_ clusters: [ShapedCluster], text: TextContent, shaped: ShapedText,
+                                  scale: Double) -> (runs: [GlyphRun], attachments: [TextAttachmentPlacement]) {
         var runs: [GlyphRun] = []
+        var attachments: [TextAttachmentPlacement] = []
         var penX = 0.0
         for cluster in clusters {
+            if let attachment = cluster.attachment {
+                let extent = attachment.verticalExtent(capHeight: shaped.runFaces[cluster.runIndex].metrics.capHeight,
+                                                       fontSize: text.runs[cluster.runIndex].font.size, scale: scale)
+                attachments.append(TextAttachmentPlacement(runIndex: cluster.runIndex, frame: Rect(
+                    x: penX, y: extent.top, width: attachment.width * scale, height: attachment.height * scale)))
+                penX += cluster.advance * scale
+                continue
+            }
             let raise = (text.runs[cluster.runIndex].effects?.baselineOffset ?? 0) * scale
             let horizontalScale = cluster.horizontalScale == 1 ? nil : cluster.horizontalScale
             if runs.last.map({ $0.fontID != cluster.face.id || $0.runIndex != cluster.runIndex
@@ -112,6 +124,6 @@ enum LayoutAssembler {
                 penX += glyph.advance * scale
             }
         }
-        return runs
+        return (runs, attachments)
     }
 }

@@ -31,7 +31,10 @@ struct LineBox: Equatable {
                                          scale: Double) -> LineBox where Runs.Element == Int {
         var box: LineBox?
         for run in runIndices {
-            let runBox = LineBox(font: text.runs[run].font, face: shaped.runFaces[run], scale: scale)
+            let span = text.runs[run]
+            let runBox = span.attachment.map {
+                $0.lineBox(capHeight: shaped.runFaces[run].metrics.capHeight, fontSize: span.font.size, scale: scale)
+            } ?? LineBox(font: span.font, face: shaped.runFaces[run], scale: scale)
             box = box.map { LineBox(ascent: max($0.ascent, runBox.ascent), descent: max($0.descent, runBox.descent)) } ?? runBox
         }
         return box ?? .zero

@@ -23,6 +23,8 @@ struct ShapedCluster {
     var bidiClass: BidiClass = .neutral
     /// Horizontal scale of its outlines (`FontWidthScale`); 1 = as designed.
     var horizontalScale: Double = 1
+    /// An inline image's box (TextAttachment.swift); nil for text.
+    var attachment: TextAttachment?
 }
 
 /// A paragraph: the clusters between explicit line breaks.
@@ -109,8 +111,17 @@ struct ShapedText {
 
         var segmentStart = 0
         while segmentStart < clusters.count {
+            if clusters[segmentStart].character == TextAttachment.character,
+               let attachment = runs[clusters[segmentStart].runIndex].attachment {
+                // Not shaped: a box the size of the image (its run's primary face for metrics).
+                let chain = try chains[clusters[segmentStart].runIndex] ?? catalog.fallbackChain(for: runs[clusters[segmentStart].runIndex].font)
+                clusters[segmentStart].becomeAttachment(attachment, face: chain[0])
+                segmentStart += 1
+                continue
+            }
             var segmentEnd = segmentStart + 1
             while segmentEnd < clusters.count, clusters[segmentEnd].face === clusters[segmentStart].face,
+                  runs[clusters[segmentEnd].runIndex].attachment == nil || clusters[segmentEnd].character != TextAttachment.character,
                   clusters[segmentEnd].runIndex == clusters[segmentStart].runIndex,
                   (clusters[segmentEnd].bidiClass == .rightToLeft) == (clusters[segmentStart].bidiClass == .rightToLeft) {
                 segmentEnd += 1

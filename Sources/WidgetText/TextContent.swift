@@ -30,6 +30,8 @@ package struct TextSpan: Hashable, Codable, Sendable {
     package var font: FontSpec
     /// Kerning, tracking, baseline offset, underline, strikethrough; nil = none.
     package var effects: TextEffects?
+    /// An inline image (TextAttachment.swift): the span is one U+FFFC laid out as this box; nil = text.
+    package var attachment: TextAttachment?
     package init(string: String, font: FontSpec, effects: TextEffects? = nil) {
         self.string = string; self.font = font; self.effects = effects
     }

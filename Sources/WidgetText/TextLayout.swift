@@ -39,11 +39,13 @@ package struct TextLine: Hashable, Codable, Sendable {
     package var runs: [GlyphRun]
     /// Underlines and strikethroughs (`TextEffects`); nil when the line has none.
     package var decorations: [TextDecoration]?
+    /// Inline images on this line, in visual order (TextAttachment.swift); nil when the line has none.
+    package var attachments: [TextAttachmentPlacement]?
 
     package init(origin: Point, width: Double, ascent: Double, descent: Double, string: String, runs: [GlyphRun],
-                 decorations: [TextDecoration]? = nil) {
+                 decorations: [TextDecoration]? = nil, attachments: [TextAttachmentPlacement]? = nil) {
         self.origin = origin; self.width = width; self.ascent = ascent; self.descent = descent
-        self.string = string; self.runs = runs; self.decorations = decorations
+        self.string = string; self.runs = runs; self.decorations = decorations; self.attachments = attachments
     }
 }
 

@@ -45,11 +45,14 @@ struct SymbolResolver {
             } else if artwork.origin != .handDrawn, artwork.naturalSize == nil, weight > 400, layer.fill != nil {
                 // Filled outlines embolden like a synthetic bold: the outline stroked in its own paint
                 // (ours: 0.012 × height per 100 of weight above regular, so bold's counters stay open).
-                // Lighter weights draw as regular.
-                shape.stroke = ResolvedStroke(paint: paint, lineWidth: size.height * 0.012 * Double(weight - 400) / 100,
+                shape.stroke = ResolvedStroke(paint: paint, lineWidth: SymbolWeight.strokeWidth(weight: weight, height: size.height),
                                               cap: .round, join: .round)
             }
             var node = ResolvedNode.shape(shape)
+            if layer.stroke == nil, artwork.origin != .handDrawn, artwork.naturalSize == nil, weight < 400, layer.fill != nil {
+                // Lighter weights erode the filled outline by the same rule (SymbolWeight.swift).
+                node = SymbolWeight.eroded(shape, paint: paint, width: SymbolWeight.strokeWidth(weight: weight, height: size.height))
+            }
             if layer.opacity < 1 { node = .modified(.opacity(layer.opacity), node) }
             nodes.append(node)
         }

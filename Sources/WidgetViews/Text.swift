@@ -124,14 +124,14 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         if pieces.contains(where: { if case .image = $0.content { return true } else { return false } }) {
-            return try resolveWithImages(in: context)
+            return try resolvedWithInlineImages(in: context) ?? resolveWithImages(in: context)
         }
         return try context.checked { .text(try resolvedText(in: context.environment)) }
     }
 
-    /// Text with interpolated images: the runs between images stay one Text each, each image is drawn
-    /// with its piece's font and foreground, side by side without spacing and centered on the line
-    /// (docs/symbols.md: an approximation; such a Text does not wrap across an image).
+    /// Text with an image that has no fixed size (TextInlineImages.swift draws the others inline):
+    /// the runs between images stay one Text each, each image is drawn with its piece's font and
+    /// foreground, side by side without spacing and centered on the line.
     private func resolveWithImages(in context: ResolveContext) throws -> ResolvedNode {
         var children: [ResolvedNode] = []
         var run: TextPieces = []
