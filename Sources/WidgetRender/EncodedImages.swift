@@ -1,10 +1,12 @@
 import Foundation
 import WidgetGeometry
+import WidgetJPEG
 import WidgetPNG
 import WidgetViews
 
 // `UIImage(data:)`: encoded image bytes that widget code holds in memory (a photo its app saved
-// in the app group), decoded when the widget renders, under the same limits as image files.
+// in the app group), PNG or JPEG, decoded when the widget renders, under the same limits as
+// image files.
 
 extension AssetImages {
     public func image(data: Data) throws -> ProvidedImage { try EncodedImage.decode(data, limits: limits) }
@@ -27,17 +29,24 @@ enum EncodedImage {
                 limit: "imageFileBytes", value: data.count, maximum: limits.imageFileBytes,
                 what: "the image data has \(data.count) bytes").description)
         }
+        func overLimit(_ width: Int, _ height: Int) -> ImageLookupError {
+            ImageLookupError(description: LimitExceeded(
+                limit: "imagePixels", value: width * height, maximum: limits.imagePixels,
+                what: "the image has \(width)×\(height) pixels").description)
+        }
         let signature = [UInt8](data.prefix(8))
+        if signature.starts(with: [0xFF, 0xD8, 0xFF]) {
+            do {
+                return ProvidedImage(pixmap: try Pixmap(jpegData: [UInt8](data), maximumPixels: limits.imagePixels), scale: 1)
+            } catch JPEGError.tooLarge(let width, let height) { throw overLimit(width, height) }
+        }
         guard signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-            throw ImageLookupError(description: signature.starts(with: [0xFF, 0xD8, 0xFF])
-                ? "JPEG data is not decoded yet; use PNG" : "not PNG data")
+            throw ImageLookupError(description: "neither PNG nor JPEG data")
         }
         do {
             return ProvidedImage(pixmap: try Pixmap(pngData: data, maximumPixels: limits.imagePixels), scale: 1)
         } catch PNGError.tooLarge(let width, let height) {
-            throw ImageLookupError(description: LimitExceeded(
-                limit: "imagePixels", value: width * height, maximum: limits.imagePixels,
-                what: "the image has \(width)×\(height) pixels").description)
+            throw overLimit(width, height)
         } catch {
             throw ImageLookupError(description: "corrupt PNG data (\(error))")
         }
