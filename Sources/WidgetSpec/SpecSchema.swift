@@ -18,6 +18,7 @@ package enum SpecSchema {
                 ("renderDate", .object([("type", .string("string")), ("format", .string("date-time"))])),
                 ("assets", .object([("type", .string("string")), ("description", .string("Folder of images, relative to the spec file."))])),
                 ("assetCatalog", .object([("type", .string("string")), ("description", .string("An Xcode asset catalog (Assets.xcassets), relative to the spec file: images, color sets, symbol sets."))])),
+                ("localizations", .object([("type", .string("string")), ("description", .string("A folder of xx.lproj (.strings, .stringsdict) and/or .xcstrings files, relative to the spec file: translations of Text keys for the axes' locales."))])),
                 ("symbols", .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
                                      ("description", .string("Custom symbols: name → SVG file, relative to the spec file."))])),
                 ("devices", .object([("type", .string("array")), ("items", enumeration(Device.all.map(\.id)))])),

@@ -20,9 +20,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     let segments: [Segment]
     /// The key a translation is looked up by: literals with "%" doubled and each interpolation's
     /// specifier, as SwiftUI builds it (`"\(count) cups"` → `"%lld cups"`; docs/localization.md).
-    let key: String
+    var key: String
     /// The interpolated values, in order, for the translation's specifiers.
-    let arguments: [LocalizedArgument]
+    var arguments: [LocalizedArgument]
 
     public init(_ value: String) { segments = [.literal(value)]; key = value; arguments = [] }
     public init(stringLiteral value: String) { self.init(value) }

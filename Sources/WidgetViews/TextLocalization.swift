@@ -22,6 +22,26 @@ extension LocalizedStringKey {
         return LocalizedStringKey(translated: segments).textPieces
     }
 
+    /// A key given as its format and values (a spec's `Text: {key: "%lld cups", arguments: [3]}`):
+    /// without a translation, the key formatted in en_US_POSIX, as an interpolated key shows.
+    package init(key: String, arguments plain: [PlainArgument]) {
+        let arguments = plain.map { argument -> LocalizedArgument in
+            switch argument {
+            case .integer(let value): return .integer(value)
+            case .double(let value): return .double(value)
+            case .string(let value): return .string(value)
+            }
+        }
+        let formatter = LocalizedFormatter(arguments: arguments, locale: Locale(identifier: "en_US_POSIX"), language: "en",
+                                           variables: [:])
+        self.init(translated: formatter.segments(of: key))
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// A value a spec gives a key.
+    package enum PlainArgument { case integer(Int64), double(Double), string(String) }
+
     /// A key made of a translation's segments (its literals still read as Markdown).
     init(translated segments: [Segment]) {
         self.segments = segments.isEmpty ? [.literal("")] : segments
