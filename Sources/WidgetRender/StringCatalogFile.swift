@@ -98,8 +98,11 @@ enum StringCatalogFile {
             guard let plural = (substitution["variations"] as? [String: Any])?["plural"] else {
                 throw LocalizationError(file: file, message: "\(path): expected variations.plural")
             }
-            result[name] = PluralVariable(argument: (substitution["argNum"] as? NSNumber)?.intValue,
-                                          forms: try forms(plural, path: path + ".variations.plural", file: file))
+            // Xcode writes the substituted number as `%arg` in the forms; its type is `formatSpecifier`.
+            let specifier = "%" + ((substitution["formatSpecifier"] as? String) ?? "@")
+            let forms = try forms(plural, path: path + ".variations.plural", file: file)
+                .mapValues { $0.replacingOccurrences(of: "%arg", with: specifier) }
+            result[name] = PluralVariable(argument: (substitution["argNum"] as? NSNumber)?.intValue, forms: forms)
         }
         return result
     }

@@ -16,6 +16,15 @@ enum LocalizedArgument {
     /// A `Text`, an `Image`, a date or a format style: shown as pieces at the `%@`.
     case pieces(TextPieces)
 
+    var isZero: Bool {
+        switch self {
+        case .integer(let value): return value == 0
+        case .unsigned(let value): return value == 0
+        case .double(let value): return value == 0
+        case .string, .pieces: return false
+        }
+    }
+
     /// The number it holds, if any (what a plural variation is chosen by).
     var isNumber: Bool {
         switch self { case .integer, .unsigned, .double: return true; case .string, .pieces: return false }
@@ -58,7 +67,7 @@ struct LocalizedFormatter {
                 guard let variable, depth < Self.maximumDepth, arguments.indices.contains(argumentIndex) else {
                     literal += String(characters[spec.start..<spec.end]); continue
                 }
-                let form = variable.forms[category(of: arguments[argumentIndex], valueType: "")] ?? variable.forms[.other] ?? ""
+                let form = Self.form(variable.forms, category(of: arguments[argumentIndex]), isZero: arguments[argumentIndex].isZero)
                 flush()
                 result += segments(of: form, start: argumentIndex, depth: depth + 1)
                 continue
@@ -76,7 +85,7 @@ struct LocalizedFormatter {
     }
 
     /// The plural category of a numeric argument as `%lld` or `%f` shows it; "other" for text.
-    func category(of argument: LocalizedArgument, valueType: String) -> PluralCategory {
+    func category(of argument: LocalizedArgument) -> PluralCategory {
         let operands: PluralOperands?
         switch argument {
         case .integer(let value): operands = PluralOperands(decimal: String(value))
@@ -94,7 +103,15 @@ struct LocalizedFormatter {
 
     /// The form of a whole-string plural variation for these arguments (chosen by the first number).
     func pluralForm(_ forms: [PluralCategory: String]) -> String {
-        let category = arguments.first(where: \.isNumber).map { self.category(of: $0, valueType: "") } ?? .other
+        guard let number = arguments.first(where: \.isNumber) else { return forms[.other] ?? "" }
+        return Self.form(forms, category(of: number), isZero: number.isZero)
+    }
+
+    /// The form for a category: a "zero" form is taken for exactly 0 in every language, also where
+    /// CLDR gives 0 another category (as Foundation does with `.stringsdict`; docs/localization.md);
+    /// a category without a form takes "other".
+    static func form(_ forms: [PluralCategory: String], _ category: PluralCategory, isZero: Bool) -> String {
+        if isZero, let zero = forms[.zero] { return zero }
         return forms[category] ?? forms[.other] ?? ""
     }
 
