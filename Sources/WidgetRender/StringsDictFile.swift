@@ -5,7 +5,7 @@ import WidgetViews
 // (docs/localization.md). Each key maps to `NSStringLocalizedFormatKey` (the format, with
 // `%#@name@` variables) and one dictionary per variable: `NSStringFormatSpecTypeKey` =
 // `NSStringPluralRuleType`, `NSStringFormatValueTypeKey` (the number's specifier, `d`, `lld`, `f`)
-// and the forms zero, one, two, few, many, other (docs/platform.md §16).
+// and the forms zero, one, two, few, many, other (docs/platform.md §12).
 
 enum StringsDictFile {
     static func parse(_ data: Data, file: String) throws -> [String: LocalizedValue] {

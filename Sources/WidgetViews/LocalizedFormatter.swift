@@ -20,8 +20,7 @@ enum LocalizedArgument {
         switch self {
         case .integer(let value): return value == 0
         case .unsigned(let value): return value == 0
-        case .double(let value): return value == 0
-        case .string, .pieces: return false
+        case .double, .string, .pieces: return false  // 0.0 takes "other" (docs/localization.md)
         }
     }
 
@@ -91,10 +90,11 @@ struct LocalizedFormatter {
         case .integer(let value): operands = PluralOperands(decimal: String(value))
         case .unsigned(let value): operands = PluralOperands(decimal: String(value))
         case .double(let value):
-            // The digits a plain `%lf` shows would make every value "other" in English; CLDR and
-            // Foundation look at the number itself: whole numbers as integers, others as written.
-            operands = PluralOperands(decimal: value == value.rounded() && abs(value) < 1e15
-                                      ? String(Int64(value)) : String(format: "%.15g", locale: Locale(identifier: "en_US_POSIX"), value))
+            // A floating-point number always has visible fraction digits for the rules (v ≥ 1):
+            // Foundation gives 0.0 "other", not "zero", and 1.0 "other" in English (docs/localization.md).
+            var digits = String(format: "%.15g", locale: Locale(identifier: "en_US_POSIX"), value)
+            if !digits.contains("."), !digits.contains("e") { digits += ".0" }
+            operands = PluralOperands(decimal: digits)
         case .string, .pieces: operands = nil
         }
         guard let operands else { return .other }

@@ -3,7 +3,7 @@ import Foundation
 // CLDR plural rules: which plural form (zero, one, two, few, many, other) a number takes in a
 // language, the choice `.stringsdict` and `.xcstrings` plural variations are made by.
 //
-// Glossary (CLDR's operands, docs/platform.md §16): *n* the absolute value; *i* its integer digits;
+// Glossary (CLDR's operands, docs/platform.md §12): *n* the absolute value; *i* its integer digits;
 // *v* the number of visible fraction digits (with trailing zeros), *f* those digits as an integer,
 // *t* the same without trailing zeros. "1.50" has n 1.5, i 1, v 2, f 50, t 5. *category* = the form
 // name a rule yields; every language has "other", the form when no rule matches.
@@ -48,7 +48,7 @@ package struct PluralOperands: Equatable, Sendable {
 }
 
 /// CLDR's plural rules for the languages widgets are commonly translated into (docs/platform.md
-/// §16, from the CLDR language plural rules chart); other languages get "other" for every number
+/// §12, from the CLDR language plural rules chart); other languages get "other" for every number
 /// but one (**our rule**: the English rule, the most common one).
 package enum PluralRules {
     /// The languages with rules written here (any other uses the English rule).
