@@ -39,6 +39,12 @@ extension LocalizedStringKey {
         self.arguments = arguments
     }
 
+    /// A key looked up as `key` that shows `fallback` without a translation (`LocalizedStringResource(_:defaultValue:)`).
+    package init(key: String, fallback: String) {
+        self.init(translated: [.literal(fallback)])
+        self.key = key
+    }
+
     /// A value a spec gives a key.
     package enum PlainArgument { case integer(Int64), double(Double), string(String) }
 

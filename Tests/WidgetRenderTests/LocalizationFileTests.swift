@@ -118,5 +118,12 @@ final class LocalizationFileTests: XCTestCase {
         XCTAssertEqual(try pixels(Text("Water"), translating, "de"), try pixels(Text(verbatim: "Wasser"), plain, "de"))
         XCTAssertEqual(try pixels(Text("Water"), plain, "de"), try pixels(Text(verbatim: "Water"), plain, "de"))
         XCTAssertNotEqual(try pixels(Text("Water"), translating, "de"), try pixels(Text(verbatim: "Water"), plain, "de"))
+        // LocalizedStringResource (App Intents' strings) is translated the same way in a Text.
+        let resource: LocalizedStringResource = "\(count) glasses"
+        XCTAssertEqual(try pixels(Text(resource), translating, "ru"), try pixels(Text(verbatim: "2 стакана"), plain, "ru"))
+        XCTAssertEqual(try pixels(Text(LocalizedStringResource("Water", table: "Localizable")), translating, "de"),
+                       try pixels(Text(verbatim: "Wasser"), plain, "de"))
+        XCTAssertEqual(try pixels(Text(LocalizedStringResource("MISSING", defaultValue: "Fallback")), translating, "de"),
+                       try pixels(Text(verbatim: "Fallback"), plain, "de"))
     }
 }
