@@ -15,7 +15,10 @@ extension LocalizedStringKey {
               let (value, language) = localizations.lookup(key, table: table, locale: environment.locale) else {
             return textPieces
         }
-        let formatter = LocalizedFormatter(arguments: arguments, locale: environment.locale, language: language,
+        // As format styles do (docs/text.md "Formatting"): en_US_POSIX groups no digits, so a
+        // translation's numbers use en_US there ("2,500"), as on a US iPhone.
+        let locale = isPOSIXLocale(environment.locale) ? Locale(identifier: "en_US") : environment.locale
+        let formatter = LocalizedFormatter(arguments: arguments, locale: locale, language: language,
                                            variables: value.variables)
         let format = value.plural.map(formatter.pluralForm) ?? value.format
         let segments = formatter.segments(of: format)
