@@ -13,6 +13,12 @@ extension Localizations {
     /// key (as Foundation prefers it); the development language is the first catalog's
     /// `sourceLanguage`, else "en". Each file is bounded by `limits.specFileBytes`.
     public init(contentsOf url: URL, limits: RenderLimits = .standard) throws {
+        try self.init(contentsOf: url, limits: limits, access: nil)
+    }
+
+    /// As `init(contentsOf:limits:)`, each file's real path checked against `access` (a spec's
+    /// folders: a symlinked `.strings` pointing outside them is refused; docs/security.md).
+    package init(contentsOf url: URL, limits: RenderLimits = .standard, access: ReadAccess?) throws {
         self.init()
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -21,7 +27,7 @@ extension Localizations {
         }
         var sourceLanguage: String?
         func addCatalog(_ file: URL) throws {
-            let parsed = try StringCatalogFile.parse(try Self.read(file, limits: limits), file: file.path)
+            let parsed = try StringCatalogFile.parse(try Self.read(file, limits: limits, access: access), file: file.path)
             sourceLanguage = sourceLanguage ?? parsed.sourceLanguage
             let table = file.deletingPathExtension().lastPathComponent
             for (language, entries) in parsed.languages {
@@ -43,12 +49,12 @@ extension Localizations {
             let files = try Self.contents(of: folder)
             // .strings first, so that .stringsdict entries of the same key replace them.
             for file in files where file.pathExtension == "strings" {
-                let entries = try StringsFile.parse(try Self.read(file, limits: limits), file: file.path)
+                let entries = try StringsFile.parse(try Self.read(file, limits: limits, access: access), file: file.path)
                 let table = file.deletingPathExtension().lastPathComponent
                 for (key, value) in entries { add(LocalizedValue(format: value), key: key, table: table, language: language) }
             }
             for file in files where file.pathExtension == "stringsdict" {
-                let entries = try StringsDictFile.parse(try Self.read(file, limits: limits), file: file.path)
+                let entries = try StringsDictFile.parse(try Self.read(file, limits: limits, access: access), file: file.path)
                 let table = file.deletingPathExtension().lastPathComponent
                 for (key, value) in entries { add(value, key: key, table: table, language: language) }
             }
@@ -66,7 +72,8 @@ extension Localizations {
         }
     }
 
-    private static func read(_ file: URL, limits: RenderLimits) throws -> Data {
+    private static func read(_ file: URL, limits: RenderLimits, access: ReadAccess?) throws -> Data {
+        if let access { _ = try access.check(file, what: "localization file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         guard size <= limits.specFileBytes else {
             throw LocalizationError(file: file.path, message: "the file has \(size) bytes, more than the limit specFileBytes = "

@@ -80,7 +80,8 @@ package enum SpecSchema {
                 ("additionalProperties", .bool(false)),
             ])),
             ("condition", condition),
-            ("text", shape(.anyOf([.string, .number, textPiece, .list(.anyOf([.string, .number, textPiece]))]))),
+            ("text", shape(.anyOf([.string, .number, textPiece, localizedPiece,
+                                   .list(.anyOf([.string, .number, textPiece, localizedPiece]))]))),
             ("color", shape(.anyOf([
                 .enumeration(SpecEnums.names(SpecEnums.color)),
                 .string,
@@ -127,6 +128,11 @@ package enum SpecSchema {
     private static let textPiece = ValueShape.object([
         ("date", .string), ("style", .enumeration(SpecEnums.names(SpecEnums.dateStyle))),
     ], required: ["date"])
+
+    /// `Text: {key: "%lld cups", arguments: [3], table: Widgets}` (docs/localization.md).
+    private static let localizedPiece = ValueShape.object([
+        ("key", .string), ("arguments", .list(.anyOf([.string, .number]))), ("table", .string),
+    ], required: ["key"])
 
     /// A view: a bare name, or a mapping of one view name (or component), modifiers, `if` and `else`.
     private static var view: JSONText {

@@ -140,7 +140,9 @@ package struct WidgetSpec: @unchecked Sendable {
             }
         } else if let value = fields["localizations"] {
             let url = try files.readable(try value.string(for: "localizations"), what: "localizations folder", at: value)
-            do { localizations = try Localizations(contentsOf: url, limits: limits) } catch { throw value.error("\(error)") }
+            do { localizations = try Localizations(contentsOf: url, limits: limits, access: files.access) } catch {
+                throw value.error("\(error)")
+            }
         } else {
             localizations = nil
         }

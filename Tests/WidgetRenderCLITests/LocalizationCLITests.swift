@@ -41,4 +41,20 @@ final class LocalizationCLITests: XCTestCase {
             XCTAssertTrue("\(error)".contains("--localizations: "), "\(error)")
         }
     }
+
+    /// A symlinked translation file pointing out of the spec's folder is refused (docs/security.md).
+    func testSymlinkOutOfTheSpecFolderIsRefused() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-link-\(UUID().uuidString)")
+        let folder = base.appendingPathComponent("spec"), outside = base.appendingPathComponent("secret.strings")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try Data("\"Water\" = \"secret\";".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("de.lproj/Localizable.strings"),
+                                                   withDestinationURL: outside)
+        let spec = folder.appendingPathComponent("w.yaml")
+        try Data("localizations: .\nwidgets:\n  - name: w\n    body: {Text: {key: Water}}\n".utf8).write(to: spec)
+        XCTAssertThrowsError(try RenderSubject.load(specPaths: [spec.path])) { error in
+            XCTAssertTrue("\(error)".contains("outside"), "\(error)")
+        }
+    }
 }
