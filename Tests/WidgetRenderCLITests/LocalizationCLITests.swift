@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import ArgumentParser
 @testable import WidgetRenderCLI
 import WidgetRender
 
