@@ -2,31 +2,56 @@ import Foundation
 import WidgetViews
 
 /// A string to show in the user's language, as Foundation's `LocalizedStringResource` (absent from
-/// Foundation on Linux). There are no localization tables here: the key's text is what is shown,
-/// interpolations formatted as `LocalizedStringKey` formats them (en_US_POSIX).
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
-    /// The text as shown.
+/// Foundation on Linux). `Text(resource)` is translated at resolve like `Text("key")`, with the
+/// environment's tables and locale (docs/localization.md); elsewhere (`String(localized:)`,
+/// `description`) there is no environment, so the key's text is what is shown, interpolations
+/// formatted as `LocalizedStringKey` formats them (en_US_POSIX).
+/// `@unchecked Sendable`: its key is immutable once built (as `EnvironmentValues`, which holds such keys too).
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The text as shown without a translation.
     public let key: String
+    /// The table `Text(resource)` looks in (`Localizable` when nil).
+    public let table: String?
+    /// The key as `Text` looks it up, with its interpolated values.
+    let localizedKey: LocalizedStringKey
 
     public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil,
                 bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.key = defaultValue ?? key
+        self.table = table
+        localizedKey = LocalizedStringKey(key: key, fallback: defaultValue ?? key)
     }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+    public init(stringLiteral value: String) { key = value; table = nil; localizedKey = LocalizedStringKey(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.text; table = nil
+        localizedKey = LocalizedStringKey(stringInterpolation: stringInterpolation.inner)
+    }
 
     public var description: String { key }
 
+    public static func == (lhs: LocalizedStringResource, rhs: LocalizedStringResource) -> Bool {
+        lhs.key == rhs.key && lhs.table == rhs.table
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key); hasher.combine(table) }
+
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation(_ string: String) { text += string }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { text += String(value) }
-        public mutating func appendInterpolation(_ value: Double) { text += posix("%lf", value) }
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { text += posix(specifier, value) }
-        public mutating func appendInterpolation(_ resource: LocalizedStringResource) { text += resource.key }
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        /// The same interpolation as a `LocalizedStringKey` builds it (its key and values).
+        var inner: LocalizedStringKey.StringInterpolation
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            inner = LocalizedStringKey.StringInterpolation(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
+        }
+        public mutating func appendLiteral(_ literal: String) { text += literal; inner.appendLiteral(literal) }
+        public mutating func appendInterpolation(_ string: String) { text += string; inner.appendInterpolation(string) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { text += String(value); inner.appendInterpolation(value) }
+        public mutating func appendInterpolation(_ value: Double) { text += posix("%lf", value); inner.appendInterpolation(value) }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += posix(specifier, value); inner.appendInterpolation(value, specifier: specifier)
+        }
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            text += resource.key; inner.appendInterpolation(resource.key)
+        }
+        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value); inner.appendInterpolation(value) }
 
         private func posix(_ format: String, _ value: CVarArg) -> String {
             String(format: format, locale: Locale(identifier: "en_US_POSIX"), value)
@@ -56,5 +81,5 @@ extension Text {
     /// The resource's text, as SwiftUI's `Text(_: LocalizedStringResource)`. Disfavored, so that a
     /// literal stays a `LocalizedStringKey` (whose interpolations keep date styles and inner Text).
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { self.init(verbatim: resource.key) }
+    public init(_ resource: LocalizedStringResource) { self.init(resource.localizedKey, tableName: resource.table) }
 }

@@ -26,6 +26,9 @@ public struct WidgetRenderer: Sendable {
     public let strictSymbols: Bool
     /// The warnings of every render this renderer made, each once (docs/symbols.md).
     public let warnings: RenderWarnings
+    /// Translations every render sees unless the caller's environment sets its own
+    /// (`EnvironmentValues.localizations`; docs/localization.md).
+    public var localizations: Localizations?
     let textEngine: TextEngine
     let painter: DisplayListPainter
 
@@ -63,6 +66,22 @@ public struct WidgetRenderer: Sendable {
         self.namedColors = catalog
     }
 
+    /// A renderer whose renders translate `Text("key")` with the tables under `url` (a folder of
+    /// `xx.lproj` and/or `.xcstrings` files, as `--localizations`), with the bundled assets.
+    public init(localizations url: URL, fonts: FontCatalog? = nil, limits: RenderLimits = .standard,
+                strictSymbols: Bool = false, warnings: RenderWarnings = RenderWarnings()) throws {
+        try self.init(fonts: fonts, limits: limits, strictSymbols: strictSymbols, warnings: warnings)
+        localizations = try Localizations(contentsOf: url, limits: limits)
+    }
+
+    /// This renderer with the translations read from `url` (a folder of `xx.lproj` and/or
+    /// `.xcstrings` files; `--localizations`): `Text("key")` is translated for `\.locale`.
+    public func localized(_ url: URL) throws -> WidgetRenderer {
+        var copy = self
+        copy.localizations = try Localizations(contentsOf: url, limits: limits)
+        return copy
+    }
+
     /// `WidgetRenderer(assets:)` reading the catalog at `url`.
     public init(assets url: URL, fonts: FontCatalog? = nil, symbols: CustomSymbols = CustomSymbols(),
                 strictSymbols: Bool = false, warnings: RenderWarnings = RenderWarnings()) throws {
@@ -96,6 +115,7 @@ public struct WidgetRenderer: Sendable {
         var environment = self.environment(for: family, device: device, base: environment)
         if !symbols.names.isEmpty { environment.customSymbols = symbols.merging(environment.customSymbols) }
         if let namedColors, environment.namedColors is NoNamedColors { environment.namedColors = namedColors }
+        if environment.localizations == nil { environment.localizations = localizations }
         let widget = try resolveWidget(view, environment: environment, images: images,
                                        options: ResolveOptions(strictSymbols: strictSymbols,
                                                                 maximumNodes: limits.nodesPerWidget))

@@ -34,7 +34,8 @@ struct ActivitiesCommand: ParsableCommand {
             var written = 0
             for path in specs {
                 let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: safety.limits,
-                                          readRoots: safety.readRoots, assetCatalog: strictness.run.assets)
+                                          readRoots: safety.readRoots, assetCatalog: strictness.run.assets,
+                                          localizations: strictness.run.localizations)
                 for warning in spec.warnings { warn(warning.description) }
                 guard !spec.activities.isEmpty || !spec.controls.isEmpty else {
                     throw CLIError("\(path): no 'activities' or 'controls' to render (widgets render with `widget-render render`)")

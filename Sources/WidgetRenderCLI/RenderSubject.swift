@@ -50,7 +50,7 @@ struct RenderSubject: @unchecked Sendable {
         var sources: [String: String] = [:]  // name → spec file, so clashes cost linear time
         for path in specPaths {
             let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
-                                      readRoots: readRoots, assetCatalog: run.assets)
+                                      readRoots: readRoots, assetCatalog: run.assets, localizations: run.localizations)
             for warning in spec.warnings { warn(warning.description) }
             let renderer = try makeRenderer(for: spec, limits: limits, run: run)
             for widget in spec.widgets {
@@ -73,12 +73,16 @@ struct RenderSubject: @unchecked Sendable {
 
     /// A renderer that finds what `spec` names: its asset catalog or image folder, and its symbols.
     static func makeRenderer(for spec: WidgetSpec, limits: RenderLimits, run: RunOptions) throws -> WidgetRenderer {
+        var renderer: WidgetRenderer
         if let catalog = spec.assetCatalog {
-            return try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
-                                      strictSymbols: run.strict, warnings: run.warnings)
+            renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
+                                          strictSymbols: run.strict, warnings: run.warnings)
+        } else {
+            renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
+                                          strictSymbols: run.strict, warnings: run.warnings)
         }
-        return try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
-                                  strictSymbols: run.strict, warnings: run.warnings)
+        renderer.localizations = spec.localizations
+        return renderer
     }
 
     /// The devices the demo shows the showcase on: one per platform, so every built-in theme appears.

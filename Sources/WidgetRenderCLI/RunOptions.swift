@@ -11,7 +11,13 @@ struct StrictOption: ParsableArguments {
     @Option(help: "An asset catalog (Assets.xcassets) for Image(\"name\"), Color(\"name\") and custom symbols; overrides the spec's.")
     var assets: String?
 
-    var run: RunOptions { RunOptions(strict: strict, assets: assets.map { URL(fileURLWithPath: $0) }) }
+    @Option(help: "A folder of xx.lproj (.strings, .stringsdict) and/or .xcstrings files: Text(\"key\") is translated for --locale; overrides the spec's.")
+    var localizations: String?
+
+    var run: RunOptions {
+        RunOptions(strict: strict, assets: assets.map { URL(fileURLWithPath: $0) },
+                   localizations: localizations.map { URL(fileURLWithPath: $0) })
+    }
 }
 
 /// What every renderer of one CLI run shares: strictness and one warnings log, printed to stderr
@@ -19,6 +25,8 @@ struct StrictOption: ParsableArguments {
 struct RunOptions {
     var strict = false
     var assets: URL?
+    /// `--localizations`: translations that replace the spec's `localizations:`.
+    var localizations: URL?
     let warnings = RenderWarnings { line in
         FileHandle.standardError.write(Data(("warning: " + line + "\n").utf8))
     }

@@ -18,6 +18,7 @@ package enum SpecSchema {
                 ("renderDate", .object([("type", .string("string")), ("format", .string("date-time"))])),
                 ("assets", .object([("type", .string("string")), ("description", .string("Folder of images, relative to the spec file."))])),
                 ("assetCatalog", .object([("type", .string("string")), ("description", .string("An Xcode asset catalog (Assets.xcassets), relative to the spec file: images, color sets, symbol sets."))])),
+                ("localizations", .object([("type", .string("string")), ("description", .string("A folder of xx.lproj (.strings, .stringsdict) and/or .xcstrings files, relative to the spec file: translations of Text keys for the axes' locales."))])),
                 ("symbols", .object([("type", .string("object")), ("additionalProperties", .object([("type", .string("string"))])),
                                      ("description", .string("Custom symbols: name → SVG file, relative to the spec file."))])),
                 ("devices", .object([("type", .string("array")), ("items", enumeration(Device.all.map(\.id)))])),
@@ -79,8 +80,8 @@ package enum SpecSchema {
                 ("additionalProperties", .bool(false)),
             ])),
             ("condition", condition),
-            ("text", shape(.anyOf([.string, .number, textPiece] + SpecTextPieces.shapes
-                                   + [.list(.anyOf([.string, .number, textPiece] + SpecTextPieces.shapes))]))),
+            ("text", shape(.anyOf([.string, .number, textPiece, localizedPiece] + SpecTextPieces.shapes
+                                   + [.list(.anyOf([.string, .number, textPiece, localizedPiece] + SpecTextPieces.shapes))]))),
             ("color", shape(.anyOf([
                 .enumeration(SpecEnums.names(SpecEnums.color)),
                 .string,
@@ -127,6 +128,11 @@ package enum SpecSchema {
     private static let textPiece = ValueShape.object([
         ("date", .string), ("style", .enumeration(SpecEnums.names(SpecEnums.dateStyle))),
     ], required: ["date"])
+
+    /// `Text: {key: "%lld cups", arguments: [3], table: Widgets}` (docs/localization.md).
+    private static let localizedPiece = ValueShape.object([
+        ("key", .string), ("arguments", .list(.anyOf([.string, .number]))), ("table", .string),
+    ], required: ["key"])
 
     /// A view: a bare name, or a mapping of one view name (or component), modifiers, `if` and `else`.
     private static var view: JSONText {

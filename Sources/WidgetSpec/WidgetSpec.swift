@@ -45,14 +45,18 @@ package struct WidgetSpec: @unchecked Sendable {
     package let assetCatalog: AssetCatalog?
     /// `symbols: {name: file.svg}`: custom symbols the spec's widgets draw with `Image: {systemName: name}`.
     package let symbols: CustomSymbols
+    /// `localizations: folder` (relative to the file; xx.lproj and/or .xcstrings), or `--localizations`:
+    /// the translations `Text: "key"` is looked up in for the axes' locales (docs/localization.md).
+    package let localizations: Localizations?
 
     /// Reads and validates a spec file (`.yaml`, `.yml` or `.json`).
     /// - Parameters:
     ///   - limits: bounds on the file's size and the work it may cause (docs/security.md).
     ///   - readRoots: folders the spec may read besides its own (`--allow-read`).
     ///   - assetCatalog: a catalog that replaces the file's `assetCatalog` (`--assets`).
+    ///   - localizations: translations that replace the file's `localizations` (`--localizations`).
     package init(contentsOf url: URL, displayName: String? = nil, limits: RenderLimits = .standard,
-                 readRoots: [URL] = [], assetCatalog: URL? = nil) throws {
+                 readRoots: [URL] = [], assetCatalog: URL? = nil, localizations: URL? = nil) throws {
         let name = displayName ?? url.path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -71,17 +75,17 @@ package struct WidgetSpec: @unchecked Sendable {
         }
         let source = try SpecSource.text(data, file: name, limits: limits)
         try self.init(source: source, file: name, directory: url.deletingLastPathComponent(), limits: limits,
-                      readRoots: readRoots, assetCatalog: assetCatalog)
+                      readRoots: readRoots, assetCatalog: assetCatalog, localizations: localizations)
     }
 
     /// Parses `source`; `directory` is where relative paths start, and what the spec may read
     /// besides `readRoots` and the bundled assets.
     package init(source: String, file: String, directory: URL, limits: RenderLimits = .standard,
-                 readRoots: [URL] = [], assetCatalog override: URL? = nil) throws {
+                 readRoots: [URL] = [], assetCatalog override: URL? = nil, localizations localizationsOverride: URL? = nil) throws {
         try SpecSource.checkAliasKeys(source, file: file)
         let root = try SpecDocument.compose(source, file: file)
         // `$schema` points editors at docs/spec.schema.json; the parser needs nothing from it.
-        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "assetCatalog", "symbols", "devices",
+        let fields = try root.fields(for: "spec", allowed: ["$schema", "renderDate", "assets", "assetCatalog", "localizations", "symbols", "devices",
                                                             "themes", "axes", "components", "widgets", "activities", "controls"])
         self.file = file
         let files = SpecFiles(folder: directory, access: ReadAccess(roots: [directory, ReadAccess.bundledAssets] + readRoots))
@@ -130,6 +134,18 @@ package struct WidgetSpec: @unchecked Sendable {
             parsingImages = CatalogFirstImages(catalog: assetCatalog, fallback: images)
         }
         self.symbols = assetCatalog.map { $0.symbols.merging(symbols) } ?? symbols
+        if let localizationsOverride {
+            do { localizations = try Localizations(contentsOf: localizationsOverride, limits: limits) } catch {
+                throw SpecError(file: file, line: 0, column: 0, message: "--localizations: \(error)")
+            }
+        } else if let value = fields["localizations"] {
+            let url = try files.readable(try value.string(for: "localizations"), what: "localizations folder", at: value)
+            do { localizations = try Localizations(contentsOf: url, limits: limits, access: files.access) } catch {
+                throw value.error("\(error)")
+            }
+        } else {
+            localizations = nil
+        }
         var warnings: [SpecError] = []
         // Lists outside the widgets count against the budget too (an alias can repeat a long list).
         let budget = SpecBudget(limits: limits)

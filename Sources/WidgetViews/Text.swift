@@ -14,6 +14,8 @@ struct TextPiece {
         case image(Image)
         /// `Text(value, format:)`: formatted at resolve, in the environment's locale and time zone.
         case formatted((EnvironmentValues) -> String)
+        /// `Text("key")`: looked up at resolve in `\.locale` (TextLocalization.swift), then expanded.
+        case localized(LocalizedStringKey, table: String?)
     }
     var content: Content
     var font: Font?
@@ -37,7 +39,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        pieces = key.textPieces
+        pieces = [TextPiece(content: .localized(key, table: tableName))]
     }
 
     public init(verbatim content: String) { pieces = [TextPiece(content: .string(content))] }
@@ -91,6 +93,9 @@ public struct Text: View, PrimitiveView, PathDescribing {
     var pathDescription: String {
         let raw = pieces.map { piece -> String in
             if case .string(let s) = piece.content { return s }
+            if case .localized(let key, _) = piece.content {
+                return key.textPieces.map { if case .string(let s) = $0.content { return s } else { return "…" } }.joined()
+            }
             return "…"
         }.joined()
         let shown = raw.count > 24 ? String(raw.prefix(23)) + "…" : raw
@@ -123,6 +128,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
     // MARK: Resolve
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
+        if pieces.contains(where: \.isLocalized) { return try expanded(in: context.environment).resolve(in: context) }
         if pieces.contains(where: { if case .image = $0.content { return true } else { return false } }) {
             return try resolvedWithInlineImages(in: context) ?? resolveWithImages(in: context)
         }
@@ -161,6 +167,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
     }
 
     func resolvedText(in environment: EnvironmentValues) throws -> ResolvedText {
+        let pieces = expanded(in: environment).pieces
         let runs = try pieces.map { try run(for: $0, in: environment) }
         if let limit = environment.lineLimit, limit < 1 { throw CheckFailure("lineLimit \(limit) is less than 1") }
         let scale = Double(environment.minimumScaleFactor)
@@ -195,6 +202,7 @@ public struct Text: View, PrimitiveView, PathDescribing {
         case .string(let s): string = s
         case .image: string = ""  // drawn beside the text by `resolveWithImages`
         case .formatted(let format): string = format(environment)
+        case .localized(let key, _): string = key.key  // not reached: resolve expands localized pieces first
         case .date(let date, let style): string = style.format(date, in: environment)
         case .timer(let interval, let countsDown, let showsHours, let pauseTime):
             let now = min(max(pauseTime ?? environment.renderDate, interval.lowerBound), interval.upperBound)
@@ -210,4 +218,8 @@ public struct Text: View, PrimitiveView, PathDescribing {
         }
         return TextRun(string: cased, font: font, paint: paint, effects: effects, decorationPaint: decorationPaint)
     }
+}
+
+extension TextPiece {
+    var isLocalized: Bool { if case .localized = content { return true } else { return false } }
 }

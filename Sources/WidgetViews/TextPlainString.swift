@@ -9,9 +9,10 @@ extension Text {
     /// name and description given as `Text` (`.configurationDisplayName(Text(…))`).
     package var plainString: String {
         let environment = EnvironmentValues()
-        return pieces.map { piece -> String in
+        return expanded(in: environment).pieces.map { piece -> String in
             switch piece.content {
             case .string(let string): return string
+            case .localized(let key, _): return key.key  // not reached: expanded above
             case .image: return ""
             case .formatted(let format): return format(environment)
             case .date(let date, let style): return style.format(date, in: environment)
