@@ -25,13 +25,13 @@ func pngBenchmarks(runs: Int = 7) -> [String] {
         }, count, nil))
     }
     let upScanlines = (try? pixmap.pngFilteredScanlines(.fixed(.up))) ?? []
-    for compressor in [DeflateCompressor.pixelRuns, .libdeflate(level: 1)] {
+    for compressor in [DeflateCompressor.sampledRuns, .pixelRuns, .libdeflate(level: 1)] {
         var count = 0
         lines.append(row("stage: \(compressor) only, on Up-filtered rows", CPUTiming(runs: runs) {
             count = (try? upScanlines.withUnsafeBytes { try compressor.compress($0) })?.count ?? 0
         }, count, baselineBytes))
     }
-    let compressors: [DeflateCompressor] = [.pixelRuns] + [1, 4, 6, 7, 9, 12].map { DeflateCompressor.libdeflate(level: $0) }
+    let compressors: [DeflateCompressor] = [.sampledRuns, .pixelRuns] + [1, 4, 6, 7, 9, 12].map { DeflateCompressor.libdeflate(level: $0) }
         + [.zlib(level: 6, strategy: .filtered)]
     for filter in filters {
         for compressor in compressors {

@@ -10,6 +10,9 @@ import CPNG
     /// Our own encoder for filtered scanlines (`RunLengthDeflater`): runs of a repeated pixel, and
     /// per-block Huffman tables.
     case pixelRuns
+    /// The `fast` preset's encoder (`SampledRunDeflater`): pixel runs as `pixelRuns`, one Huffman
+    /// code per image fitted to a sample, one writing pass.
+    case sampledRuns
 
     @_spi(Benchmarks) public enum ZlibStrategy: Int32, Sendable {
         /// Z_DEFAULT_STRATEGY: matches and literals.
@@ -25,6 +28,7 @@ import CPNG
         case .libdeflate(let level): return "libdeflate \(level)"
         case .zlib(let level, let strategy): return "zlib \(level) \(strategy)"
         case .pixelRuns: return "pixel runs"
+        case .sampledRuns: return "sampled pixel runs"
         }
     }
 
@@ -32,6 +36,7 @@ import CPNG
     public func compress(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int = 4) throws -> [UInt8] {
         switch self {
         case .pixelRuns: return RunLengthDeflater(distance: bytesPerPixel).compress(input)
+        case .sampledRuns: return SampledRunDeflater(distance: bytesPerPixel).compress(input)
         case .libdeflate(let level): return try Self.libdeflateCompress(input, level: level)
         case .zlib(let level, let strategy): return try Self.zlibCompress(input, level: level, strategy: strategy)
         }
@@ -40,6 +45,12 @@ import CPNG
     /// Runs `body` with the zlib stream of `input`; our own encoder writes it into pooled scratch.
     func withCompressed<R>(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int,
                            _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
+        if case .sampledRuns = self {
+            let deflater = SampledRunDeflater(distance: bytesPerPixel)
+            return try ByteScratchPool.withBuffer(capacity: SampledRunDeflater.outputBound(inputCount: input.count)) { output in
+                try body(UnsafeRawBufferPointer(start: output, count: deflater.compress(input, into: output)))
+            }
+        }
         guard case .pixelRuns = self else {
             return try compress(input, bytesPerPixel: bytesPerPixel).withUnsafeBytes(body)
         }
