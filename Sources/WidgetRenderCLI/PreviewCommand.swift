@@ -15,18 +15,36 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Serve a live preview of a spec on http://127.0.0.1:PORT/ that re-renders when the file is saved."
     )
 
-    @Argument(help: "The spec file (.yaml, .yml or .json).")
-    var spec: String
+    @Argument(help: "The spec file (.yaml, .yml or .json); or --package and --target.")
+    var spec: String?
+
+    @Option(help: "A Swift package folder: preview the #Previews of its --target, rebuilt on every save (docs/preview.md).")
+    var package: String?
+
+    @Option(help: "With --package: the widget target (sources in Sources/<target>).")
+    var target: String?
+
+    @Option(help: "With --package: the test target that calls assertWidgetPreviewSnapshots (default: <target>Tests).")
+    var testTarget: String?
+
+    @Option(help: "With --package: the shell command that builds and writes the previews to $WIDGET_RENDER_PREVIEWS_OUT (default: swift test --filter '^<test target>\\.'; also $WIDGET_RENDER_PREVIEW_BUILD).")
+    var buildCommand: String?
 
     @Option(help: "The port on 127.0.0.1 (0: any free port; the URL is printed).")
     var port: Int = 8123
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535") }
+        try PackagePreviewOptions.validate(spec: spec, package: package, target: target, testTarget: testTarget)
     }
 
     func run() throws {
         try CLIError.reporting {
+            if let package {
+                return try PackagePreviewOptions.serve(package: package, target: target ?? "", testTarget: testTarget,
+                                                       buildCommand: buildCommand, port: port)
+            }
+            guard let spec else { return }
             guard FileManager.default.fileExists(atPath: spec) else { throw CLIError("\(spec): no such file") }
             let state = PreviewState(specPath: spec)
             state.reloadIfChanged()

@@ -1,0 +1,9 @@
+import CoffeeWidgets
+import WidgetSnapshotTesting
+import XCTest
+
+final class PreviewTests: XCTestCase {
+    func testPreviews() {
+        assertWidgetPreviewSnapshots(WidgetPreviews.all)
+    }
+}

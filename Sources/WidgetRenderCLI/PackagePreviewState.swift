@@ -1,0 +1,252 @@
+import Foundation
+import WidgetSnapshot
+
+/// The live preview of a Swift package target (`widget-render preview --package DIR --target NAME`).
+///
+/// A widget target's previews only run in a process that links the target; the one SwiftPM builds
+/// for it is its tests, and `assertWidgetPreviewSnapshots` writes every preview image and
+/// `previews.json` when `WIDGET_RENDER_PREVIEWS_OUT` names a folder (docs/previews.md). So a "build"
+/// here is one shell command run in the package folder with that variable set — by default
+/// `swift test --filter '^<target>Tests\.'`, which is SwiftPM's incremental build followed by the
+/// preview test — and the page shows the images the run wrote.
+///
+/// - The target's folder (`Sources/<target>`, asset catalogs included) and `Package.swift` are
+///   scanned every 200 ms (path, size, modification time); a difference asks for a build.
+/// - One build at a time: saves during a build queue exactly one more build.
+/// - Each run writes into a fresh folder (`.build/widget-render/live-preview/run-<n>`); a run that
+///   wrote no `previews.json` is an error (the compiler's `file:line:col: error:` lines, else the
+///   command's last lines) and the images of the last good run stay on the page.
+final class PackagePreviewState: @unchecked Sendable {
+    let packageDirectory: URL
+    let target: String
+    let buildCommand: String
+    let watched: [URL]
+    let runsDirectory: URL
+
+    private let condition = NSCondition()
+    private var buildRequested = false
+    private var building = false
+    private var version = 0
+    private var builds = 0
+    private var goodRun: Int?
+    private var manifest: PreviewImageManifest?
+    private var error: String?
+    private var lastBuildSeconds: Double?
+
+    init(packageDirectory: URL, target: String, buildCommand: String) throws {
+        self.packageDirectory = packageDirectory.standardizedFileURL
+        self.target = target
+        self.buildCommand = buildCommand
+        let sources = self.packageDirectory.appendingPathComponent("Sources/\(target)", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: sources.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError("\(sources.path): no such folder (--target names a target whose sources are in Sources/<target>)")
+        }
+        watched = [sources, self.packageDirectory.appendingPathComponent("Package.swift")]
+        runsDirectory = self.packageDirectory.appendingPathComponent(".build/widget-render/live-preview", isDirectory: true)
+    }
+
+    /// The default build: SwiftPM's incremental build and the target's preview test, by name.
+    static func defaultBuildCommand(testTarget: String) -> String {
+        "swift test --filter '^\(testTarget)\\.'"
+    }
+
+    // MARK: Watching
+
+    /// Path → (size, modification time) of every regular file watched; hidden files (editor swap
+    /// files, `.DS_Store`) are left out.
+    func fingerprint() -> [String: String] {
+        var result: [String: String] = [:]
+        func add(_ url: URL) {
+            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]),
+                  values.isRegularFile == true else { return }
+            result[url.path] = "\(values.fileSize ?? 0)@\(values.contentModificationDate?.timeIntervalSince1970 ?? 0)"
+        }
+        for root in watched {
+            add(root)
+            guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                            options: [.skipsHiddenFiles]) else { continue }
+            for case let url as URL in walk { add(url) }
+        }
+        return result
+    }
+
+    /// Scans forever; the first scan asks for the first build.
+    func watch() -> Never {
+        var last: [String: String]? = nil
+        while true {
+            let now = fingerprint()
+            if now != last {
+                if last != nil { log("a file changed: build queued") }
+                last = now
+                requestBuild()
+            }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+    }
+
+    func requestBuild() {
+        condition.lock()
+        buildRequested = true
+        version += 1
+        condition.signal()
+        condition.unlock()
+    }
+
+    // MARK: Building
+
+    /// Runs builds forever, one at a time, whenever one was asked for.
+    func buildLoop() -> Never {
+        while true { buildOnce(waiting: true) }
+    }
+
+    /// Waits for a request (when `waiting`), runs the command once and publishes its result.
+    func buildOnce(waiting: Bool) {
+        condition.lock()
+        while waiting && !buildRequested { condition.wait() }
+        buildRequested = false
+        building = true
+        builds += 1
+        let run = builds
+        version += 1
+        condition.unlock()
+
+        let out = runsDirectory.appendingPathComponent("run-\(run)", isDirectory: true)
+        try? FileManager.default.removeItem(at: out)
+        try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let start = Date()
+        let (status, output) = runCommand(output: out)
+        let seconds = Date().timeIntervalSince(start)
+        let manifestURL = out.appendingPathComponent(PreviewImageManifest.fileName)
+        var loaded: PreviewImageManifest? = nil
+        var problem: String? = nil
+        if let data = try? Data(contentsOf: manifestURL) {
+            do { loaded = try JSONDecoder().decode(PreviewImageManifest.self, from: data) } catch {
+                problem = "\(manifestURL.path): not a previews.json (\(error))"
+            }
+        } else {
+            problem = Self.problem(status: status, output: output, command: buildCommand)
+        }
+
+        condition.lock()
+        let previousRun = goodRun
+        if let loaded {
+            manifest = loaded
+            goodRun = run
+        }
+        error = problem
+        building = false
+        lastBuildSeconds = seconds
+        version += 1
+        condition.unlock()
+        if loaded != nil, let previousRun { try? FileManager.default.removeItem(at: runsDirectory.appendingPathComponent("run-\(previousRun)")) }
+        if loaded == nil { try? FileManager.default.removeItem(at: out) }
+        let count = loaded?.previews.count ?? 0
+        log(loaded != nil ? "build \(run): \(count) preview\(count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s (exit status \(status))"
+                          : "build \(run) failed in \(String(format: "%.1f", seconds)) s: \(problem ?? "")")
+    }
+
+    /// `/bin/sh -c COMMAND` in the package folder with `WIDGET_RENDER_PREVIEWS_OUT` set; stdout and
+    /// stderr together, as the compiler prints them.
+    private func runCommand(output: URL) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", buildCommand]
+        process.currentDirectoryURL = packageDirectory
+        var environment = ProcessInfo.processInfo.environment
+        environment["WIDGET_RENDER_PREVIEWS_OUT"] = output.path
+        environment["WIDGET_RENDER_PREVIEW_TARGET"] = target
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (127, "cannot run /bin/sh: \(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The compiler's error lines (`file:line:col: error: …`, each once, at most 20), else the last
+    /// lines of the command's output.
+    static func problem(status: Int32, output: String, command: String) -> String {
+        var seen = Set<String>()
+        let errors = output.split(separator: "\n").map(String.init).filter { line in
+            guard line.contains(": error: "), line.range(of: #"^[^:\s][^:]*:\d+:\d+: error: "#, options: .regularExpression) != nil else { return false }
+            return seen.insert(line).inserted
+        }
+        if !errors.isEmpty { return errors.prefix(20).joined(separator: "\n") }
+        let tail = output.split(separator: "\n").suffix(8).joined(separator: "\n")
+        return "`\(command)` exited with status \(status) and wrote no previews.json" + (tail.isEmpty ? "" : ":\n" + tail)
+    }
+
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data("preview: \(line)\n".utf8))
+    }
+
+    // MARK: Serving
+
+    private func snapshot() -> (version: Int, building: Bool, run: Int?, manifest: PreviewImageManifest?, error: String?, seconds: Double?) {
+        condition.lock(); defer { condition.unlock() }
+        return (version, building || buildRequested, goodRun, manifest, error, lastBuildSeconds)
+    }
+
+    func respond(to request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {
+        switch request.path {
+        case "/": return LoopbackHTTPServer.Response(contentType: "text/html; charset=utf-8", body: Data(PackagePreviewPage.html.utf8))
+        case "/state":
+            // Long poll as for specs: answers when the version passes `after`, or after 2 s.
+            if let after = request.query["after"].flatMap(Int.init) {
+                let deadline = Date().addingTimeInterval(2)
+                while snapshot().version <= after && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            }
+            return stateResponse()
+        case "/image.png": return image(request.query)
+        default: return .text("not found\n", status: 404)
+        }
+    }
+
+    private func stateResponse() -> LoopbackHTTPServer.Response {
+        let state = snapshot()
+        var body: [String: Any] = [
+            "version": state.version, "building": state.building, "package": packageDirectory.path, "target": target,
+            "command": buildCommand,
+        ]
+        if let run = state.run { body["run"] = run }
+        if let error = state.error { body["error"] = error }
+        if let seconds = state.seconds { body["lastBuildSeconds"] = (seconds * 10).rounded() / 10 }
+        if let manifest = state.manifest {
+            body["previews"] = manifest.previews.map { preview -> [String: Any] in
+                [
+                    "id": preview.id, "title": preview.title, "kind": preview.kind, "family": preview.family,
+                    "place": preview.fileID.map { file in preview.line.map { "\(file):\($0)" } ?? file } ?? "",
+                    "snapshots": preview.snapshots.map { snapshot -> [String: Any] in
+                        ["label": snapshot.label, "detail": snapshot.detail,
+                         "images": snapshot.images.map { ["theme": $0.theme, "device": $0.device, "scale": $0.scale, "path": $0.path] }]
+                    },
+                ]
+            }
+        }
+        do {
+            return LoopbackHTTPServer.Response(contentType: "application/json",
+                                               body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
+        } catch {
+            return .text("cannot encode the state: \(error)\n", status: 500)
+        }
+    }
+
+    /// `/image.png?run=N&path=P`: one image of the last good run, by the manifest's relative path.
+    /// Paths that leave the run's folder (`..`, absolute) and older runs are refused.
+    private func image(_ query: [String: String]) -> LoopbackHTTPServer.Response {
+        let state = snapshot()
+        guard let run = state.run, query["run"] == String(run) else { return .text("not the current run\n", status: 404) }
+        guard let path = query["path"], !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains(".."),
+              state.manifest?.previews.contains(where: { $0.snapshots.contains { $0.images.contains { $0.path == path } } }) == true else {
+            return .text("not an image of this run\n", status: 404)
+        }
+        guard let data = try? Data(contentsOf: runsDirectory.appendingPathComponent("run-\(run)/\(path)")) else {
+            return .text("cannot read \(path)\n", status: 404)
+        }
+        return LoopbackHTTPServer.Response(contentType: "image/png", body: data)
+    }
+}
