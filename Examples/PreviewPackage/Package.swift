@@ -20,8 +20,5 @@ let package = Package(
             name: "CoffeeWidgetsTests",
             dependencies: ["CoffeeWidgets", .product(name: "WidgetSnapshotTesting", package: "WidgetRender")]
         ),
-    ],
-    // Swift 5 mode: in Swift 6 mode the generated registry's `static let widgets: [any Widget]` is
-    // rejected as not concurrency-safe (a known gap of widget-render-discover, docs/preview.md).
-    swiftLanguageModes: [.v5]
+    ]
 )

@@ -3,7 +3,7 @@
 /// ```swift
 /// public enum WidgetPreviews {
 ///     public static let all: [WidgetPreview] = { … every #Preview restated, in file and line order … }()
-///     public static let widgets: [any Widget] = { … every Widget type's init() … }()
+///     public static var widgets: [any Widget] { … every Widget type's init() … }
 /// }
 /// ```
 /// Each `#Preview(…)` becomes the `WidgetPreview(…)` initializer call with the same arguments and
@@ -42,13 +42,15 @@ package enum RegistryGenerator {
         for item in items { out += wrapped(item.statement, in: item.conditions, indent: "        ") }
         out += "        return all\n    }()\n\n"
 
-        out += "    /// Every widget of \(module) (types conforming to Widget), made with init().\n"
-        out += "    public static let widgets: [any Widget] = {\n"
+        // Computed, not a stored `let`: `any Widget` is not Sendable, and Swift 6 language mode refuses
+        // a global stored value of a non-Sendable type.
+        out += "    /// Every widget of \(module) (types conforming to Widget), made with init() on each use.\n"
+        out += "    public static var widgets: [any Widget] {\n"
         out += "        var widgets: [any Widget] = []\n"
         for type in result.types where type.role == .widget && type.isReachable {
             out += wrapped("widgets.append(\(type.name)())", in: type.conditions, indent: "        ")
         }
-        out += "        return widgets\n    }()\n"
+        out += "        return widgets\n    }\n"
         let unreachable = result.types.filter { !$0.isReachable }
         if !unreachable.isEmpty {
             out += "\n    // Not listed: another file cannot name these (private, fileprivate or generic):\n"
