@@ -32,31 +32,27 @@ enum BundledFonts {
 
     /// Stand-in calibration by face id (docs/text.md, "Stand-in calibration"). Every stand-in sets
     /// its line boxes with SF's metrics. Widths:
-    /// - Inter: iOS renders set Latin text about 3 % wider than Inter (issue #14), so every advance
-    ///   × 1 / 0.97 = 1.031.
+    /// - Inter: SF Pro Text's own advances are within 1 % of Inter's, so Inter keeps its advances,
+    ///   times SF's width at the text's size (`SFSizeWidths`: iOS's size-specific tracking and the
+    ///   Display design from 20 pt).
     /// - Quicksand: SF Rounded is taken to keep SF Pro's widths, so each Quicksand weight is scaled
-    ///   to the calibrated Inter face of the same weight, letters and digits separately: the
-    ///   letter-frequency-weighted mean advance of a–z and space, and the mean advance of 0–9.
-    ///   The digit scales (1.16–1.18) agree with the iOS measurement (Quicksand's digits about 15 %
-    ///   narrower than SF Rounded's).
+    ///   to Inter of the same weight, letters and digits separately (the letter-frequency-weighted
+    ///   mean advance of a–z and space, and the mean advance of 0–9), then by `SFSizeWidths` too.
     static let calibrations: [String: StandInCalibration] = {
-        let inter = StandInCalibration.sf(advanceScale: interScale, digitAdvanceScale: interScale)
+        let inter = StandInCalibration.sfSized(advanceScale: 1, digitAdvanceScale: 1)
         var table: [String: StandInCalibration] = [:]
         for face in ["Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Italic", "BoldItalic"] {
             table["Inter-\(face)"] = inter
         }
-        table["Quicksand-Regular"] = .sf(advanceScale: 1.0570, digitAdvanceScale: 1.1717)
-        table["Quicksand-Medium"] = .sf(advanceScale: 1.0361, digitAdvanceScale: 1.1582)
-        table["Quicksand-Bold"] = .sf(advanceScale: 1.0340, digitAdvanceScale: 1.1769)
+        table["Quicksand-Regular"] = .sfSized(advanceScale: 1.0252, digitAdvanceScale: 1.1365)
+        table["Quicksand-Medium"] = .sfSized(advanceScale: 1.0049, digitAdvanceScale: 1.1234)
+        table["Quicksand-Bold"] = .sfSized(advanceScale: 1.0029, digitAdvanceScale: 1.1415)
         // SF Mono sets every glyph on one pitch, in every weight, and so does DejaVu Sans Mono:
         // the scale is exact, not an average.
         table["DejaVuSansMono"] = .sf(advanceScale: monoScale, digitAdvanceScale: monoScale)
         table["DejaVuSansMono-Bold"] = .sf(advanceScale: monoScale, digitAdvanceScale: monoScale)
         return table
     }()
-
-    /// SF Pro's width over Inter's in iOS renders (issue #14: Inter about 3 % narrower).
-    static let interScale = 1.031
 
     /// SF Mono's advance over DejaVu Sans Mono's: 1266 / 1233 units of 2048 (docs/platform.md §5).
     static let monoScale = 1266.0 / 1233.0

@@ -3,7 +3,8 @@
 ///
 /// - Line boxes: iOS takes a line's height and baseline from the font's own metrics, and we draw
 ///   SF stand-ins, so a stand-in's line box uses SF's published vertical metrics instead of its own.
-/// - Widths: every glyph's advance is multiplied by a per-face scale, digits by their own scale.
+/// - Widths: every glyph's advance is multiplied by a per-face scale, digits by their own scale,
+///   and, for SF Pro and SF Rounded stand-ins, by SF's width at the text's size (`SFSizeWidths`).
 ///   The extra room is split evenly before and after the glyph (tracking centred on the glyph), so
 ///   outlines are never stretched and a centred number stays centred; marks with no advance move
 ///   with their base. Kerning scales with the advance.
@@ -19,6 +20,9 @@ package struct StandInCalibration: Hashable, Sendable {
     package var advanceScale: Double
     /// Advance scale for the digits 0–9.
     package var digitAdvanceScale: Double
+    /// Whether the scales are further multiplied by SF's width at the text's size (`SFSizeWidths`):
+    /// SF Pro and SF Rounded stand-ins do; SF Mono keeps one pitch.
+    package var followsSFSizeWidths = false
 
     /// SF Pro's hhea metrics: 2048 units per em, ascender 1950, descender −494, line gap 0
     /// (docs/platform.md §5, [SF-Metrics]); line height 2444 / 2048 = 1.1934 em, so `caption`
@@ -26,6 +30,13 @@ package struct StandInCalibration: Hashable, Sendable {
     static func sf(advanceScale: Double, digitAdvanceScale: Double) -> StandInCalibration {
         StandInCalibration(ascender: 1950.0 / 2048, descender: -494.0 / 2048, lineGap: 0,
                            advanceScale: advanceScale, digitAdvanceScale: digitAdvanceScale)
+    }
+
+    /// SF's metrics and widths that also follow SF's width at each size (`SFSizeWidths`).
+    static func sfSized(advanceScale: Double, digitAdvanceScale: Double) -> StandInCalibration {
+        var calibration = sf(advanceScale: advanceScale, digitAdvanceScale: digitAdvanceScale)
+        calibration.followsSFSizeWidths = true
+        return calibration
     }
 
     /// The face's metrics with the Apple face's vertical metrics in place of its own.
@@ -37,8 +48,9 @@ package struct StandInCalibration: Hashable, Sendable {
         return metrics
     }
 
-    /// The scale for the advance of a glyph of `character`.
-    func scale(for character: Character) -> Double {
-        character.isASCII && character.isWholeNumber ? digitAdvanceScale : advanceScale
+    /// The scale for the advance of a glyph of `character` set at `pointSize`.
+    func scale(for character: Character, pointSize: Double) -> Double {
+        let base = character.isASCII && character.isWholeNumber ? digitAdvanceScale : advanceScale
+        return followsSFSizeWidths ? base * SFSizeWidths.factor(at: pointSize) : base
     }
 }

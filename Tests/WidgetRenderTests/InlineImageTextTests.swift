@@ -34,8 +34,9 @@ final class InlineImageTextTests: XCTestCase {
         XCTAssertEqual(box.runIndex, 1)
         XCTAssertEqual(box.frame.height, 15.3, accuracy: 1e-9)
         let cloud = try XCTUnwrap(shapes.first)
-        // Pixel rounding snaps frames to the 2× grid (half a pixel at most).
-        XCTAssertEqual(cloud.frame.minX, text.frame.minX + line.origin.x + box.frame.minX, accuracy: 0.25)
+        // Pixel rounding snaps the text's and the symbol's frames to the 2× grid, each by half a pixel
+        // at most: 0.5 pt between them.
+        XCTAssertEqual(cloud.frame.minX, text.frame.minX + line.origin.x + box.frame.minX, accuracy: 0.5)
         XCTAssertEqual(cloud.frame.minY, text.frame.minY + line.origin.y + box.frame.minY, accuracy: 0.25)
         XCTAssertEqual(cloud.frame.height, 15.3, accuracy: 0.5)
         // The line's width ends at the box (its trailing space hangs).

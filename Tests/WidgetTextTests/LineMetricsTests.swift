@@ -50,14 +50,14 @@ final class LineMetricsTests: XCTestCase {
     }
 
     /// Glyph positions advance left to right from the line origin and sum to the line width. With
-    /// the stand-in calibration (× k = 1.031, docs/text.md) each glyph sits in the middle of its
+    /// the stand-in calibration (× k = SF's width at 17 pt, 0.946, docs/text.md) each glyph sits in the middle of its
     /// scaled advance: A's kerned advance a = width("AV") − width("V"), and A is drawn (k − 1)/k × a/2
     /// from the origin, V at a + (k − 1)/k × width("V")/2. The kern (−192 of 2816 units) scales too.
     func testGlyphPositionsFollowAdvances() throws {
         let engine = try Fixtures.engine()
         let layout = try engine.layout(Fixtures.text("AV"), width: nil, height: nil)
         let run = layout.lines[0].runs[0]
-        let k = BundledFonts.interScale
+        let k = SFSizeWidths.factor(at: 17)
         let pair = try Fixtures.width("AV", engine: engine), v = try Fixtures.width("V", engine: engine)
         let a = pair - v
         XCTAssertEqual(a, try Fixtures.width("A", engine: engine) - 17 * 192.0 / 2816 * k, accuracy: 1e-9)

@@ -43,21 +43,22 @@ final class StandInCalibrationTests: XCTestCase {
         XCTAssertEqual(layout.lastBaseline - layout.firstBaseline, 12 * 2444 / 2048 + 4, accuracy: 1e-9)
     }
 
-    /// Inter's advances are scaled by 1 / 0.97 (issue #14: Inter about 3 % narrower than SF on iOS);
-    /// kerning scales with them, so the whole line is exactly 1.031 × the uncalibrated one.
+    /// Inter's advances are scaled by SF's width at the text's size (17 pt: 0.946, `SFSizeWidths`);
+    /// kerning scales with them, so the whole line is exactly that factor × the uncalibrated one.
     func testInterWidthsAreScaledTowardsSFPro() throws {
         let plain = try uncalibratedEngine(["Inter-Regular.otf", "Inter-Bold.otf"])
         for weight in [400, 700] {
             let text = Fixtures.text("Hamburgefonstiv 2048, AV To", weight: weight)
             let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).size.width
             let own = try plain.layout(text, width: nil, height: nil).size.width
-            XCTAssertEqual(calibrated / own, BundledFonts.interScale, accuracy: 1e-9, "weight \(weight)")
+            XCTAssertEqual(calibrated / own, SFSizeWidths.factor(at: 17), accuracy: 1e-9, "weight \(weight)")
         }
     }
 
     /// Glyphs stay undistorted: the calibration only moves glyphs, the glyph ids and font size of
     /// a run do not change, and each glyph sits in the middle of its wider advance: at its own
-    /// position × 1.031 plus half of its own extra width (0.031 × its advance).
+    /// position × k plus half of its own extra width ((k − 1) × its advance; k = 0.946 at 17 pt, so
+    /// the "extra" is negative and glyphs move closer).
     func testGlyphsAreNotStretchedButCentredInTheirAdvance() throws {
         let plain = try uncalibratedEngine(["Inter-Regular.otf"])
         let text = Fixtures.text("Hill")
@@ -65,7 +66,7 @@ final class StandInCalibrationTests: XCTestCase {
         let own = try plain.layout(text, width: nil, height: nil).lines[0].runs[0]
         XCTAssertEqual(calibrated.glyphs, own.glyphs)
         XCTAssertEqual(calibrated.fontSize, own.fontSize)
-        let scale = BundledFonts.interScale
+        let scale = SFSizeWidths.factor(at: 17)
         for index in 0..<(own.positions.count - 1) {
             let ownAdvance = own.positions[index + 1].x - own.positions[index].x
             XCTAssertEqual(calibrated.positions[index].x, own.positions[index].x * scale + ownAdvance * (scale - 1) / 2,
@@ -112,5 +113,29 @@ final class StandInCalibrationTests: XCTestCase {
             XCTAssertEqual(calibrated.runs.map(\.fontID), own.runs.map(\.fontID), sample)
             XCTAssertEqual(calibrated.runs.map(\.positions), own.runs.map(\.positions), sample)
         }
+    }
+
+    /// The calibration strings at 17 pt land within 1 % of SF Pro Text with Apple's 17-pt tracking
+    /// (−0.43 pt per glyph, HIG › Typography › Tracking values), widths measured with SF Pro Text's
+    /// own advances and HarfBuzz (docs/text.md, "Stand-in calibration"): those widths reproduce eight
+    /// iOS 26 frames within 0.4 % (docs/layout-scenarios.md).
+    func testLatinWidthsAt17PointsAreWithinOnePercentOfSF() throws {
+        let engine = try Fixtures.engine()
+        let sf: [(String, Double)] = [("Hello, world!", 94.39), ("Cupertino", 75.59), ("Partly Cloudy", 101.81),
+                                      ("The quick brown fox jumps over the lazy dog", 339.32)]
+        for (string, expected) in sf {
+            let width = try Fixtures.width(string, size: 17, engine: engine)
+            XCTAssertEqual(width / expected, 1, accuracy: 0.01, "\(string): \(width) pt, SF \(expected) pt")
+        }
+    }
+
+    /// SF's width factor by size: the measured points, linear between them, flat outside.
+    func testSizeWidthFactorInterpolates() {
+        XCTAssertEqual(SFSizeWidths.factor(at: 17), 0.946)
+        XCTAssertEqual(SFSizeWidths.factor(at: 12), 0.996)
+        // Halfway from 17 pt (0.946) to 28 pt (0.910).
+        XCTAssertEqual(SFSizeWidths.factor(at: 22.5), 0.928, accuracy: 1e-12)
+        XCTAssertEqual(SFSizeWidths.factor(at: 2), 1.080)
+        XCTAssertEqual(SFSizeWidths.factor(at: 200), 0.907)
     }
 }

@@ -1,0 +1,30 @@
+/// How wide SF Pro sets text at each point size, relative to Inter's own advances
+/// (docs/text.md, "Stand-in calibration"; docs/platform.md §5).
+///
+/// SF Pro Text's advances are within 1 % of Inter's, but iOS applies a size-specific tracking
+/// (HIG › Typography › Tracking values: −0.43 pt per glyph at 17 pt, 0 at 12 pt) and switches to
+/// the narrower SF Pro Display design from 20 pt. The factors below are the width of SF (with that
+/// tracking, in the Text design up to 17 pt and the Display design from 28 pt) over Inter's, the
+/// mean over eleven Latin strings, measured with the fonts' own advances and HarfBuzz; they
+/// reproduce eight iOS 26 frames at 17 pt within 0.4 % (docs/layout-scenarios.md). Between
+/// measured sizes the factor is interpolated linearly; below 11 pt it follows the HIG's positive
+/// tracking (our extrapolation); above 34 pt it stays at 34 pt's. 18–27 pt, where iOS blends the two
+/// designs, is interpolated between 17 and 28 pt: **our rule** until measured.
+enum SFSizeWidths {
+    /// (point size, SF width ÷ Inter width), ascending.
+    static let table: [(size: Double, factor: Double)] = [
+        (6, 1.080), (7, 1.065), (8, 1.049), (9, 1.035), (10, 1.020),
+        (11, 1.006), (12, 0.996), (13, 0.984), (14, 0.975), (15, 0.966), (16, 0.958), (17, 0.946),
+        (28, 0.910), (34, 0.907),
+    ]
+
+    /// The factor at `size` points.
+    static func factor(at size: Double) -> Double {
+        guard size.isFinite, let first = table.first, let last = table.last else { return 1 }
+        if size <= first.size { return first.factor }
+        if size >= last.size { return last.factor }
+        let upper = table.firstIndex { $0.size >= size }!
+        let (a, b) = (table[upper - 1], table[upper])
+        return a.factor + (b.factor - a.factor) * (size - a.size) / (b.size - a.size)
+    }
+}
