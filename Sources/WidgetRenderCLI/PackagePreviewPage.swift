@@ -9,9 +9,7 @@ enum PackagePreviewPage {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>widget-render preview</title>
         <style>
-        body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#eef0f3;color:#1c1c1e}
-        header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:8px 16px;z-index:1}
-        h1{font-size:16px;margin:0 0 6px}label{margin-right:12px;white-space:nowrap}
+        \(PreviewPageShared.baseStyle)
         #status{color:#555;font-size:12px;margin-left:8px}
         #error{background:#fdecea;color:#b71c1c;padding:6px 16px;white-space:pre-wrap;font-family:ui-monospace,monospace;font-size:12px}
         #error:empty{display:none}
@@ -39,7 +37,7 @@ enum PackagePreviewPage {
         (function () {
           'use strict';
           var state = null, shown = '', log = [];
-          var $ = function (id) { return document.getElementById(id); };
+          \(PreviewPageShared.scriptHelpers)
           var esc = function (s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); };
           function fill(select, all, values) {
             var old = select.value;
@@ -48,15 +46,6 @@ enum PackagePreviewPage {
             if (values.indexOf(old) >= 0) select.value = old;
           }
           function unique(list) { return list.filter(function (v, i) { return list.indexOf(v) === i; }); }
-          function checksum(img) {
-            var canvas = document.createElement('canvas');
-            canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
-            var context = canvas.getContext('2d');
-            context.drawImage(img, 0, 0);
-            var pixels = context.getImageData(0, 0, canvas.width, canvas.height).data, h = 2166136261;
-            for (var i = 0; i < pixels.length; i++) { h ^= pixels[i]; h = Math.imul(h, 16777619) >>> 0; }
-            return h.toString(16);
-          }
           function controls() {
             var previews = state.previews || [], images = [];
             previews.forEach(function (p) { p.snapshots.forEach(function (s) { images = images.concat(s.images); }); });

@@ -8,9 +8,7 @@ enum PreviewPage {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>widget-render preview</title>
         <style>
-        body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#eef0f3;color:#1c1c1e}
-        header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:8px 16px;z-index:1}
-        h1{font-size:16px;margin:0 0 6px}label{margin-right:12px;white-space:nowrap}
+        \(PreviewPageShared.baseStyle)
         #error{background:#fdecea;color:#b71c1c;padding:6px 16px;white-space:pre-wrap}#error:empty{display:none}
         #grid{display:flex;flex-wrap:wrap;gap:24px;padding:16px;align-items:flex-start}
         figure{margin:0}figcaption{color:#555;font-size:12px}
@@ -47,7 +45,7 @@ enum PreviewPage {
         (function () {
           'use strict';
           var state = null, shown = '';
-          var $ = function (id) { return document.getElementById(id); };
+          \(PreviewPageShared.scriptHelpers)
           var log = [];
           function fill(select, items, keep) {
             var old = select.value;
@@ -78,15 +76,6 @@ enum PreviewPage {
               $('wallpaper').dataset.filled = '1';
             }
             return { widget: widget, device: device, themes: themes };
-          }
-          function checksum(img) {
-            var canvas = document.createElement('canvas');
-            canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
-            var context = canvas.getContext('2d');
-            context.drawImage(img, 0, 0);
-            var pixels = context.getImageData(0, 0, canvas.width, canvas.height).data, h = 2166136261;
-            for (var i = 0; i < pixels.length; i++) { h ^= pixels[i]; h = Math.imul(h, 16777619) >>> 0; }
-            return h.toString(16);
           }
           function render() {
             if (!state || !state.widgets.length) return;
