@@ -24,3 +24,20 @@ public struct WidgetInfo: Sendable {
     public let kind: String
     public let family: WidgetFamily
 }
+
+/// Asks the system to reload controls, as WidgetKit's `ControlCenter` (iOS 18). As with
+/// `WidgetCenter`, there is no system here: reloads are accepted with no effect and no control is
+/// installed.
+public final class ControlCenter: @unchecked Sendable {
+    public static let shared = ControlCenter()
+    private init() {}
+
+    public func reloadControls(ofKind kind: String) {}
+    public func reloadAllControls() {}
+    public func currentControls() async throws -> [ControlInfo] { [] }
+}
+
+/// An installed control, as WidgetKit's `ControlInfo`. None exist on a render machine.
+public struct ControlInfo: Sendable {
+    public let kind: String
+}

@@ -20,24 +20,8 @@ struct GradientLUT {
             .map(\.element)
         colors = (0..<GradientLUT.size).map { i in
             let t = Double(i) / Double(GradientLUT.size - 1)
-            return PremultipliedColor(GradientLUT.color(at: t, sorted: sorted), opacity: opacity).packed
+            return PremultipliedColor(GradientStop.straightColor(at: t, sorted: sorted), opacity: opacity).packed
         }
-    }
-
-    /// The straight color at location t: linear interpolation between the stops around t.
-    static func color(at t: Double, sorted stops: [GradientStop]) -> RGBA {
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        if t <= first.location { return first.color }
-        if t >= last.location { return last.color }
-        // The last stop at or before t: with two stops at one location, the later one wins at it.
-        var index = 0
-        while index + 1 < stops.count && stops[index + 1].location <= t { index += 1 }
-        let a = stops[index], b = stops[index + 1]
-        let span = b.location - a.location
-        let f = span > 0 ? (t - a.location) / span : 1
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-        return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                    blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
     }
 
     /// The entry for location t (clamped to 0…1: the gradient pads).

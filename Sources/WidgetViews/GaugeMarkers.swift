@@ -28,7 +28,7 @@ extension Indicator {
     /// about the square's center to its angle.
     static func markedRing(_ fraction: Double, tint: ResolvedPaint, lineWidth: Double, group: DrawGroup) -> ResolvedNode {
         let span = 0.75, startDegrees = 135.0
-        let stroke = ResolvedStroke(paint: tint.multiplyingOpacity(markerTrackOpacity), lineWidth: lineWidth,
+        let stroke = ResolvedStroke(paint: arcPaint(tint, span: span).multiplyingOpacity(markerTrackOpacity), lineWidth: lineWidth,
                                     cap: .round, insideBorder: true)
         let track = ResolvedNode.modified(.rotation(degrees: startDegrees, anchor: ResolvedUnitPoint(x: 0.5, y: 0.5)),
                                           .shape(ResolvedShape(kind: .circle, fill: nil, stroke: stroke, trimFrom: 0,
@@ -36,7 +36,7 @@ extension Indicator {
         let diameter = lineWidth + markerGrowth
         // The disc's center sits lineWidth/2 below the square's top edge, on the stroke's center line.
         let disc = ResolvedNode.modified(.offset(x: 0, y: (lineWidth - diameter) / 2),
-                                         marker(tint, diameter: diameter, group: group))
+                                         marker(markerPaint(tint, at: fraction), diameter: diameter, group: group))
         let atTop = ResolvedNode.stack(ResolvedStack(axis: .depth, alignment: ResolvedAlignment(horizontal: .center, vertical: .top),
                                                      spacing: nil, children: [filler(group), disc]))
         // 12 o'clock is -90°; the marker's angle is startDegrees + span × 360° × fraction.
@@ -51,12 +51,12 @@ extension Indicator {
     static func markedBar(_ fraction: Double, tint: ResolvedPaint, height: Double, group: DrawGroup) -> ResolvedNode {
         let track = ResolvedNode.modified(.frame(width: nil, height: height, alignment: .center),
                                           .shape(ResolvedShape(kind: .capsule(style: .continuous),
-                                                               fill: tint.multiplyingOpacity(markerTrackOpacity), group: group)))
+                                                               fill: barPaint(tint, covering: 1).multiplyingOpacity(markerTrackOpacity), group: group)))
         let diameter = height + markerGrowth
         let half = height / 2
         // widthFraction(f) of the span between the end centers; the disc's trailing edge at that
         // point, shifted by its radius so its center is there.
-        let disc = ResolvedNode.modified(.offset(x: diameter / 2, y: 0), marker(tint, diameter: diameter, group: group))
+        let disc = ResolvedNode.modified(.offset(x: diameter / 2, y: 0), marker(markerPaint(tint, at: fraction), diameter: diameter, group: group))
         let reach = ResolvedNode.modified(.widthFraction(fraction), .modified(
             .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: ResolvedAlignment(horizontal: .trailing, vertical: .center))),
             disc))

@@ -93,6 +93,16 @@ public struct AngularGradient: ShapeStyle, PaintResolvable, Hashable, Sendable {
     }
 }
 
+/// A `Gradient` used directly as a shape style (iOS 16) draws, like `AnyGradient`, a linear gradient
+/// from (0.5, 0) to (0.5, 1) of the shape's frame (docs/platform.md §10); gauges and progress views lay
+/// a gradient tint along their track instead (§6).
+extension Gradient: ShapeStyle, PaintResolvable {
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        .linearGradient(stops: try resolvedStops(in: environment), start: ResolvedUnitPoint(x: 0.5, y: 0),
+                        end: ResolvedUnitPoint(x: 0.5, y: 1))
+    }
+}
+
 /// `Color.gradient`: a subtle top-to-bottom gradient of one color. Apple publishes no formula;
 /// ours: from the color mixed with 20 % white at the top to the color itself at the bottom.
 public struct AnyGradient: ShapeStyle, PaintResolvable, Hashable, Sendable {

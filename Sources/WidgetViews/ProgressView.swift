@@ -149,9 +149,9 @@ enum Indicator {
     /// A full-width capsule track and a capsule fill over `fraction` of the width, leading-aligned.
     static func bar(_ fraction: Double, tint: ResolvedPaint, height: Double, group: DrawGroup) -> ResolvedNode {
         let capsule = ShapeKind.capsule(style: .continuous)
-        let track = ResolvedNode.shape(ResolvedShape(kind: capsule, fill: trackPaint(tint), group: group))
+        let track = ResolvedNode.shape(ResolvedShape(kind: capsule, fill: trackPaint(barPaint(tint, covering: 1)), group: group))
         let fill = ResolvedNode.modified(.widthFraction(fraction),
-                                         .shape(ResolvedShape(kind: capsule, fill: tint, group: group)))
+                                         .shape(ResolvedShape(kind: capsule, fill: barPaint(tint, covering: fraction), group: group)))
         let stack = ResolvedStack(axis: .depth, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),
                                   spacing: nil, children: [track, fill])
         return .modified(.frame(width: nil, height: height, alignment: .center), .stack(stack))
@@ -167,7 +167,8 @@ enum Indicator {
             return .modified(.rotation(degrees: startDegrees, anchor: ResolvedUnitPoint(x: 0.5, y: 0.5)), .shape(shape))
         }
         let stack = ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
-                                  children: [arc(trackPaint(tint), to: span), arc(tint, to: span * fraction)])
+                                  children: [arc(trackPaint(arcPaint(tint, span: span)), to: span),
+                                             arc(arcPaint(tint, span: span), to: span * fraction)])
         return .modified(.aspectRatio(1, contentMode: .fit), .stack(stack))
     }
 }

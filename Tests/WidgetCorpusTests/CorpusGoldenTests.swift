@@ -44,6 +44,12 @@ final class CorpusGoldenTests: XCTestCase {
     func testFitnessWidgetWithUIKitColorsAndRings() {
         assertWidgetSnapshot(of: FitnessRingsWidget(), entries: .snapshot, named: "fitness-rings")
     }
+
+    /// iOS 17/18 idioms: App Intent provider with recommendations, the environment values widgets
+    /// read, `ViewThatFits`, a gauge tinted with a `Gradient`, palette symbols in `.rect(cornerRadius:)`.
+    func testNoteWidgetWithEnvironmentAndGradientGauge() {
+        assertWidgetSnapshot(of: NoteWidget(), named: "note")
+    }
 }
 
 /// What the corpus files declare reaches the renderer: the bundle's widgets, each configuration's
@@ -73,6 +79,42 @@ final class CorpusConfigurationTests: XCTestCase {
     }
 }
 
+/// The corpus controls draw: the toggle's own tint (yellow) shows only when it is on.
+final class CorpusControlTests: XCTestCase {
+    private func yellowPixels(_ pixmap: Pixmap) -> Int {
+        var count = 0
+        for y in 0..<pixmap.height { for x in 0..<pixmap.width {
+            let p = pixmap.pixel(x: x, y: y)
+            // Color.yellow in dark mode is (255, 214, 10): strongly red and green, little blue.
+            if p.a == 255 && p.r > 200 && p.g > 170 && p.b < 90 { count += 1 }
+        } }
+        return count
+    }
+
+    func testToggleControlShowsItsTintOnlyWhenOn() throws {
+        let renderer = try WidgetRenderer()
+        let off = try renderer.renderControl(PorchLightControl(), presentation: .controlCenterSmall, isOn: false)
+        let on = try renderer.renderControl(PorchLightControl(), presentation: .controlCenterSmall, isOn: true)
+        XCTAssertEqual(yellowPixels(off), 0)
+        XCTAssertGreaterThan(yellowPixels(on), 100, "an on toggle fills with its tint")
+    }
+
+    func testButtonControlRendersInEveryPresentation() throws {
+        let results = try WidgetRenderer().renderControlPresentations(OpenControl())
+        XCTAssertFalse(results.isEmpty)
+        for result in results {
+            // Controls draw in dark mode: the symbol (and the label where the presentation shows
+            // one) is white on a dark platter, so an empty body would leave no bright pixel.
+            var bright = 0
+            for y in 0..<result.pixmap.height { for x in 0..<result.pixmap.width {
+                let p = result.pixmap.pixel(x: x, y: y)
+                if p.a == 255 && p.r > 200 && p.g > 200 && p.b > 200 { bright += 1 }
+            } }
+            XCTAssertGreaterThan(bright, 20, "\(result.presentation) on \(result.device)")
+        }
+    }
+}
+
 /// The README's "Rendering from Swift" calls, on a corpus widget: they compile and draw.
 final class ReadmeExampleTests: XCTestCase {
     func testRenderTimelineAndFilmstrip() throws {
@@ -95,9 +137,9 @@ final class ReadmeExampleTests: XCTestCase {
 /// theme that shows it, one golden per timeline entry.
 final class CorpusPreviewTests: XCTestCase {
     func testEveryCorpusPreviewIsDiscovered() {
-        // One #Preview in each of the six first corpus files; the weather file has a #Preview and a
-        // PreviewProvider listing two views.
-        XCTAssertEqual(WidgetPreviews.all.count, 9)
+        // One #Preview in each of the six first corpus files, the note widget's and the delivery
+        // activity's; the weather file has a #Preview and a PreviewProvider listing two views.
+        XCTAssertEqual(WidgetPreviews.all.count, 11)
         let weather = WidgetPreviews.all.filter { ($0.name ?? "").hasPrefix("WeatherWidget_Previews") }
         XCTAssertEqual(weather.map(\.family), [.systemSmall, .systemMedium],
                        "previewContext under environment(_:_:) still names the family")

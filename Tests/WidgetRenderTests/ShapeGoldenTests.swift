@@ -182,6 +182,33 @@ final class ShapeGoldenTests: XCTestCase {
         try assertGolden("gauges", home, family: .systemLarge, themes: try homeThemes)
     }
 
+    /// Gauges and progress bars tinted with a gradient (green → yellow → red, the air-quality idiom):
+    /// the colors run along each track, clockwise on the rings and leading to trailing on the bars;
+    /// each marker takes the color at its value (62 %: orange-yellow) (docs/platform.md §6). In the
+    /// tinted theme and on the Lock Screen the gradient flattens to the group color like any paint.
+    func testGradientTintedGauges() throws {
+        let aqi = Gradient(colors: [.green, .yellow, .red])
+        let marker = Gauge(value: 62, in: 0...100) { Text("AQI") } currentValueLabel: { Text("62") }
+        let rings = HStack(spacing: 14) {
+            VStack(spacing: 8) {
+                marker.gaugeStyle(.accessoryCircular)
+                marker.gaugeStyle(.accessoryCircularCapacity)
+            }
+            .frame(width: 64)
+            VStack(alignment: .leading, spacing: 8) {
+                marker.gaugeStyle(.linearCapacity)
+                marker.gaugeStyle(.accessoryLinear)
+                marker.gaugeStyle(.accessoryLinearCapacity)
+                ProgressView(value: 0.62)
+            }
+        }
+        .tint(aqi)
+        .containerBackground(.background, for: .widget)
+        try assertGolden("gauges-gradient", rings, family: .systemLarge, themes: try homeThemes)
+        try assertGolden("gauges-gradient", marker.gaugeStyle(.accessoryCircular).tint(aqi),
+                         family: .accessoryCircular, themes: [.iosLockScreen])
+    }
+
     /// A 10-minute timer read at the render date (17:41:00): 3 of 10 minutes gone. Counting down the
     /// bar is 70 % full and the label reads 7:00; counting up 30 % and 3:00. The rings below show the
     /// same (the seed code's `interval:countdown:` spelling, then counting up).
