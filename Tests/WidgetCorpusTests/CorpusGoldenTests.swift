@@ -50,6 +50,12 @@ final class CorpusGoldenTests: XCTestCase {
     func testNoteWidgetWithEnvironmentAndGradientGauge() {
         assertWidgetSnapshot(of: NoteWidget(), named: "note")
     }
+
+    /// Finance-widget idioms: a custom `Shape` sparkline, `Decimal` currency, signed percent,
+    /// `Color(hex:)`, relative date text, `lineLimit(_:reservesSpace:)`.
+    func testStockWidgetWithCustomShapeAndFormatStyles() {
+        assertWidgetSnapshot(of: StockWidget(), entries: .snapshot, named: "stock")
+    }
 }
 
 /// What the corpus files declare reaches the renderer: the bundle's widgets, each configuration's
