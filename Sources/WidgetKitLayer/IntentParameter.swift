@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A class, as in AppIntents: `let intent = MyIntent(); intent.city = …` sets the value through a
 /// `let`. What a render sees: the value set, else the declared `default:`, else (resolved before the
-/// provider runs, see `AppIntent.withResolvedDefaults()`) the entity query's `defaultResult()`,
+/// provider runs, see `AppIntent.withResolvedDefaults()`) the `optionsProvider:`'s or the entity
+/// query's `defaultResult()`,
 /// else for a non-optional value without a default our rule: an enum's first case, "", 0, false.
 @propertyWrapper
 public final class IntentParameter<Value>: @unchecked Sendable {
@@ -14,6 +15,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
     private let declaredDefault: Bool
+    /// The `optionsProvider:`'s `defaultResult()`, asked when nothing was declared or set.
+    fileprivate var optionsDefault: (() async -> Value?)?
 
     private init(title: LocalizedStringResource, description: LocalizedStringResource?, dialog: IntentDialog?, value: Value?,
                  declaredDefault: Bool) {
@@ -39,6 +42,24 @@ public final class IntentParameter<Value>: @unchecked Sendable {
                             requestValueDialog: IntentDialog? = nil) {
         let none = (Value.self as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value }
         self.init(title: title, description: description, dialog: requestValueDialog, value: none, declaredDefault: false)
+    }
+
+    /// A parameter whose values come from `optionsProvider`; without a `default:` a render shows the
+    /// provider's `defaultResult()` (resolved before the provider runs), as WidgetKit does for a newly
+    /// added widget.
+    public convenience init<Options: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        optionsProvider: Options, requestValueDialog: IntentDialog? = nil) where Value == Options.DefaultValue? {
+        self.init(title: title, description: description, dialog: requestValueDialog, value: .some(nil), declaredDefault: false)
+        optionsDefault = { await optionsProvider.defaultResult().map { Optional($0) } }
+    }
+
+    public convenience init<Options: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        optionsProvider: Options, requestValueDialog: IntentDialog? = nil) where Value == Options.DefaultValue {
+        self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue,
+                  declaredDefault: defaultValue != nil)
+        optionsDefault = { await optionsProvider.defaultResult() }
     }
 
     public var wrappedValue: Value {
@@ -71,8 +92,12 @@ private protocol ResolvableParameter: AnyObject {
 
 extension IntentParameter: ResolvableParameter {
     fileprivate func resolveDefault() async throws {
-        guard needsDefault, let resolved = try await entityDefault(Value.self) else { return }
-        wrappedValue = resolved
+        guard needsDefault else { return }
+        if let optionsDefault, let resolved = await optionsDefault() {
+            wrappedValue = resolved
+        } else if let resolved = try await entityDefault(Value.self) {
+            wrappedValue = resolved
+        }
     }
 }
 

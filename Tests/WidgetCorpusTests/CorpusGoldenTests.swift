@@ -53,6 +53,12 @@ final class CorpusGoldenTests: XCTestCase {
 
     /// Finance-widget idioms: a custom `Shape` sparkline, `Decimal` currency, signed percent,
     /// `Color(hex:)`, relative date text, `lineLimit(_:reservesSpace:)`.
+    /// A richer App Intent configuration: `AppEnum` display representations, an `EntityStringQuery`,
+    /// a `DynamicOptionsProvider` (its default, Blue, colors the widget), a parameter summary.
+    func testForecastWidgetWithOptionsProviderAndSummary() {
+        assertWidgetSnapshot(of: ForecastWidget(), themes: [.iosLight, .iosDark, .iosClear], named: "forecast")
+    }
+
     func testStockWidgetWithCustomShapeAndFormatStyles() {
         assertWidgetSnapshot(of: StockWidget(), entries: .snapshot, named: "stock")
     }
