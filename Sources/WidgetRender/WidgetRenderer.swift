@@ -102,8 +102,11 @@ public struct WidgetRenderer: Sendable {
                                                       bottom: margins.bottom, trailing: margins.trailing)
         // What a Canvas filling the widget's content area is drawn at (docs/views.md, Canvas).
         if let size = try? device.size(of: family) {
-            environment.canvasSizeHint = CGSize(width: max(0, size.width - margins.leading - margins.trailing),
-                                                height: max(0, size.height - margins.top - margins.bottom))
+            let contentArea = CGSize(width: max(0, size.width - margins.leading - margins.trailing),
+                                     height: max(0, size.height - margins.top - margins.bottom))
+            environment.canvasSizeHint = contentArea
+            // What containerRelativeFrame divides (docs/platform.md §6, our rule).
+            environment.containerRelativeSize = contentArea
         }
         return environment
     }

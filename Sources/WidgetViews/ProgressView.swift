@@ -3,7 +3,8 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-enum ProgressViewStyleKind: Hashable { case linear, circular }
+/// `automatic`: linear for a value, a spinner for an indeterminate view, as SwiftUI's default style.
+enum ProgressViewStyleKind: Hashable { case automatic, linear, circular }
 
 public protocol ProgressViewStyle {}
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
@@ -22,11 +23,13 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
 
 extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environmentModifier("progressViewStyle") { $0.progressViewStyleKind = style is CircularProgressViewStyle ? .circular : .linear }
+        environmentModifier("progressViewStyle") {
+            $0.progressViewStyleKind = style is CircularProgressViewStyle ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
+        }
     }
 }
 
-/// A determinate progress indicator, lowered to primitives: linear = a capsule track with a
+/// A progress indicator, lowered to primitives: linear = a capsule track with a
 /// capsule fill taking `value/total` of the width; circular = a ring trimmed from 0 to the value,
 /// round caps, starting at 12 o'clock. Ours: track = the tint at 30 % opacity; bar 4 pt tall,
 /// ring 4 pt wide.
@@ -36,6 +39,15 @@ public struct ProgressView: View, PrimitiveView {
     let total: Double
     let label: AnyView?
     let currentValueLabel: AnyView?
+
+    /// An indeterminate progress view: a still spinner (linear style: an empty track), see `Spinner`.
+    public init() { value = nil; total = 1; label = nil; currentValueLabel = nil }
+    public init<Label: View>(@ViewBuilder label: () -> Label) {
+        value = nil; total = 1; self.label = AnyView(label()); currentValueLabel = nil
+    }
+    public init(_ titleKey: LocalizedStringKey) { value = nil; total = 1; label = AnyView(Text(titleKey)); currentValueLabel = nil }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { value = nil; total = 1; label = AnyView(Text(title)); currentValueLabel = nil }
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.value = value.map(Double.init); self.total = Double(total); label = nil; currentValueLabel = nil
@@ -112,9 +124,15 @@ public struct ProgressView: View, PrimitiveView {
         }
         let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let group = context.environment.drawGroup
-        let indicator = context.environment.progressViewStyleKind == .circular
-            ? Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)
-            : Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
+        let style = context.environment.progressViewStyleKind
+        let indicator: ResolvedNode
+        if value == nil && timer == nil && style != .linear {
+            indicator = try Spinner.node(in: context.environment)
+        } else if style == .circular {
+            indicator = Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)
+        } else {
+            indicator = Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
+        }
         // The label above the indicator, the current value label below it.
         let above = try (timer?.label ?? label).map { try resolveChildren($0, in: context) } ?? []
         let below = try currentValueLabel.map { try resolveChildren($0, in: context) } ?? []

@@ -44,13 +44,16 @@ extension ShapeStyle where Self == Color {
 }
 
 /// A type-erased style, as SwiftUI's `AnyShapeStyle`.
-public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
+public struct AnyShapeStyle: ShapeStyle, PaintResolvable, ShadowBearing {
     private let resolveBody: (EnvironmentValues) throws -> ResolvedPaint
     /// A material's backdrop blur (SwiftUI-style radius, points); nil for every other style.
     let backdropBlurRadius: Double?
+    /// The shadows of a `.shadow(_:)` style (ShadowShapeStyle.swift); empty for every other style.
+    let shadows: [ShadowStyle]
     public init<S: ShapeStyle>(_ style: S) {
         resolveBody = { try WidgetViews.resolvePaint(style, in: $0) }
         backdropBlurRadius = (style as? Material)?.blurRadius ?? (style as? AnyShapeStyle)?.backdropBlurRadius
+        shadows = (style as? ShadowBearing)?.shadows ?? []
     }
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint { try resolveBody(environment) }
 }

@@ -26,7 +26,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView, PathDescribing {
     var pathDescription: String { WidgetViews.pathDescription(of: shape) }
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        try context.checked {
+        let node = try context.checked { () throws -> ResolvedNode in
             let node = ResolvedNode.shape(try resolvedShape(in: context.environment))
             // A material fill blurs what lies beneath the shape (docs/platform.md §10).
             if case .style(let style) = fill, let radius = style.backdropBlurRadius {
@@ -34,6 +34,26 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView, PathDescribing {
             }
             return node
         }
+        return try withStyleShadows(node, in: context)
+    }
+
+    /// The fill style's shadows (ShadowShapeStyle.swift): inner ones drawn over the filled shape,
+    /// then drop ones behind everything.
+    private func withStyleShadows(_ node: ResolvedNode, in context: ResolveContext) throws -> ResolvedNode {
+        let shadows: [ShadowStyle]
+        switch fill {
+        case .style(let style): shadows = style.shadows
+        case .foreground: shadows = context.environment.foregroundStyle?.shadows ?? []
+        case .none: shadows = []
+        }
+        guard !shadows.isEmpty else { return node }
+        var node = node
+        let inner = shadows.filter { $0.kind == .inner }
+        if !inner.isEmpty {
+            let layers = try inner.map { try resolveChildren(AnyView(shape.innerShadow($0)), in: context) }.flatMap { $0 }
+            node = .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil, children: [node] + layers))
+        }
+        return try context.checked { try applyingDropShadows(shadows, to: node, in: context.environment) }
     }
 
     func resolvedShape(in environment: EnvironmentValues) throws -> ResolvedShape {
@@ -102,5 +122,29 @@ public struct TrimmedShape<Base: Shape>: Shape, TrimmedShapeKind {
         let a = min(max(try Check.finite(Double(from), "trim from"), 0), 1)
         let b = min(max(try Check.finite(Double(to), "trim to"), 0), 1)
         return (a, b)
+    }
+}
+
+// iOS 17: a filled shape can be stroked as well (`.fill(.blue.opacity(0.2)).stroke(.blue, lineWidth: 2)`);
+// the stroke is drawn over the fill.
+extension ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Content> {
+        var view = self; view.stroke = (AnyShapeStyle(content), style); view.insideBorder = false
+        return view
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Content> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeView where Content: InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Content> {
+        var view = stroke(content, style: style, antialiased: antialiased); view.insideBorder = true
+        return view
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView<Content> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }

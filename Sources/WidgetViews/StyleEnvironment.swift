@@ -30,7 +30,7 @@ private struct DrawGroupKey: EnvironmentKey { static let defaultValue = DrawGrou
 private struct UnredactedKey: EnvironmentKey { static let defaultValue = false }
 private struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
 private struct TextTraitsKey: EnvironmentKey { static let defaultValue = TextTraits() }
-private struct ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.linear }
+private struct ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.automatic }
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyleKind.linearCapacity }
 
 /// `fontWeight`, `bold`, `italic`, `monospacedDigit` applied to a subtree's text.
@@ -92,9 +92,10 @@ extension EnvironmentValues {
 
 /// A foreground style set by `foregroundStyle(_:)`, resolved against the foreground that was current
 /// where it was set, so `.foregroundStyle(.secondary)` means "the outer foreground, faded".
-struct ScopedForegroundStyle: ShapeStyle, PaintResolvable {
+struct ScopedForegroundStyle: ShapeStyle, PaintResolvable, ShadowBearing {
     let style: AnyShapeStyle
     let outer: AnyShapeStyle?
+    var shadows: [ShadowStyle] { style.shadows }
 
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         var outerEnvironment = environment

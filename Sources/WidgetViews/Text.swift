@@ -129,10 +129,17 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         if pieces.contains(where: \.isLocalized) { return try expanded(in: context.environment).resolve(in: context) }
+        let node: ResolvedNode
         if pieces.contains(where: { if case .image = $0.content { return true } else { return false } }) {
-            return try resolvedWithInlineImages(in: context) ?? resolveWithImages(in: context)
+            node = try resolvedWithInlineImages(in: context) ?? resolveWithImages(in: context)
+        } else {
+            node = try context.checked { .text(try resolvedText(in: context.environment)) }
         }
-        return try context.checked { .text(try resolvedText(in: context.environment)) }
+        // A foreground style with a drop shadow (`.white.shadow(.drop(radius: 1))`), set on the text or
+        // around it, shadows the glyphs.
+        let styles = pieces.compactMap(\.foreground) + [context.environment.foregroundStyle].compactMap { $0 }
+        guard let shadows = styles.lazy.map(\.shadows).first(where: { !$0.isEmpty }) else { return node }
+        return try context.checked { try applyingDropShadows(shadows, to: node, in: context.environment) }
     }
 
     /// Text with an image that has no fixed size (TextInlineImages.swift draws the others inline):

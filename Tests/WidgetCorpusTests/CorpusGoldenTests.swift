@@ -59,6 +59,13 @@ final class CorpusGoldenTests: XCTestCase {
         assertWidgetSnapshot(of: ForecastWidget(), themes: [.iosLight, .iosDark, .iosClear], named: "forecast")
     }
 
+    /// iOS 16/17 styling idioms: shadowed shape styles, fill-then-stroke, materials in shapes, Grid,
+    /// indeterminate progress, AttributedString, containerRelativeFrame.
+    func testModernStylingIdioms() throws {
+        assertWidgetSnapshot(of: ModernStylesView(), families: [.systemLarge],
+                             themes: [.iosLight, .iosDark, try Theme(named: "ios.tinted(blue)")], named: "modern-styles")
+    }
+
     func testStockWidgetWithCustomShapeAndFormatStyles() {
         assertWidgetSnapshot(of: StockWidget(), entries: .snapshot, named: "stock")
     }
