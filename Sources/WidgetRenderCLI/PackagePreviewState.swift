@@ -32,6 +32,11 @@ final class PackagePreviewState: @unchecked Sendable {
     private var manifest: PreviewImageManifest?
     private var error: String?
     private var lastBuildSeconds: Double?
+    /// The page's choices as control variables (PackagePreviewControls), the ones the good run was
+    /// made with, and the line of the last refused choice.
+    private var controls: [String: String] = [:]
+    private var goodRunControls: [String: String] = [:]
+    private var controlError: String?
 
     init(packageDirectory: URL, target: String, buildCommand: String) throws {
         self.packageDirectory = packageDirectory.standardizedFileURL
@@ -108,6 +113,7 @@ final class PackagePreviewState: @unchecked Sendable {
         building = true
         builds += 1
         let run = builds
+        let runControls = controls
         version += 1
         condition.unlock()
 
@@ -115,7 +121,7 @@ final class PackagePreviewState: @unchecked Sendable {
         try? FileManager.default.removeItem(at: out)
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let start = Date()
-        let (status, output) = runCommand(output: out)
+        let (status, output) = runCommand(output: out, controls: runControls)
         let seconds = Date().timeIntervalSince(start)
         let manifestURL = out.appendingPathComponent(PreviewImageManifest.fileName)
         var loaded: PreviewImageManifest? = nil
@@ -133,6 +139,7 @@ final class PackagePreviewState: @unchecked Sendable {
         if let loaded {
             manifest = loaded
             goodRun = run
+            goodRunControls = runControls
         }
         error = problem
         building = false
@@ -148,12 +155,12 @@ final class PackagePreviewState: @unchecked Sendable {
 
     /// `/bin/sh -c COMMAND` in the package folder with `WIDGET_RENDER_PREVIEWS_OUT` set; stdout and
     /// stderr together, as the compiler prints them.
-    private func runCommand(output: URL) -> (Int32, String) {
+    private func runCommand(output: URL, controls: [String: String]) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", buildCommand]
         process.currentDirectoryURL = packageDirectory
-        var environment = ProcessInfo.processInfo.environment
+        var environment = PackagePreviewControls.environment(base: ProcessInfo.processInfo.environment, controls: controls)
         environment["WIDGET_RENDER_PREVIEWS_OUT"] = output.path
         environment["WIDGET_RENDER_PREVIEW_TARGET"] = target
         process.environment = environment
@@ -202,16 +209,52 @@ final class PackagePreviewState: @unchecked Sendable {
             }
             return stateResponse()
         case "/image.png": return image(request.query)
+        case "/controls": return choose(request.query)
         default: return .text("not found\n", status: 404)
+        }
+    }
+
+    /// `/controls?theme=&device=&tint=&wallpaper=&dynamicType=&locale=&rtl=`: the page's choices.
+    /// A good choice that differs from the current one queues a run (the same queue as saves); a bad
+    /// one is refused with one line (status 422, and in the state's `controlError`) and the last
+    /// good images stay.
+    private func choose(_ query: [String: String]) -> LoopbackHTTPServer.Response {
+        do {
+            let chosen = try PackagePreviewControls.variables(from: query)
+            condition.lock()
+            let changed = chosen != controls
+            let cleared = controlError != nil
+            controls = chosen
+            controlError = nil
+            if cleared && !changed { version += 1 }
+            condition.unlock()
+            if changed {
+                log("controls changed: run queued")
+                requestBuild()
+            }
+            return .text("ok\n")
+        } catch {
+            condition.lock()
+            controlError = "\(error)"
+            version += 1
+            condition.unlock()
+            log("control refused: \(error)")
+            return .text("\(error)\n", status: 422)
         }
     }
 
     private func stateResponse() -> LoopbackHTTPServer.Response {
         let state = snapshot()
+        condition.lock()
+        let (chosen, drawn, refused) = (controls, goodRunControls, controlError)
+        condition.unlock()
         var body: [String: Any] = [
             "version": state.version, "building": state.building, "package": packageDirectory.path, "target": target,
-            "command": buildCommand,
+            "command": buildCommand, "controls": PackagePreviewControls.query(from: chosen),
+            "runControls": PackagePreviewControls.query(from: drawn),
         ]
+        body.merge(PackagePreviewControls.choices()) { current, _ in current }
+        if let refused { body["controlError"] = refused }
         if let run = state.run { body["run"] = run }
         if let error = state.error { body["error"] = error }
         if let seconds = state.seconds { body["lastBuildSeconds"] = (seconds * 10).rounded() / 10 }
