@@ -16,6 +16,8 @@ import WidgetSnapshot
 /// - Each run writes into a fresh folder (`.build/widget-render/live-preview/run-<n>`); a run that
 ///   wrote no `previews.json` is an error (the compiler's `file:line:col: error:` lines, else the
 ///   command's last lines) and the images of the last good run stay on the page.
+/// - The page's controls are the run's input: `/controls` records a checked choice and queues a run
+///   whose command gets it as `WIDGET_RENDER_PREVIEW_*` variables (PackagePreviewControls).
 final class PackagePreviewState: @unchecked Sendable {
     let packageDirectory: URL
     let target: String
