@@ -22,6 +22,9 @@ final class PackagePreviewState: @unchecked Sendable {
     let packageDirectory: URL
     let target: String
     let buildCommand: String
+    /// The command for a run that only a control change asked for, when the last run built and
+    /// nothing changed since (the default command with `--skip-build`); nil: always `buildCommand`.
+    let rerunCommand: String?
     let watched: [URL]
     let runsDirectory: URL
 
@@ -39,11 +42,15 @@ final class PackagePreviewState: @unchecked Sendable {
     private var controls: [String: String] = [:]
     private var goodRunControls: [String: String] = [:]
     private var controlError: String?
+    /// A watched file changed, or the last run failed, since the last good run started: the next
+    /// run must build (a control change alone may rerun the tests without building).
+    private var needsBuild = true
 
-    init(packageDirectory: URL, target: String, buildCommand: String) throws {
+    init(packageDirectory: URL, target: String, buildCommand: String, rerunCommand: String? = nil) throws {
         self.packageDirectory = packageDirectory.standardizedFileURL
         self.target = target
         self.buildCommand = buildCommand
+        self.rerunCommand = rerunCommand
         let sources = self.packageDirectory.appendingPathComponent("Sources/\(target)", isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: sources.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -92,8 +99,9 @@ final class PackagePreviewState: @unchecked Sendable {
         }
     }
 
-    func requestBuild() {
+    func requestBuild(sourcesChanged: Bool = true) {
         condition.lock()
+        if sourcesChanged { needsBuild = true }
         buildRequested = true
         version += 1
         condition.signal()
@@ -116,6 +124,8 @@ final class PackagePreviewState: @unchecked Sendable {
         builds += 1
         let run = builds
         let runControls = controls
+        let command = needsBuild || goodRun == nil ? buildCommand : rerunCommand ?? buildCommand
+        needsBuild = false
         version += 1
         condition.unlock()
 
@@ -123,7 +133,7 @@ final class PackagePreviewState: @unchecked Sendable {
         try? FileManager.default.removeItem(at: out)
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let start = Date()
-        let (status, output) = runCommand(output: out, controls: runControls)
+        let (status, output) = runCommand(command, output: out, controls: runControls)
         let seconds = Date().timeIntervalSince(start)
         let manifestURL = out.appendingPathComponent(PreviewImageManifest.fileName)
         var loaded: PreviewImageManifest? = nil
@@ -133,7 +143,7 @@ final class PackagePreviewState: @unchecked Sendable {
                 problem = "\(manifestURL.path): not a previews.json (\(error))"
             }
         } else {
-            problem = Self.problem(status: status, output: output, command: buildCommand)
+            problem = Self.problem(status: status, output: output, command: command)
         }
 
         condition.lock()
@@ -142,6 +152,8 @@ final class PackagePreviewState: @unchecked Sendable {
             manifest = loaded
             goodRun = run
             goodRunControls = runControls
+        } else {
+            needsBuild = true
         }
         error = problem
         building = false
@@ -151,16 +163,17 @@ final class PackagePreviewState: @unchecked Sendable {
         if loaded != nil, let previousRun { try? FileManager.default.removeItem(at: runsDirectory.appendingPathComponent("run-\(previousRun)")) }
         if loaded == nil { try? FileManager.default.removeItem(at: out) }
         let count = loaded?.previews.count ?? 0
-        log(loaded != nil ? "build \(run): \(count) preview\(count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s (exit status \(status))"
+        let how = command == buildCommand ? "" : ", tests rerun without building"
+        log(loaded != nil ? "build \(run): \(count) preview\(count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s (exit status \(status)\(how))"
                           : "build \(run) failed in \(String(format: "%.1f", seconds)) s: \(problem ?? "")")
     }
 
     /// `/bin/sh -c COMMAND` in the package folder with `WIDGET_RENDER_PREVIEWS_OUT` set; stdout and
     /// stderr together, as the compiler prints them.
-    private func runCommand(output: URL, controls: [String: String]) -> (Int32, String) {
+    private func runCommand(_ command: String, output: URL, controls: [String: String]) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", buildCommand]
+        process.arguments = ["-c", command]
         process.currentDirectoryURL = packageDirectory
         var environment = PackagePreviewControls.environment(base: ProcessInfo.processInfo.environment, controls: controls)
         environment["WIDGET_RENDER_PREVIEWS_OUT"] = output.path
@@ -232,7 +245,7 @@ final class PackagePreviewState: @unchecked Sendable {
             condition.unlock()
             if changed {
                 log("controls changed: run queued")
-                requestBuild()
+                requestBuild(sourcesChanged: false)
             }
             return .text("ok\n")
         } catch {

@@ -26,6 +26,39 @@ final class PackagePreviewControlsTests: XCTestCase {
         XCTAssertEqual(environment, ["PATH": "/bin", "WIDGET_RENDER_PREVIEW_TINT": "red"])
     }
 
+    /// A run only a control change asked for skips the build (the default command with
+    /// `--skip-build`) when the last run was good and no watched file changed; otherwise it builds.
+    func testAControlChangeAloneRerunsWithoutBuilding() throws {
+        let folder = try temporaryFolder("package-rerun")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let sources = folder.appendingPathComponent("Sources/W")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let source = sources.appendingPathComponent("a.swift")
+        try Data("let a = 1\n".utf8).write(to: source)
+        let fake = packageRoot.appendingPathComponent("Tests/Browser/fake-preview-build.py").path
+        let state = try PackagePreviewState(packageDirectory: folder, target: "W", buildCommand: "echo build >> runs.log; python3 '\(fake)'",
+                                            rerunCommand: "echo rerun >> runs.log; python3 '\(fake)'")
+        func get(_ target: String) { _ = state.respond(to: LoopbackHTTPServer.parse(Array("GET \(target) HTTP/1.1\r\n\r\n".utf8))!) }
+        state.requestBuild()
+        state.buildOnce(waiting: true)                          // first run: builds
+        get("/controls?dynamicType=ax1"); state.buildOnce(waiting: true)   // control only: rerun
+        try Data("let a = 2\n".utf8).write(to: source)
+        state.requestBuild()                                    // what the watcher does on a change
+        get("/controls?dynamicType=ax2"); state.buildOnce(waiting: true)   // a change and a control: builds
+        try Data("  #error(\"no\")\n".utf8).write(to: source)
+        state.requestBuild(); state.buildOnce(waiting: true)     // fails
+        try Data("let a = 3\n".utf8).write(to: source)
+        get("/controls?dynamicType=ax3"); state.buildOnce(waiting: true)   // after a failure: builds
+        get("/controls?dynamicType=ax4"); state.buildOnce(waiting: true)   // good again, control only: rerun
+        let runs = try String(contentsOf: folder.appendingPathComponent("runs.log"), encoding: .utf8)
+        XCTAssertEqual(runs.split(separator: "\n"), ["build", "rerun", "build", "build", "build", "rerun"])
+        XCTAssertEqual(PackagePreviewOptions.rerunCommand(option: nil, target: "W", testTarget: nil, environment: [:]),
+                       "swift test --skip-build --filter '^WTests\\.'")
+        XCTAssertNil(PackagePreviewOptions.rerunCommand(option: "make previews", target: "W", testTarget: nil, environment: [:]),
+                     "a command of the user's always runs as given")
+    }
+
     func testAControlChangeQueuesARunWithTheVariablesAndABadOneKeepsTheImages() throws {
         let folder = try temporaryFolder("package-controls")
         defer { try? FileManager.default.removeItem(at: folder) }
