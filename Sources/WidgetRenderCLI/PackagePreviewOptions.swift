@@ -34,13 +34,25 @@ enum PackagePreviewOptions {
         return PackagePreviewState.defaultBuildCommand(testTarget: testTarget ?? target + "Tests")
     }
 
+    /// The command for a run that only a page control asked for: with the default build, the same
+    /// test run without SwiftPM's build step (`--skip-build`, about half of a no-op run's time);
+    /// with a command of the user's, none (it always runs).
+    static func rerunCommand(option: String?, target: String, testTarget: String?,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let command = buildCommand(option: option, target: target, testTarget: testTarget, environment: environment)
+        let testTarget = testTarget ?? target + "Tests"
+        guard command == PackagePreviewState.defaultBuildCommand(testTarget: testTarget) else { return nil }
+        return "swift test --skip-build --filter '^\(testTarget)\\.'"
+    }
+
     static func serve(package: String, target: String, testTarget: String?, buildCommand option: String?, port: Int) throws {
         let folder = URL(fileURLWithPath: package, isDirectory: true)
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
             throw CLIError("\(package): no Package.swift in this folder")
         }
         let command = buildCommand(option: option, target: target, testTarget: testTarget)
-        let state = try PackagePreviewState(packageDirectory: folder, target: target, buildCommand: command)
+        let state = try PackagePreviewState(packageDirectory: folder, target: target, buildCommand: command,
+                                            rerunCommand: rerunCommand(option: option, target: target, testTarget: testTarget))
         let server = try LoopbackHTTPServer(port: port) { state.respond(to: $0) }
         print("preview: http://127.0.0.1:\(server.port)/ (watching \(state.watched[0].path); building with `\(command)`; Ctrl-C stops)")
         fflush(stdout)

@@ -16,10 +16,15 @@ import WidgetSnapshot
 /// - Each run writes into a fresh folder (`.build/widget-render/live-preview/run-<n>`); a run that
 ///   wrote no `previews.json` is an error (the compiler's `file:line:col: error:` lines, else the
 ///   command's last lines) and the images of the last good run stay on the page.
+/// - The page's controls are the run's input: `/controls` records a checked choice and queues a run
+///   whose command gets it as `WIDGET_RENDER_PREVIEW_*` variables (PackagePreviewControls).
 final class PackagePreviewState: @unchecked Sendable {
     let packageDirectory: URL
     let target: String
     let buildCommand: String
+    /// The command for a run that only a control change asked for, when the last run built and
+    /// nothing changed since (the default command with `--skip-build`); nil: always `buildCommand`.
+    let rerunCommand: String?
     let watched: [URL]
     let runsDirectory: URL
 
@@ -32,11 +37,20 @@ final class PackagePreviewState: @unchecked Sendable {
     private var manifest: PreviewImageManifest?
     private var error: String?
     private var lastBuildSeconds: Double?
+    /// The page's choices as control variables (PackagePreviewControls), the ones the good run was
+    /// made with, and the line of the last refused choice.
+    private var controls: [String: String] = [:]
+    private var goodRunControls: [String: String] = [:]
+    private var controlError: String?
+    /// A watched file changed, or the last run failed, since the last good run started: the next
+    /// run must build (a control change alone may rerun the tests without building).
+    private var needsBuild = true
 
-    init(packageDirectory: URL, target: String, buildCommand: String) throws {
+    init(packageDirectory: URL, target: String, buildCommand: String, rerunCommand: String? = nil) throws {
         self.packageDirectory = packageDirectory.standardizedFileURL
         self.target = target
         self.buildCommand = buildCommand
+        self.rerunCommand = rerunCommand
         let sources = self.packageDirectory.appendingPathComponent("Sources/\(target)", isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: sources.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -85,8 +99,9 @@ final class PackagePreviewState: @unchecked Sendable {
         }
     }
 
-    func requestBuild() {
+    func requestBuild(sourcesChanged: Bool = true) {
         condition.lock()
+        if sourcesChanged { needsBuild = true }
         buildRequested = true
         version += 1
         condition.signal()
@@ -108,6 +123,9 @@ final class PackagePreviewState: @unchecked Sendable {
         building = true
         builds += 1
         let run = builds
+        let runControls = controls
+        let command = needsBuild || goodRun == nil ? buildCommand : rerunCommand ?? buildCommand
+        needsBuild = false
         version += 1
         condition.unlock()
 
@@ -115,7 +133,7 @@ final class PackagePreviewState: @unchecked Sendable {
         try? FileManager.default.removeItem(at: out)
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let start = Date()
-        let (status, output) = runCommand(output: out)
+        let (status, output) = runCommand(command, output: out, controls: runControls)
         let seconds = Date().timeIntervalSince(start)
         let manifestURL = out.appendingPathComponent(PreviewImageManifest.fileName)
         var loaded: PreviewImageManifest? = nil
@@ -125,7 +143,7 @@ final class PackagePreviewState: @unchecked Sendable {
                 problem = "\(manifestURL.path): not a previews.json (\(error))"
             }
         } else {
-            problem = Self.problem(status: status, output: output, command: buildCommand)
+            problem = Self.problem(status: status, output: output, command: command)
         }
 
         condition.lock()
@@ -133,6 +151,9 @@ final class PackagePreviewState: @unchecked Sendable {
         if let loaded {
             manifest = loaded
             goodRun = run
+            goodRunControls = runControls
+        } else {
+            needsBuild = true
         }
         error = problem
         building = false
@@ -142,18 +163,19 @@ final class PackagePreviewState: @unchecked Sendable {
         if loaded != nil, let previousRun { try? FileManager.default.removeItem(at: runsDirectory.appendingPathComponent("run-\(previousRun)")) }
         if loaded == nil { try? FileManager.default.removeItem(at: out) }
         let count = loaded?.previews.count ?? 0
-        log(loaded != nil ? "build \(run): \(count) preview\(count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s (exit status \(status))"
+        let how = command == buildCommand ? "" : ", tests rerun without building"
+        log(loaded != nil ? "build \(run): \(count) preview\(count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s (exit status \(status)\(how))"
                           : "build \(run) failed in \(String(format: "%.1f", seconds)) s: \(problem ?? "")")
     }
 
     /// `/bin/sh -c COMMAND` in the package folder with `WIDGET_RENDER_PREVIEWS_OUT` set; stdout and
     /// stderr together, as the compiler prints them.
-    private func runCommand(output: URL) -> (Int32, String) {
+    private func runCommand(_ command: String, output: URL, controls: [String: String]) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", buildCommand]
+        process.arguments = ["-c", command]
         process.currentDirectoryURL = packageDirectory
-        var environment = ProcessInfo.processInfo.environment
+        var environment = PackagePreviewControls.environment(base: ProcessInfo.processInfo.environment, controls: controls)
         environment["WIDGET_RENDER_PREVIEWS_OUT"] = output.path
         environment["WIDGET_RENDER_PREVIEW_TARGET"] = target
         process.environment = environment
@@ -202,16 +224,52 @@ final class PackagePreviewState: @unchecked Sendable {
             }
             return stateResponse()
         case "/image.png": return image(request.query)
+        case "/controls": return choose(request.query)
         default: return .text("not found\n", status: 404)
+        }
+    }
+
+    /// `/controls?theme=&device=&tint=&wallpaper=&dynamicType=&locale=&rtl=`: the page's choices.
+    /// A good choice that differs from the current one queues a run (the same queue as saves); a bad
+    /// one is refused with one line (status 422, and in the state's `controlError`) and the last
+    /// good images stay.
+    private func choose(_ query: [String: String]) -> LoopbackHTTPServer.Response {
+        do {
+            let chosen = try PackagePreviewControls.variables(from: query)
+            condition.lock()
+            let changed = chosen != controls
+            let cleared = controlError != nil
+            controls = chosen
+            controlError = nil
+            if cleared && !changed { version += 1 }
+            condition.unlock()
+            if changed {
+                log("controls changed: run queued")
+                requestBuild(sourcesChanged: false)
+            }
+            return .text("ok\n")
+        } catch {
+            condition.lock()
+            controlError = "\(error)"
+            version += 1
+            condition.unlock()
+            log("control refused: \(error)")
+            return .text("\(error)\n", status: 422)
         }
     }
 
     private func stateResponse() -> LoopbackHTTPServer.Response {
         let state = snapshot()
+        condition.lock()
+        let (chosen, drawn, refused) = (controls, goodRunControls, controlError)
+        condition.unlock()
         var body: [String: Any] = [
             "version": state.version, "building": state.building, "package": packageDirectory.path, "target": target,
-            "command": buildCommand,
+            "command": buildCommand, "controls": PackagePreviewControls.query(from: chosen),
+            "runControls": PackagePreviewControls.query(from: drawn),
         ]
+        body.merge(PackagePreviewControls.choices()) { current, _ in current }
+        if let refused { body["controlError"] = refused }
         if let run = state.run { body["run"] = run }
         if let error = state.error { body["error"] = error }
         if let seconds = state.seconds { body["lastBuildSeconds"] = (seconds * 10).rounded() / 10 }

@@ -13,6 +13,9 @@ import WidgetRender
 /// When asked for preview images (`WIDGET_RENDER_PREVIEWS_OUT`, or the request that
 /// `swift package render-widgets` writes, see `PreviewRenderRequest`), every image is also written
 /// there with a manifest, from which `widget-render previews` draws one contact sheet per preview.
+/// In preview mode (`WIDGET_RENDER_PREVIEWS_OUT` set) the live preview's control variables
+/// (`WIDGET_RENDER_PREVIEW_THEMES`, `_DEVICES`, `_TINT`, `_WALLPAPER`, `_DYNAMIC_TYPE`, `_LOCALE`,
+/// `_LAYOUT_DIRECTION`; docs/preview.md) change what those images show; the goldens are unaffected.
 @discardableResult
 public func assertWidgetPreviewSnapshots(
     _ previews: [WidgetPreview],
@@ -44,8 +47,19 @@ public func assertWidgetPreviewSnapshots(
         let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
         let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
         if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
-            try writePreviewImages(made, activities: activities, to: request.outputDirectory, themes: themes, devices: devices,
-                                   renderer: renderer, module: previews.first?.fileID?.split(separator: "/").first.map(String.init))
+            // The live preview's controls (PreviewControls, read only in preview mode) override the
+            // call's themes and devices and add tint, wallpaper, text size, locale and direction to
+            // the preview images; the goldens below are checked as the call says.
+            var drawn = made, drawnThemes = themes, drawnDevices = devices
+            if let controls = try PreviewControls.current() {
+                drawnThemes = controls.themes(replacing: themes)
+                drawnDevices = controls.devices ?? devices
+                drawn = controls.applyingAxes(to: try PreviewSnapshots.make(previews.filter { $0.kind != .activity },
+                                                                            themes: drawnThemes, devices: drawnDevices))
+            }
+            try writePreviewImages(drawn, activities: activities, to: request.outputDirectory, themes: drawnThemes,
+                                   devices: drawnDevices, renderer: renderer,
+                                   module: previews.first?.fileID?.split(separator: "/").first.map(String.init))
         }
         let run = try checkGoldens(GoldenSuite(name: suiteName, previews: made, devices: devices, themes: themes,
                                                comparison: comparison),
