@@ -23,32 +23,56 @@ import WidgetGeometry
     return byteRounded(r * a) | byteRounded(g * a) << 8 | byteRounded(b * a) << 16 | alpha << 24
 }
 
+/// `RGBA.luminanceWeights` in ten-thousandths (they sum to 10,000), so luminance of 8-bit values is an
+/// exact integer: `luminance10k` = 10,000 × L, in 0…2,550,000. Integer math keeps ties exact
+/// (L = 95.5 rounds to 96, where the weights as Doubles can land a hair below .5) and the
+/// per-pixel work to a few multiplies; a recolored photo is otherwise redone on every cache miss.
+@inline(__always) func luminance10k(_ straight: UInt32) -> Int {
+    2125 * Int(straight & 0xFF) + 7154 * Int((straight >> 8) & 0xFF) + 721 * Int((straight >> 16) & 0xFF)
+}
+
+/// round(x × a / 255) for bytes x and a. x × a / 255 is never exactly k + ½ (its fractional part is a
+/// multiple of 1/255), so adding 127 before the division rounds to nearest.
+@inline(__always) func premultipliedByte(_ x: Int, alpha a: Int) -> UInt32 { UInt32((x * a + 127) / 255) }
+
 extension Pixmap {
     /// Every pixel becomes `color` with alpha = round(a × color.alpha × (L / 255 when `byLuminance`));
     /// e.g. opaque (200, 100, 50) with L = 117.645 gives alpha round(117.645) = 118.
+    /// color.alpha is taken in 65,535ths, so the whole product is one exact integer division.
     package func colorized(_ color: RGBA, byLuminance: Bool) -> Pixmap {
         var result = self
-        let r = min(max(color.red, 0), 1) * 255, g = min(max(color.green, 0), 1) * 255
-        let b = min(max(color.blue, 0), 1) * 255, colorAlpha = min(max(color.alpha, 0), 1)
-        result.withUnsafeMutablePixels { pixels in
-            for i in 0..<pixels.count where pixels[i] != 0 {
-                let p = unpremultiplied(pixels[i])
-                var alpha = Double(p.a) * colorAlpha
-                if byLuminance { alpha *= luminance255(r: p.r, g: p.g, b: p.b) / 255 }
-                pixels[i] = packPremultiplied(r: r, g: g, b: b, alpha: byteRounded(alpha))
+        // The premultiplied word of `color` at each of the 256 alphas: the only per-pixel input left is alpha.
+        let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) * 255 }
+        let words: [UInt32] = (0...255).map { alpha in
+            let a = Double(alpha) / 255
+            return byteRounded(channels[0] * a) | byteRounded(channels[1] * a) << 8
+                | byteRounded(channels[2] * a) << 16 | UInt32(alpha) << 24
+        }
+        let colorAlpha = Int((min(max(color.alpha, 0), 1) * 65_535).rounded())
+        // alpha = a × colorAlpha/65,535 × (luminance10k / 2,550,000, or 1).
+        let denominator = 65_535 * (byLuminance ? 2_550_000 : 1)
+        words.withUnsafeBufferPointer { words in
+            result.withUnsafeMutablePixels { pixels in
+                for i in 0..<pixels.count where pixels[i] != 0 {
+                    let straight = Premultiplication.unpremultiply(word: pixels[i])
+                    var numerator = Int(straight >> 24) * colorAlpha
+                    if byLuminance { numerator *= luminance10k(straight) }
+                    pixels[i] = words[(2 * numerator + denominator) / (2 * denominator)]
+                }
             }
         }
         return result
     }
 
-    /// Every pixel becomes gray round(L), alpha kept.
+    /// Every pixel becomes gray round(L) (halves up), alpha kept.
     package func desaturated() -> Pixmap {
         var result = self
         result.withUnsafeMutablePixels { pixels in
             for i in 0..<pixels.count where pixels[i] != 0 {
-                let p = unpremultiplied(pixels[i])
-                let gray = Double(byteRounded(luminance255(r: p.r, g: p.g, b: p.b)))
-                pixels[i] = packPremultiplied(r: gray, g: gray, b: gray, alpha: p.a)
+                let straight = Premultiplication.unpremultiply(word: pixels[i])
+                let alpha = Int(straight >> 24)
+                let gray = premultipliedByte((luminance10k(straight) + 5_000) / 10_000, alpha: alpha)
+                pixels[i] = gray | gray << 8 | gray << 16 | UInt32(alpha) << 24
             }
         }
         return result

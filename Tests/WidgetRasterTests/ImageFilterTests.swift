@@ -49,6 +49,21 @@ final class ImageFilterTests: XCTestCase {
         XCTAssertEqual([p.r, p.g, p.b, p.a], [41, 41, 41, 90])
     }
 
+    /// A luminance exactly halfway: (29, 102, 227) gives 2125·29 + 7154·102 + 721·227 = 955,000
+    /// ten-thousandths, L = 95.5, which rounds up to 96. (With the weights as Doubles the sum is
+    /// 95.49999999999999 and rounded to 95: the integer math is what makes ties exact.)
+    func testLuminanceHalfwayRoundsUp() throws {
+        XCTAssertEqual(straight(try onePixel(29, 102, 227, 255).desaturated()), [96, 96, 96, 255])
+        // Same luminance as an alpha: round(255 × 95.5 / 255) = round(95.5) = 96.
+        XCTAssertEqual(straight(try onePixel(29, 102, 227, 255).colorized(.white, byLuminance: true)).last, 96)
+    }
+
+    /// A color with alpha 0.5 over a half-luminance pixel: alpha = 255 × 0.5 × 117.645 / 255 = 58.82 → 59.
+    func testColorAlphaScalesTheLuminanceAlpha() throws {
+        let halfWhite = RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)
+        XCTAssertEqual(straight(try onePixel(200, 100, 50, 255).colorized(halfWhite, byLuminance: true)).last, 59)
+    }
+
     /// §1 vibrant over B = (100, 50, 200): transparent leaves B, opaque black gives B × 1.08,
     /// opaque white gives W; g = a = 0.5 gives 100 + 0.5 × (108 + 0.5 × (255 − 108) − 100) = 140.75 → 141.
     func testVibrantMaterial() throws {
