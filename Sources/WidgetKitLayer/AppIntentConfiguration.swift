@@ -41,7 +41,7 @@ package func appIntentWidget<Provider: AppIntentTimelineProvider>(
         traits: WidgetTraits(kind: kind, configurationType: "AppIntentConfiguration"), widgetType: widgetType,
         entryTypeName: pathName(of: Provider.Entry.self),
         placeholder: { context, done in
-            DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
+            onProviderQueue { done(.success(provider.placeholder(in: context))) }
         },
         snapshot: { context, done in
             startProviderTask(done) { try await provider.snapshot(for: try await intent(), in: context) }

@@ -11,10 +11,10 @@ package func providerOnly<Provider: TimelineProvider>(_ provider: Provider, kind
     ConfiguredWidget(
         traits: WidgetTraits(kind: kind, configurationType: "StaticConfiguration"), widgetType: pathName(of: Provider.self),
         entryTypeName: pathName(of: Provider.Entry.self),
-        placeholder: { context, done in DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) } },
-        snapshot: { context, done in DispatchQueue.global().async { provider.getSnapshot(in: context) { done(.success($0)) } } },
+        placeholder: { context, done in onProviderQueue { done(.success(provider.placeholder(in: context))) } },
+        snapshot: { context, done in onProviderQueue { provider.getSnapshot(in: context) { done(.success($0)) } } },
         timeline: { context, done in
-            DispatchQueue.global().async {
+            onProviderQueue {
                 provider.getTimeline(in: context) { done(.success(ErasedTimeline(entries: $0.entries, policy: $0.policy))) }
             }
         },

@@ -15,13 +15,13 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
                 traits: WidgetTraits(kind: kind, configurationType: "IntentConfiguration"), widgetType: widgetType,
                 entryTypeName: pathName(of: Provider.Entry.self),
                 placeholder: { context, done in
-                    DispatchQueue.global().async { done(.success(provider.placeholder(in: context))) }
+                    onProviderQueue { done(.success(provider.placeholder(in: context))) }
                 },
                 snapshot: { context, done in
-                    DispatchQueue.global().async { provider.getSnapshot(for: Intent(), in: context) { done(.success($0)) } }
+                    onProviderQueue { provider.getSnapshot(for: Intent(), in: context) { done(.success($0)) } }
                 },
                 timeline: { context, done in
-                    DispatchQueue.global().async {
+                    onProviderQueue {
                         provider.getTimeline(for: Intent(), in: context) {
                             done(.success(ErasedTimeline(entries: $0.entries, policy: $0.policy)))
                         }

@@ -3,9 +3,9 @@ import WidgetViews
 
 /// A string to show in the user's language, as Foundation's `LocalizedStringResource` (absent from
 /// Foundation on Linux). `Text(resource)` is translated at resolve like `Text("key")`, with the
-/// environment's tables and locale (docs/localization.md); elsewhere (`String(localized:)`,
-/// `description`) there is no environment, so the key's text is what is shown, interpolations
-/// formatted as `LocalizedStringKey` formats them (en_US_POSIX).
+/// environment's tables and locale (docs/localization.md); so is `String(localized:)`, with the
+/// current environment (the render's, in `body` and in a provider a render calls). `description`
+/// is the key's text, interpolations formatted as `LocalizedStringKey` formats them (en_US_POSIX).
 /// `@unchecked Sendable`: its key is immutable once built (as `EnvironmentValues`, which holds such keys too).
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The text as shown without a translation.
@@ -60,20 +60,35 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 }
 
 extension String {
-    /// The resource's text, as Foundation's `String(localized:)`.
-    public init(localized resource: LocalizedStringResource) { self = resource.key }
-
-    /// A key with interpolations, as Foundation's `String(localized:table:bundle:locale:comment:)`;
-    /// no tables here, so the key's text with its interpolations formatted.
-    @_disfavoredOverload
-    public init(localized keyAndValue: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil,
-                locale: Locale = Locale(identifier: "en_US_POSIX"), comment: StaticString? = nil) {
-        self = keyAndValue.key
+    /// The resource's text, as Foundation's `String(localized:)`: translated from the current
+    /// environment's tables for its locale — the render's, in a view's `body` or a provider called
+    /// by a render — with its values formatted in that locale. Without tables or a translation, the
+    /// key's own text (docs/localization.md, *Strings built in code*).
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.localizedKey.plainString(table: resource.table, in: EnvironmentValues.currentForHandOff)
     }
 
+    /// A key with interpolations, as Foundation's `String(localized:table:bundle:locale:comment:)`.
+    /// `locale`: the language to translate into and format in; nil (ours; Foundation's default is
+    /// the device's) takes the current environment's.
+    @_disfavoredOverload
+    public init(localized keyAndValue: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale? = nil, comment: StaticString? = nil) {
+        self = String.localized(keyAndValue.localizedKey, table: table ?? keyAndValue.table, locale: locale)
+    }
+
+    /// A key shown as `defaultValue` where no table translates it, as Foundation's
+    /// `String(localized:defaultValue:table:bundle:locale:comment:)`.
     public init(localized key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil,
-                bundle: Bundle? = nil, locale: Locale = Locale(identifier: "en_US_POSIX"), comment: StaticString? = nil) {
-        self = defaultValue.key
+                bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil) {
+        let lookup = LocalizedStringKey(key: key.description, fallback: defaultValue.key)
+        self = String.localized(lookup, table: table, locale: locale)
+    }
+
+    private static func localized(_ key: LocalizedStringKey, table: String?, locale: Locale?) -> String {
+        var environment = EnvironmentValues.currentForHandOff
+        if let locale { environment.locale = locale }
+        return key.plainString(table: table, in: environment)
     }
 }
 

@@ -1,4 +1,14 @@
 import Foundation
+import WidgetViews
+
+/// Runs a synchronous provider call (`placeholder(in:)`, `getTimeline(in:completion:)`) on a
+/// global queue, as the system calls providers off the main thread, with the caller's current
+/// environment bound there too: `String(localized:)` in a provider then translates for the
+/// render's locale (docs/localization.md, *Strings built in code*).
+package func onProviderQueue(_ work: @escaping @Sendable () -> Void) {
+    let environment = EnvironmentValues.currentForHandOff
+    DispatchQueue.global().async { environment.whileCurrent(work) }
+}
 
 /// Runs an async provider call on threads of its own and reports through `done`.
 ///
@@ -9,8 +19,11 @@ import Foundation
 /// work off the pool. A provider that hops to the main actor while the main thread waits still
 /// times out — the error says so.
 package func startProviderTask<T>(_ done: @escaping (Result<T, Error>) -> Void, _ work: @escaping () async throws -> T) {
+    let environment = EnvironmentValues.currentForHandOff
     let body: @Sendable () async -> Void = {
-        do { done(.success(try await work())) } catch { done(.failure(error)) }
+        await environment.whileCurrent {
+            do { done(.success(try await work())) } catch { done(.failure(error)) }
+        }
     }
     if #available(macOS 15, iOS 18, *) {
         Task(executorPreference: ProviderExecutor.shared) { await body() }

@@ -92,12 +92,12 @@ public struct RelevanceConfiguration<Provider: RelevanceEntriesProvider, Content
         return ConfiguredWidget(
             traits: traits, widgetType: widgetType, entryTypeName: pathName(of: Provider.Entry.self),
             placeholder: { given, done in
-                DispatchQueue.global().async {
+                onProviderQueue {
                     done(.success(RelevanceTimelineEntry(date: now, entry: provider.placeholder(context: context(given)))))
                 }
             },
             snapshot: { given, done in
-                DispatchQueue.global().async {
+                onProviderQueue {
                     done(.success(RelevanceTimelineEntry(date: now, entry: provider.placeholder(context: context(given)))))
                 }
             },

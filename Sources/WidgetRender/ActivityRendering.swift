@@ -28,7 +28,11 @@ extension WidgetRenderer {
     package func renderActivity<A: ActivityAttributes>(
         _ activity: ConfiguredActivity, attributes: A, content: ActivityContent<A.ContentState>,
         presentation: ActivityPresentation, device: Device, theme: Theme?, environment: EnvironmentValues) throws -> Pixmap {
-        guard let views = activity.makeViews(attributes, content.state, content.isStale(at: environment.renderDate)) else {
+        // Bound while the views are made, for `String(localized:)` in the content closures.
+        var bound = environment
+        if bound.localizations == nil { bound.localizations = localizations }
+        let made = bound.whileCurrent { activity.makeViews(attributes, content.state, content.isStale(at: environment.renderDate)) }
+        guard let views = made else {
             throw RenderError.activityTypeMismatch(widget: activity.widgetType, given: pathName(of: A.self),
                                                    expected: activity.attributesTypeName)
         }

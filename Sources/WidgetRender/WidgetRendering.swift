@@ -85,7 +85,11 @@ extension WidgetRenderer {
                                  reason: .unsupportedFamily(supported: supported))
         }
         let size = try device.size(of: family)
-        var variants = TimelineProviderContext.EnvironmentVariants(environment(for: family, device: device, base: options.environment))
+        // Bound while the provider runs and the entry views are made, so `String(localized:)` there
+        // translates for the render's locale (docs/localization.md, *Strings built in code*).
+        var renderEnvironment = environment(for: family, device: device, base: options.environment)
+        if renderEnvironment.localizations == nil { renderEnvironment.localizations = localizations }
+        var variants = TimelineProviderContext.EnvironmentVariants(renderEnvironment)
         if !themes.isEmpty {
             variants.set(\.colorScheme, unique(themes.map(\.colorScheme)))
             variants.set(\.widgetRenderingMode, unique(themes.map(\.renderingMode)))
@@ -100,7 +104,9 @@ extension WidgetRenderer {
         case .entries(let given):
             selected = given.enumerated().map { ($0.offset, $0.element) }
         case .timelineEntry(let index):
-            let run = try configured.entries(.timeline, context: context, budget: options.providerBudget)
+            let run = try renderEnvironment.whileCurrent {
+                try configured.entries(.timeline, context: context, budget: options.providerBudget)
+            }
             guard run.entries.indices.contains(index) else {
                 throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
                                      reason: .noSuchEntry(index: index, count: run.entries.count))
@@ -108,7 +114,9 @@ extension WidgetRenderer {
             selected = [(index, run.entries[index])]
             policy = run.policy
         case .placeholder, .snapshot, .timeline:
-            let run = try configured.entries(selection.call!, context: context, budget: options.providerBudget)
+            let run = try renderEnvironment.whileCurrent {
+                try configured.entries(selection.call!, context: context, budget: options.providerBudget)
+            }
             selected = run.entries.enumerated().map { ($0.offset, $0.element) }
             policy = run.policy
         }
@@ -119,7 +127,7 @@ extension WidgetRenderer {
 
         var warnings: [String] = []
         let entries = try selected.map { index, entry -> WidgetEntryView in
-            var view = try configured.content(for: entry, family: family)
+            var view = try renderEnvironment.whileCurrent { try configured.content(for: entry, family: family) }
             var base = options.environment
             base.renderDate = entry.date
             let resolved = try resolve(view, family: family, device: device, environment: base)

@@ -33,6 +33,22 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// per task (per thread outside tasks), so each resolve sees only its own environment; a shared
     /// mutable box in the wrapper would race. The resolver binds it around each `body` evaluation.
     @TaskLocal static var current = EnvironmentValues()
+
+    /// Runs `body` with this as the current environment, as the resolver does around `body`:
+    /// `@Environment` and `String(localized:)` read it. The renderer binds the render's environment
+    /// around a provider call, so a timeline built with `String(localized:)` is in the render's locale.
+    package func whileCurrent<R>(_ body: () throws -> R) rethrows -> R {
+        try Self.$current.withValue(self, operation: body)
+    }
+
+    /// `whileCurrent` for async work (a provider's `timeline(for:in:)`).
+    package func whileCurrent<R: Sendable>(_ body: @Sendable () async throws -> R) async rethrows -> R {
+        try await Self.$current.withValue(self, operation: body)
+    }
+
+    /// The current environment, to bind again (`whileCurrent`) on a thread that work is handed to:
+    /// a task-local does not follow `DispatchQueue.async`.
+    package static var currentForHandOff: EnvironmentValues { current }
 }
 
 /// Reads a value of the current environment, as SwiftUI's `@Environment(\.keyPath)`.

@@ -11,9 +11,26 @@ extension LocalizedStringKey {
     /// The pieces this key shows in `environment`: its translation for `\.locale` with the
     /// arguments formatted in that locale, else the key's own text (unchanged from before tables).
     func pieces(table: String?, in environment: EnvironmentValues) -> TextPieces {
+        (translated(table: table, in: environment) ?? self).textPieces
+    }
+
+    /// The key as `String(localized:)` gives it in `environment`: translated and formatted as
+    /// `pieces(table:in:)`, but plain characters (a string is never read as Markdown).
+    package func plainString(table: String?, in environment: EnvironmentValues) -> String {
+        (translated(table: table, in: environment) ?? self).segments.map { segment in
+            switch segment {
+            case .literal(let string), .verbatim(let string): return string
+            case .text(let pieces): return Text(pieces: pieces).plainString(in: environment)
+            case .date(let date, let style): return style.format(date, in: environment)
+            }
+        }.joined()
+    }
+
+    /// This key's translation for `\.locale` with the arguments formatted, or nil without one.
+    private func translated(table: String?, in environment: EnvironmentValues) -> LocalizedStringKey? {
         guard let localizations = environment.localizations,
               let (value, language) = localizations.lookup(key, table: table, locale: environment.locale) else {
-            return textPieces
+            return nil
         }
         // As format styles do (docs/text.md "Formatting"): en_US_POSIX groups no digits, so a
         // translation's numbers use en_US there ("2,500"), as on a US iPhone.
@@ -21,8 +38,7 @@ extension LocalizedStringKey {
         let formatter = LocalizedFormatter(arguments: arguments, locale: locale, language: language,
                                            variables: value.variables)
         let format = value.plural.map(formatter.pluralForm) ?? value.format
-        let segments = formatter.segments(of: format)
-        return LocalizedStringKey(translated: segments).textPieces
+        return LocalizedStringKey(translated: formatter.segments(of: format))
     }
 
     /// A key given as its format and values (a spec's `Text: {key: "%lld cups", arguments: [3]}`):

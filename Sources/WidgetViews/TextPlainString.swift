@@ -7,9 +7,12 @@ extension Text {
     /// The text's characters without styling, dates formatted against the default environment
     /// (fixed render date, en_US_POSIX, UTC). Package API: WidgetKitLayer reads a widget's display
     /// name and description given as `Text` (`.configurationDisplayName(Text(…))`).
-    package var plainString: String {
-        let environment = EnvironmentValues()
-        return expanded(in: environment).pieces.map { piece -> String in
+    package var plainString: String { plainString(in: EnvironmentValues()) }
+
+    /// The text's characters in `environment`: translated for its `\.locale` from its
+    /// `\.localizations`, values formatted in its locale and time zone. `String(localized:)` reads it.
+    package func plainString(in environment: EnvironmentValues) -> String {
+        expanded(in: environment).pieces.map { piece -> String in
             switch piece.content {
             case .string(let string): return string
             case .localized(let key, _): return key.key  // not reached: expanded above
