@@ -1,0 +1,33 @@
+import XCTest
+import Foundation
+import WidgetRender
+
+/// Samples a view drawn at the content origin of an iPhone 11 small widget (16 pt margins,
+/// docs/platform.md §3) at 2×, on white; `Color.red` is (255, 59, 48) in light (docs/platform.md
+/// §1). A pixel is sampled at its center, so device pixel (x, y) is point (x + 0.5, y + 0.5) / 2.
+protocol ContentPixelSampling {}
+
+extension ContentPixelSampling {
+    var device: Device { .iPhone }
+    var red: (UInt8, UInt8, UInt8) { (255, 59, 48) }
+    var white: (UInt8, UInt8, UInt8) { (255, 255, 255) }
+
+    /// The pixel at point (x, y) of the content area (each coordinate a quarter point into a pixel).
+    func pixel<V: View>(_ view: V, _ points: [(Double, Double)], file: StaticString = #filePath,
+                        line: UInt = #line) throws -> [(UInt8, UInt8, UInt8)] {
+        let framed = ZStack(alignment: .topLeading) { Color.white; view }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .containerBackground(.white, for: .widget)
+        let image = try WidgetRenderer().render(framed, family: .systemSmall, device: device)
+        let scale = device.scale
+        return points.map { x, y in
+            let p = image.pixel(x: Int((16 + x) * scale), y: Int((16 + y) * scale))
+            return (p.r, p.g, p.b)
+        }
+    }
+
+    func assertColors(_ actual: [(UInt8, UInt8, UInt8)], _ expected: [(UInt8, UInt8, UInt8)],
+                      file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(actual.map { "\($0)" }, expected.map { "\($0)" }, file: file, line: line)
+    }
+}
