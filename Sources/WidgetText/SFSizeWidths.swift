@@ -8,14 +8,17 @@
 /// mean over eleven Latin strings, measured with the fonts' own advances and HarfBuzz; they
 /// reproduce eight iOS 26 frames at 17 pt within 0.4 % (docs/layout-scenarios.md). Between
 /// measured sizes the factor is interpolated linearly; below 11 pt it follows the HIG's positive
-/// tracking (our extrapolation); above 34 pt it stays at 34 pt's. 18–27 pt, where iOS blends the two
-/// designs, is interpolated between 17 and 28 pt: **our rule** until measured.
+/// tracking (our extrapolation); above 34 pt it stays at 34 pt's. 18–27 pt: SF's optical size runs
+/// from the Text design at 17 pt to the Display design at 28 pt, so each of these sizes is the
+/// blend of the two designs' widths (Display's share (size − 17) / 11, **our rule**) with that
+/// size's HIG tracking, over the same strings.
 enum SFSizeWidths {
     /// (point size, SF width ÷ Inter width), ascending.
     static let table: [(size: Double, factor: Double)] = [
         (6, 1.080), (7, 1.065), (8, 1.049), (9, 1.035), (10, 1.020),
         (11, 1.006), (12, 0.996), (13, 0.984), (14, 0.975), (15, 0.966), (16, 0.958), (17, 0.946),
-        (28, 0.910), (34, 0.907),
+        (18, 0.937), (19, 0.928), (20, 0.920), (21, 0.920), (22, 0.920), (23, 0.924), (24, 0.928),
+        (25, 0.924), (26, 0.918), (27, 0.912), (28, 0.910), (34, 0.907),
     ]
 
     /// The factor at `size` points.

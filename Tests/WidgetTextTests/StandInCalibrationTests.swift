@@ -43,15 +43,16 @@ final class StandInCalibrationTests: XCTestCase {
         XCTAssertEqual(layout.lastBaseline - layout.firstBaseline, 12 * 2444 / 2048 + 4, accuracy: 1e-9)
     }
 
-    /// Inter's advances are scaled by SF's width at the text's size (17 pt: 0.946, `SFSizeWidths`);
-    /// kerning scales with them, so the whole line is exactly that factor × the uncalibrated one.
+    /// Inter's advances are scaled by SF's width at the text's size (17 pt: 0.946, `SFSizeWidths`),
+    /// and bold by SF Bold's extra width (1.034); kerning scales with them, so the whole line is exactly that factor × the uncalibrated one.
     func testInterWidthsAreScaledTowardsSFPro() throws {
         let plain = try uncalibratedEngine(["Inter-Regular.otf", "Inter-Bold.otf"])
         for weight in [400, 700] {
             let text = Fixtures.text("Hamburgefonstiv 2048, AV To", weight: weight)
             let calibrated = try Fixtures.engine().layout(text, width: nil, height: nil).size.width
             let own = try plain.layout(text, width: nil, height: nil).size.width
-            XCTAssertEqual(calibrated / own, SFSizeWidths.factor(at: 17), accuracy: 1e-9, "weight \(weight)")
+            let weightScale = weight == 700 ? BundledFonts.sfBold : 1
+            XCTAssertEqual(calibrated / own, SFSizeWidths.factor(at: 17) * weightScale, accuracy: 1e-9, "weight \(weight)")
         }
     }
 
@@ -129,12 +130,40 @@ final class StandInCalibrationTests: XCTestCase {
         }
     }
 
+    /// 22 pt, between SF's Text (17 pt) and Display (28 pt) designs: 5/11 Display. With each
+    /// design's own advances and the HIG's 22-pt tracking (−0.26 pt), over the eleven strings of
+    /// docs/text.md: Text 0.9721 × Inter, Display 0.8574 × Inter, so 6/11 × 0.9721 + 5/11 × 0.8574
+    /// = 0.9200 (HarfBuzz, SF Pro Text 13.0d1e33, SF Pro Display 16.0d18e1).
+    func testTwentyTwoPointFactorIsTheBlendOfTextAndDisplay() {
+        XCTAssertEqual(6.0 / 11 * 0.9721 + 5.0 / 11 * 0.8574, 0.920, accuracy: 0.0005)
+        XCTAssertEqual(SFSizeWidths.factor(at: 22), 0.920)
+    }
+
+    /// Semibold at 17 pt within 1 % of SF Pro Text Semibold with the 17-pt tracking, Bold within
+    /// 1.5 % (widths from the fonts' own advances and HarfBuzz, docs/text.md): one scale per weight
+    /// cannot follow SF Bold's relatively wider space, comma and capitals, so "Hello, world!" is
+    /// 1.3 % narrow where "Cupertino" is 0.7 % wide (the residual docs/text.md lists).
+    func testHeavierWeightsAt17PointsAreWithinOnePercentOfSF() throws {
+        let engine = try Fixtures.engine()
+        let sf: [(Int, String, Double)] = [
+            (600, "Hello, world!", 99.62), (600, "Cupertino", 79.35), (600, "Partly Cloudy", 106.99),
+            (600, "The quick brown fox jumps over the lazy dog", 352.72),
+            (700, "Hello, world!", 102.63), (700, "Cupertino", 81.50), (700, "Partly Cloudy", 109.96),
+            (700, "The quick brown fox jumps over the lazy dog", 360.42),
+        ]
+        for (weight, string, expected) in sf {
+            let width = try engine.layout(Fixtures.text(string, weight: weight), width: nil, height: nil).size.width
+            XCTAssertEqual(width / expected, 1, accuracy: weight == 700 ? 0.015 : 0.01,
+                           "\(weight) \(string): \(width) pt, SF \(expected) pt")
+        }
+    }
+
     /// SF's width factor by size: the measured points, linear between them, flat outside.
     func testSizeWidthFactorInterpolates() {
         XCTAssertEqual(SFSizeWidths.factor(at: 17), 0.946)
         XCTAssertEqual(SFSizeWidths.factor(at: 12), 0.996)
-        // Halfway from 17 pt (0.946) to 28 pt (0.910).
-        XCTAssertEqual(SFSizeWidths.factor(at: 22.5), 0.928, accuracy: 1e-12)
+        // Halfway from 22 pt (0.920) to 23 pt (0.924).
+        XCTAssertEqual(SFSizeWidths.factor(at: 22.5), 0.922, accuracy: 1e-12)
         XCTAssertEqual(SFSizeWidths.factor(at: 2), 1.080)
         XCTAssertEqual(SFSizeWidths.factor(at: 200), 0.907)
     }
