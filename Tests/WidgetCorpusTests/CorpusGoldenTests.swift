@@ -151,14 +151,38 @@ final class ReadmeExampleTests: XCTestCase {
     }
 }
 
+/// The ride activity's app-side manager (Tests/WidgetCorpus/RideActivity.swift) drives the activity
+/// that is drawn: its current attributes and content render exactly as the same state given directly.
+final class CorpusActivityManagerTests: XCTestCase {
+    @MainActor
+    func testManagerStartsMovesAndEndsTheRenderedActivity() async throws {
+        let manager = RideActivityManager()
+        try manager.start(driver: "Priya", plate: "7ABC123")
+        await manager.move(minutesAway: 12, progress: 0.65, phase: .onTrip)
+        let activity = try XCTUnwrap(manager.activity)
+        XCTAssertEqual(Activity<RideAttributes>.activities.map(\.id), [activity.id])
+        XCTAssertEqual(activity.content.state.headline, "12 min to destination")
+        let renderer = try WidgetRenderer()
+        let fromManager = try renderer.renderActivity(RideLiveActivity(), attributes: activity.attributes,
+                                                      content: activity.content, presentation: .lockScreen)
+        let direct = try renderer.renderActivity(
+            RideLiveActivity(), attributes: RideAttributes(driverName: "Priya", carPlate: "7ABC123"),
+            state: .init(phase: .onTrip, minutesAway: 12, progress: 0.65), presentation: .lockScreen)
+        XCTAssertEqual(fromManager, direct)
+        await manager.finish()
+        XCTAssertTrue(Activity<RideAttributes>.activities.isEmpty)
+        XCTAssertEqual(activity.activityState, .dismissed)
+    }
+}
+
 /// The corpus files' own `#Preview` blocks, found by the discovery plugin (`WidgetPreviews.all`,
 /// generated into the corpus module) and checked as goldens, each in its family × every built-in
 /// theme that shows it, one golden per timeline entry.
 final class CorpusPreviewTests: XCTestCase {
     func testEveryCorpusPreviewIsDiscovered() {
-        // One #Preview in each of the six first corpus files, the note widget's and the delivery
-        // activity's; the weather file has a #Preview and a PreviewProvider listing two views.
-        XCTAssertEqual(WidgetPreviews.all.count, 11)
+        // One #Preview in each of the six first corpus files, the note widget's, the delivery and
+        // ride activities'; the weather file has a #Preview and a PreviewProvider listing two views.
+        XCTAssertEqual(WidgetPreviews.all.count, 12)
         let weather = WidgetPreviews.all.filter { ($0.name ?? "").hasPrefix("WeatherWidget_Previews") }
         XCTAssertEqual(weather.map(\.family), [.systemSmall, .systemMedium],
                        "previewContext under environment(_:_:) still names the family")
