@@ -41,4 +41,10 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         environmentModifier("preferredColorScheme") { if let colorScheme { $0.colorScheme = colorScheme } }
     }
+
+    /// The subtree's color scheme, as SwiftUI's deprecated `colorScheme(_:)` (still common in
+    /// widget code): the same as `.environment(\.colorScheme, colorScheme)`.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environmentModifier("colorScheme") { $0.colorScheme = colorScheme }
+    }
 }

@@ -131,6 +131,14 @@ final class EnvironmentAxesTests: XCTestCase {
         }
         XCTAssertEqual(shape.fill, .color(RGBA(r8: 0, g8: 0, b8: 0)))
     }
+
+    /// The deprecated `.colorScheme(.dark)` sets the same environment value.
+    func testColorSchemeModifier() throws {
+        guard case .shape(let shape) = try resolved(Rectangle().fill(.background).colorScheme(.dark)).content else {
+            return XCTFail("expected a shape")
+        }
+        XCTAssertEqual(shape.fill, .color(RGBA(r8: 0, g8: 0, b8: 0)))
+    }
 }
 
 private extension ResolvedNode {
