@@ -58,10 +58,34 @@ extension LayoutEngine {
                 let p = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
                 let linear = Transform(a: a, b: b, c: c, d: d, tx: shiftX, ty: shiftY)
                 return [.layer(LayerOp(transform: linear.about(p), items: items))]
+            case .perspectiveRotation(let degrees, let axisX, let axisY, let axisZ, let anchor, let anchorZ, let perspective):
+                let warp = try Self.perspectiveWarp(degrees: degrees, axis: (axisX, axisY, axisZ), anchor: anchor,
+                                                    anchorZ: anchorZ, perspective: perspective, frame: frame)
+                return [.layer(LayerOp(items: items, effects: LayerEffects(warp: warp)))]
             }
         default:
             return items
         }
+    }
+
+    /// The homography of `rotation3DEffect` for a child drawn in `frame`: the eye max(w, h) /
+    /// perspective in front of the anchor (docs/platform.md §10). A view whose rotated corners
+    /// come within 5 % of the eye's plane cannot be drawn: a one-line error says so.
+    static func perspectiveWarp(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: ResolvedUnitPoint,
+                                anchorZ: Double, perspective: Double, frame: Rect) throws -> Homography {
+        let anchorPoint = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        let distance = max(frame.width, frame.height) / perspective
+        let warp = Homography.rotation3D(degrees: degrees, axis: axis, anchor: anchorPoint, anchorZ: anchorZ,
+                                         eyeDistance: distance)
+        for corner in [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
+                       Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)] {
+            let w = warp.m31 * corner.x + warp.m32 * corner.y + warp.m33
+            guard w > 0.05 else {
+                throw LayoutError.undrawableEffect("rotation3DEffect by \(degrees)° with perspective \(perspective) brings the "
+                                               + "view's corner past the viewer's eye; lower the perspective or the angle")
+            }
+        }
+        return warp
     }
 
     /// Stack children in drawing order: by `zIndex` (default 0), stable, lowest first.

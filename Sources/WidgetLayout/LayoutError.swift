@@ -13,6 +13,8 @@ package enum LayoutError: Error, Equatable, CustomStringConvertible {
     case missingCode(String, String)
     /// A user `Layout` answered with a size or position that is not finite and non-negative.
     case invalidUserLayout(String, String)
+    /// An effect whose values cannot be drawn at the size the view got (`rotation3DEffect`).
+    case undrawableEffect(String)
 
     package var description: String {
         switch self {
@@ -24,6 +26,8 @@ package enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "layout: \(path): \(view) runs code during layout, and a decoded tree has none; render the view itself"
         case .invalidUserLayout(let name, let problem):
             return "layout: \(name): \(problem)"
+        case .undrawableEffect(let problem):
+            return "layout: \(problem)"
         case .nonFiniteFrame(let rect):
             return "layout: a view chose the non-finite frame \(rect) (an unbounded view under an infinite proposal?)"
         }

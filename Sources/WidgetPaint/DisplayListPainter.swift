@@ -47,9 +47,12 @@ package struct DisplayListPainter: Sendable {
 package enum PaintError: Error, Equatable, CustomStringConvertible {
     case invalidScale(Double)
     case missingImage(String)
+    /// A layer's perspective map has no inverse or sends its content behind the eye.
+    case warpBehindEye
 
     package var description: String {
         switch self {
+        case .warpBehindEye: return "a rotation3DEffect layer cannot be drawn: the rotated view reaches behind the viewer's eye"
         case .invalidScale(let s): return "render scale \(s) must be a positive number"
         case .missingImage(let id): return "the display list draws image '\(id)', which was not supplied"
         }

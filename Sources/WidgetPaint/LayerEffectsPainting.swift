@@ -11,6 +11,13 @@ extension PaintWalk {
     /// `transform` maps the layer's items (and its mask's) to pixels.
     mutating func applyEffects(_ effects: LayerEffects, to content: inout Pixmap, transform: Transform,
                                clip: Mask?) throws -> Mask? {
+        if let warp = effects.warp {
+            // The map is in the items' coordinates; the layer's pixels are in the canvas's.
+            guard let inPixels = warp.conjugated(by: transform), let warped = content.projectivelyWarped(by: inPixels) else {
+                throw PaintError.warpBehindEye
+            }
+            content = warped
+        }
         if !effects.colorFilters.isEmpty { content = content.colorFiltered(effects.colorFilters) }
         if let sigma = effects.blurSigma {
             let pixels = sigma * (transform.a * transform.a + transform.b * transform.b).squareRoot()

@@ -22,4 +22,9 @@ package enum ResolvedEffect: Hashable, Codable, Sendable {
     case backdropBlur(radius: Double)
     case projection(a: Double, b: Double, c: Double, d: Double, shiftX: Double, shiftY: Double,
                     anchor: ResolvedUnitPoint)
+    /// `rotation3DEffect` with perspective: the child rotated by `degrees` about the axis through
+    /// `anchor` (and `anchorZ`), seen from max(width, height) / `perspective` in front of it
+    /// (docs/platform.md §10). Layout turns it into a `Homography` once the child's size is known.
+    case perspectiveRotation(degrees: Double, axisX: Double, axisY: Double, axisZ: Double,
+                             anchor: ResolvedUnitPoint, anchorZ: Double, perspective: Double)
 }

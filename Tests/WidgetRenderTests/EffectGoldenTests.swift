@@ -120,6 +120,28 @@ final class EffectGoldenTests: XCTestCase {
         .containerBackground(for: .widget) { Color.white })
     }
 
+    /// rotation3DEffect in perspective (docs/platform.md §10): a card turned 60° about y (its left
+    /// edge nearer, as Apple's example describes), one turned −50° about x on its bottom edge (its
+    /// top comes nearer and grows), a strong perspective (2) at 30°, and the same 30° with
+    /// perspective 0 (orthographic: narrower, no taper) for contrast.
+    func testRotation3DInPerspective() throws {
+        func card(_ label: String, _ color: Color) -> some View {
+            RoundedRectangle(cornerRadius: 6).fill(color).frame(width: 56, height: 40)
+                .overlay { Text(label).font(.system(size: 10, weight: .bold)).foregroundStyle(.white) }
+        }
+        try assertGolden("rotation3d-perspective", VStack(spacing: 14) {
+            HStack(spacing: 14) {
+                card("Y 60°", .orange).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+                card("X −50°", .teal).rotation3DEffect(.degrees(-50), axis: (x: 1, y: 0, z: 0), anchor: .bottom)
+            }
+            HStack(spacing: 14) {
+                card("p 2", .purple).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), perspective: 2)
+                card("p 0", .purple).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), perspective: 0)
+            }
+        }
+        .containerBackground(for: .widget) { Color.white })
+    }
+
     /// Hierarchical levels of text, fill levels, the separator, materials over a photo-like
     /// background, Color.gradient, and foregroundStyle's three levels on text and a palette symbol.
     func testShapeStyles() throws {

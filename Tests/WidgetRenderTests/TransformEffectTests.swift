@@ -55,4 +55,24 @@ final class TransformEffectTests: XCTestCase, ContentPixelSampling {
             XCTAssertTrue("\(error)".contains("projectionEffect has perspective terms (m13 0.001"), "\(error)")
         }
     }
+
+    /// A 60 × 60 square rotated 60° about y, perspective 1: the eye 60 pt in front of its centre
+    /// (docs/platform.md §10). Its left edge comes closer (w = 1 − 25.98 / 60 = 0.567, so x = 30 −
+    /// 15 / 0.567 = 3.54, y from −22.9 to 82.9), its right edge recedes (x = 40.47, y 9.1 … 50.9),
+    /// as Apple's documentation describes the 45° example ("farther from the viewer on the right
+    /// side and closer on the left"). Edges stay straight: at x = 10 the square spans y −17.3 … 77.3.
+    func testRotation3DEffectDrawsInPerspective() throws {
+        let card = Rectangle().fill(.red).frame(width: 60, height: 60)
+            .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        assertColors(try pixel(card, [(10, 75), (2, 30), (45, 30), (38, 12), (38, 5)]), [red, white, white, red, white])
+    }
+
+    /// Too strong a perspective brings a corner past the eye: one clear line, no picture.
+    func testRotation3DPastTheEyeIsAClearError() {
+        let card = Color.red.frame(width: 100, height: 100)
+            .rotation3DEffect(.degrees(80), axis: (x: 0, y: 1, z: 0), perspective: 4)
+        XCTAssertThrowsError(try WidgetRenderer().render(card)) { error in
+            XCTAssertTrue("\(error)".contains("brings the view's corner past the viewer's eye"), "\(error)")
+        }
+    }
 }

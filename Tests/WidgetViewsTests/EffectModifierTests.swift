@@ -48,33 +48,41 @@ final class EffectModifierTests: XCTestCase {
         XCTAssertEqual(mask, .mask(plainText("m"), alignment: ResolvedAlignment(horizontal: .center, vertical: .top)))
     }
 
-    /// Rodrigues' rotation, projected: about y by 60° → x scaled by cos 60° = 0.5 (too steep: error);
-    /// about y by 40° → a = cos 40° = 0.76604; about z by 30° → rotationEffect's matrix.
-    func testRotation3DProjection() throws {
+    /// With perspective 0, Rodrigues' rotation projected orthographically (exact, any angle): about y
+    /// by 60° → x scaled by cos 60° = 0.5; about z by 30° → rotationEffect's matrix; a half turn
+    /// about y → a mirror image.
+    func testRotation3DOrthographicProjection() throws {
         guard case .effect(.projection(let a, let b, let c, let d, _, _, _))? =
-                try modifier(Text("a").rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))) else {
+                try modifier(Text("a").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0)) else {
             return XCTFail("projection expected")
         }
-        XCTAssertEqual(a, 0.76604, accuracy: 1e-5); XCTAssertEqual(b, 0, accuracy: 1e-12)
+        XCTAssertEqual(a, 0.5, accuracy: 1e-12); XCTAssertEqual(b, 0, accuracy: 1e-12)
         XCTAssertEqual(c, 0, accuracy: 1e-12); XCTAssertEqual(d, 1, accuracy: 1e-12)
         guard case .effect(.projection(let za, let zb, let zc, let zd, _, _, _))? =
-                try modifier(Text("a").rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1))) else {
+                try modifier(Text("a").rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1), perspective: 0)) else {
             return XCTFail("projection expected")
         }
         let turn = Transform.rotation(radians: .pi / 6)
         XCTAssertEqual(za, turn.a, accuracy: 1e-12); XCTAssertEqual(zb, turn.b, accuracy: 1e-12)
         XCTAssertEqual(zc, turn.c, accuracy: 1e-12); XCTAssertEqual(zd, turn.d, accuracy: 1e-12)
-        // A half turn about y is a mirror image: allowed (no tilt left).
         guard case .effect(.projection(let ma, _, _, _, _, _, _))? =
-                try modifier(Text("a").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))) else {
+                try modifier(Text("a").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0), perspective: 0)) else {
             return XCTFail("projection expected")
         }
         XCTAssertEqual(ma, -1, accuracy: 1e-12)
     }
 
+    /// The default perspective (1) keeps the rotation's values for layout, which knows the size.
+    func testRotation3DInPerspectiveIsResolvedForLayout() throws {
+        guard case .effect(.perspectiveRotation(let degrees, 0, 1, 0, let anchor, 0, 1))? =
+                try modifier(Text("a").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))) else {
+            return XCTFail("a perspective rotation expected")
+        }
+        XCTAssertEqual(degrees, 60, accuracy: 1e-12)  // Angle keeps radians: 59.99999999999999
+        XCTAssertEqual(anchor, ResolvedUnitPoint(x: 0.5, y: 0.5))
+    }
+
     func testRotation3DErrorsAreOneClearLine() {
-        XCTAssertTrue(resolveError(Text("a").rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0)))
-            .contains("rotation3DEffect tilts the view 60° out of the screen plane; still renders draw tilts up to 45° (no perspective)"))
         XCTAssertTrue(resolveError(Text("a").rotation3DEffect(.degrees(10), axis: (x: 0, y: 0, z: 0)))
             .contains("rotation3DEffect axis (0, 0, 0) has no direction"))
         XCTAssertTrue(resolveError(Text("a").blur(radius: -1)).contains("blur radius"))
