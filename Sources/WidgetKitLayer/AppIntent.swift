@@ -37,6 +37,25 @@ public protocol SetValueIntent: AppIntent {
     var value: ValueType { get set }
 }
 
+/// Intents the system knows the purpose of, as AppIntents' `SystemIntent`.
+public protocol SystemIntent: AppIntent {}
+
+/// An intent that opens the app at `target`, as AppIntents' `OpenIntent`. Never performed here.
+public protocol OpenIntent: SystemIntent {
+    associatedtype Value
+    var target: Value { get set }
+}
+
+/// An intent a button in a Live Activity runs (starting, updating or ending it), as AppIntents'
+/// `LiveActivityIntent`. Never performed here: the image shows the button.
+public protocol LiveActivityIntent: SystemIntent {}
+
+/// An intent that plays audio from a widget button, as AppIntents' `AudioPlaybackIntent`.
+public protocol AudioPlaybackIntent: SystemIntent {}
+
+/// An intent that may continue in the foreground, as AppIntents' `ForegroundContinuableIntent`.
+public protocol ForegroundContinuableIntent: AppIntent {}
+
 /// An intent's long description, as AppIntents' `IntentDescription`.
 public struct IntentDescription: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     public let descriptionText: LocalizedStringResource

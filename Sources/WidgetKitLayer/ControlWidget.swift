@@ -210,6 +210,14 @@ public struct AppIntentControlConfiguration: ControlWidgetConfiguration, Primiti
         template = { content(provider.previewValue(configuration: Provider.Configuration())) }
     }
 
+    /// A configurable control without a value provider (iOS 18): the template is drawn for the
+    /// intent's defaults (`Intent()`), as a newly added control shows.
+    public init<Intent: ControlConfigurationIntent, Content: ControlWidgetTemplate>(
+        kind: String, intent: Intent.Type, @ControlWidgetTemplateBuilder content: @escaping (Intent) -> Content) {
+        self.kind = kind
+        template = { content(Intent()) }
+    }
+
     package func configuredControl() -> ConfiguredControl { ConfiguredControl(kind: kind, previewTemplate: template) }
 }
 
