@@ -16,6 +16,9 @@ let package = Package(
         .plugin(name: "WidgetPreviewsPlugin", targets: ["WidgetPreviewsPlugin"]),
         .plugin(name: "RenderWidgetsPlugin", targets: ["RenderWidgetsPlugin"]),
         .executable(name: "widget-render-discover", targets: ["widget-render-discover"]),
+        // Apple's module names over WidgetRender, so widget files keep `import WidgetKit`, `import
+        // SwiftUI` … unchanged (docs/widgetkit.md, *Apple's module names*).
+        .library(name: "AppleModules", targets: ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,6 +80,11 @@ let package = Package(
             "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer",
             "WidgetPreviews",
         ]),
+        .target(name: "WidgetKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/WidgetKit"),
+        .target(name: "SwiftUI", dependencies: ["WidgetRender"], path: "Sources/AppleModules/SwiftUI"),
+        .target(name: "AppIntents", dependencies: ["WidgetRender"], path: "Sources/AppleModules/AppIntents"),
+        .target(name: "ActivityKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/ActivityKit"),
+        .target(name: "UIKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/UIKit"),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
             "WidgetPNG", "WidgetRender", "WidgetSnapshot",
@@ -132,6 +140,8 @@ let package = Package(
                 plugins: ["WidgetPreviewsPlugin"]),
         .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetPreviewFixtures"]),
         .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
+        // A widget file with Apple's imports and module-qualified names, unchanged.
+        .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
             "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -9,7 +9,7 @@ final class ArchitectureTests: XCTestCase {
         "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
-        "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
+        "WidgetRender", "WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",
     ]
 

@@ -1,0 +1,4 @@
+// `import ActivityKit` on Linux: the names a widget extension uses from Apple's ActivityKit, provided by
+// WidgetRender, so a widget file compiles with its imports unchanged and module-qualified names
+// (`ActivityKit.Xxx`) resolve too (docs/widgetkit.md, *Apple's module names*).
+@_exported import WidgetRender

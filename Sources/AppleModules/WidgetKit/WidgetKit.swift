@@ -1,0 +1,4 @@
+// `import WidgetKit` on Linux: the names a widget extension uses from Apple's WidgetKit, provided by
+// WidgetRender, so a widget file compiles with its imports unchanged and module-qualified names
+// (`WidgetKit.Xxx`) resolve too (docs/widgetkit.md, *Apple's module names*).
+@_exported import WidgetRender

@@ -1,0 +1,68 @@
+import XCTest
+import WidgetKit
+import SwiftUI
+import AppIntents
+import ActivityKit
+import UIKit
+
+// A widget file exactly as it builds in Xcode: Apple's imports, and names qualified by Apple's
+// modules (`WidgetKit.TimelineEntry`, `SwiftUI.Color`), which some teams write to avoid clashes
+// with their own types.
+
+struct TimelineEntry: WidgetKit.TimelineEntry {
+    let date: Date
+    let cups: Int
+}
+
+struct Provider: WidgetKit.TimelineProvider {
+    func placeholder(in context: Context) -> TimelineEntry { TimelineEntry(date: .distantPast, cups: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (TimelineEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<TimelineEntry>) -> Void) {
+        completion(Timeline(entries: [TimelineEntry(date: Date(timeIntervalSince1970: 1_750_000_000), cups: 3)], policy: .never))
+    }
+}
+
+struct Color {  // a team's own type with a SwiftUI name
+    static let brand = SwiftUI.Color(red: 0.2, green: 0.4, blue: 0.9)
+}
+
+struct CupsView: SwiftUI.View {
+    let entry: TimelineEntry
+    var body: some SwiftUI.View {
+        VStack {
+            Text("\(entry.cups) cups").font(.headline)
+            Image(uiImage: UIImage(systemName: "cup.and.saucer.fill")!)
+        }
+        .containerBackground(Color.brand, for: .widget)
+    }
+}
+
+struct CupsWidget: WidgetKit.Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "cups", provider: Provider()) { CupsView(entry: $0) }
+            .supportedFamilies([.systemSmall])
+    }
+}
+
+struct AddCup: AppIntents.AppIntent {
+    static let title: LocalizedStringResource = "Add a cup"
+    init() {}
+}
+
+struct DrinkAttributes: ActivityKit.ActivityAttributes {
+    struct ContentState: Codable, Hashable { var cups: Int }
+}
+
+final class AppleModulesTests: XCTestCase {
+    /// Rendered through the re-exported WidgetRender: the same pixels as the widget written with
+    /// `import WidgetRender` (the module names change nothing but the spelling).
+    func testAWidgetWithApplesImportsRenders() throws {
+        let renderer = try WidgetRenderer()
+        let image = try renderer.render(CupsWidget(), family: .systemSmall)
+        XCTAssertEqual(image.width, Int(try Device.iPhone.size(of: .systemSmall).width * Device.iPhone.scale))
+        // The container background is the team's brand color (51, 102, 230) at the widget's centre's edge.
+        let p = image.pixel(x: 4, y: image.height / 2)
+        XCTAssertEqual([p.r, p.g, p.b], [51, 102, 230])
+        XCTAssertEqual(AddCup.title.key, "Add a cup")
+    }
+}
