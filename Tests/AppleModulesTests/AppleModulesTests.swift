@@ -44,6 +44,12 @@ struct CupsWidget: WidgetKit.Widget {
     }
 }
 
+#Preview(as: .systemSmall) {
+    CupsWidget()
+} timeline: {
+    TimelineEntry(date: .distantPast, cups: 1)
+}
+
 struct AddCup: AppIntents.AppIntent {
     static let title: LocalizedStringResource = "Add a cup"
     init() {}
