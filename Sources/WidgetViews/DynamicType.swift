@@ -102,3 +102,21 @@ extension View {
         environmentModifier("dynamicTypeSize") { $0.dynamicTypeSize = $0.dynamicTypeSize.clamped(to: range) }
     }
 }
+
+/// A dimension that grows with Dynamic Type, as SwiftUI's `@ScaledMetric`: the value × the text
+/// style's size at the environment's `dynamicTypeSize` over its size at `.large` (the HIG table,
+/// docs/platform.md §5a). Read in `body`, where the environment is the view's.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Sendable {
+    private let base: Value
+    private let textStyle: Font.TextStyle
+
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle = .body) {
+        base = wrappedValue
+        self.textStyle = textStyle
+    }
+
+    public var wrappedValue: Value {
+        base * Value(DynamicTypeTable.ratio(textStyle, EnvironmentValues.current.dynamicTypeSize))
+    }
+}

@@ -44,6 +44,11 @@ extension View {
         environmentModifier("tint") { $0.tintStyle = tint.map(AnyShapeStyle.init) }
     }
 
+    /// SwiftUI's deprecated `accentColor(_:)`, still common in widget code: the subtree's tint.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        environmentModifier("accentColor") { $0.tintStyle = accentColor.map(AnyShapeStyle.init) }
+    }
+
     public func font(_ font: Font?) -> some View { environmentModifier("font") { $0.font = font } }
 
     public func fontWeight(_ weight: Font.Weight?) -> some View {

@@ -42,6 +42,26 @@ final class EnvironmentAxesTests: XCTestCase {
         }
     }
 
+    /// `@ScaledMetric` scales with its text style's row: 20 × body AX3 40 / large 17 = 47.06;
+    /// relative to `.caption2` at xSmall (11 / 11) it stays 20.
+    func testScaledMetricFollowsDynamicType() throws {
+        struct Badge: View {
+            @ScaledMetric var side: CGFloat = 20
+            @ScaledMetric(relativeTo: .caption2) var small: CGFloat = 20
+            var body: some View { Color.red.frame(width: side, height: small) }
+        }
+        func frame(_ size: DynamicTypeSize) throws -> (Double?, Double?) {
+            guard case .modified(.frame(let width, let height, _), _) = try resolved(Badge()) { $0.dynamicTypeSize = size }.content else {
+                XCTFail("expected a frame"); return (nil, nil)
+            }
+            return (width, height)
+        }
+        let large = try frame(.accessibility3)
+        XCTAssertEqual(large.0 ?? 0, 20 * 40 / 17, accuracy: 1e-9)
+        XCTAssertEqual(try frame(.large).0, 20)
+        XCTAssertEqual(try frame(.xSmall).1, 20)
+    }
+
     /// `.dynamicTypeSize(_:)` sets the size; a range clamps the environment's size into it.
     func testDynamicTypeSizeModifiers() throws {
         XCTAssertEqual(try font(of: Text("a").dynamicTypeSize(.xxLarge)).size, 21)
@@ -130,6 +150,14 @@ final class EnvironmentAxesTests: XCTestCase {
             return XCTFail("expected a shape")
         }
         XCTAssertEqual(shape.fill, .color(RGBA(r8: 0, g8: 0, b8: 0)))
+    }
+
+    /// The deprecated `.accentColor(_:)` sets the tint: `.tint` fills with it (`Color.pink` light: 255, 45, 85).
+    func testAccentColorIsTheTint() throws {
+        guard case .shape(let shape) = try resolved(Rectangle().fill(.tint).accentColor(.pink)).content else {
+            return XCTFail("expected a shape")
+        }
+        XCTAssertEqual(shape.fill, .color(RGBA(r8: 255, g8: 45, b8: 85)))
     }
 
     /// The deprecated `.colorScheme(.dark)` sets the same environment value.
