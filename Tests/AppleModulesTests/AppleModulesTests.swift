@@ -1,9 +1,11 @@
 import XCTest
+@testable import os
 import WidgetKit
 import SwiftUI
 import AppIntents
 import ActivityKit
 import UIKit
+import OSLog
 
 // A widget file exactly as it builds in Xcode: Apple's imports, and names qualified by Apple's
 // modules (`WidgetKit.TimelineEntry`, `SwiftUI.Color`), which some teams write to avoid clashes
@@ -14,8 +16,13 @@ struct TimelineEntry: WidgetKit.TimelineEntry {
     let cups: Int
 }
 
+private let logger = Logger(subsystem: "com.example.cups", category: "provider")
+
 struct Provider: WidgetKit.TimelineProvider {
-    func placeholder(in context: Context) -> TimelineEntry { TimelineEntry(date: .distantPast, cups: 0) }
+    func placeholder(in context: Context) -> TimelineEntry {
+        logger.debug("placeholder for \(context.family.rawValue, privacy: .public)")
+        return TimelineEntry(date: .distantPast, cups: 0)
+    }
     func getSnapshot(in context: Context, completion: @escaping (TimelineEntry) -> Void) { completion(placeholder(in: context)) }
     func getTimeline(in context: Context, completion: @escaping (Timeline<TimelineEntry>) -> Void) {
         completion(Timeline(entries: [TimelineEntry(date: Date(timeIntervalSince1970: 1_750_000_000), cups: 3)], policy: .never))
@@ -70,5 +77,16 @@ final class AppleModulesTests: XCTestCase {
         let p = image.pixel(x: 4, y: image.height / 2)
         XCTAssertEqual([p.r, p.g, p.b], [51, 102, 230])
         XCTAssertEqual(AddCup.title.key, "Add a cup")
+    }
+
+    /// Logger's interpolations format as os does (the line goes to standard error only with
+    /// WIDGET_RENDER_LOG set): hex with prefix, fixed precision, right alignment, YES/NO, any value.
+    func testLogMessagesFormatTheirValues() {
+        let cups = 42, ratio = 0.4567, done = true
+        let message: OSLogMessage = "\(cups, format: .hex(includePrefix: true)) \(ratio, format: .fixed(precision: 2)) [\(cups, align: .right(columns: 4))] \(done, format: .answer) \(URL(string: "a://b")!, privacy: .private)"
+        XCTAssertEqual(message.text, "0x2a 0.46 [  42] YES a://b")
+        XCTAssertEqual(LogOutput.line("com.example", "net", .error, "two\nlines"), "[com.example:net] error: two lines")
+        logger.error("still compiles: \(cups) \(String(describing: ratio), privacy: .public)")
+        os_log("legacy %d", log: .default, type: .info, cups)
     }
 }
