@@ -38,6 +38,28 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return size
     }
 
+    /// The screen in points (portrait) for iPhone and iPad presets, whose names state it
+    /// ("iPhone 402×874 (16 Pro …)"); nil for the others.
+    public var screenSize: Size? {
+        guard platform == .iOS || platform == .iPadOS, let times = displayName.firstIndex(of: "×") else { return nil }
+        let width = displayName[..<times].reversed().prefix { $0.isNumber }.reversed()
+        let height = displayName[displayName.index(after: times)...].prefix { $0.isNumber }
+        guard let w = Double(String(width)), let h = Double(String(height)) else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    /// UIKit's view of this preset (`UIDevice.current`, `UIScreen.main` read it from the environment).
+    var deviceScreen: DeviceScreen {
+        let size = screenSize.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        switch platform {
+        case .iOS: return DeviceScreen(idiom: .phone, size: size, systemName: "iOS")
+        case .iPadOS: return DeviceScreen(idiom: .pad, size: size, systemName: "iPadOS")
+        case .macOS: return DeviceScreen(idiom: .mac, size: size, systemName: "macOS")
+        case .watchOS: return DeviceScreen(idiom: .unspecified, size: size, systemName: "watchOS")
+        case .visionOS: return DeviceScreen(idiom: .vision, size: size, systemName: "visionOS")
+        }
+    }
+
     /// The families this device offers, in WidgetFamily's declaration order.
     public var families: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
 

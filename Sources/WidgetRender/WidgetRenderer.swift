@@ -97,6 +97,7 @@ public struct WidgetRenderer: Sendable {
         environment.widgetFamily = family
         environment.displayScale = CGFloat(device.scale)
         environment.platform = device.widgetPlatform
+        environment.deviceScreen = device.deviceScreen
         let margins = device.contentMargins(of: family)
         environment.widgetContentMargins = EdgeInsets(top: margins.top, leading: margins.leading,
                                                       bottom: margins.bottom, trailing: margins.trailing)

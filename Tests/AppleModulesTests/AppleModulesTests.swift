@@ -67,6 +67,26 @@ struct DrinkAttributes: ActivityKit.ActivityAttributes {
 }
 
 final class AppleModulesTests: XCTestCase {
+    /// `UIDevice.current` and `UIScreen.main` describe the render's preset (docs/widgetkit.md):
+    /// iPhone 16 Pro: phone, 402 × 874 at 3×; iPad Pro 13-inch (M4): pad, 1032 × 1376 at 2×.
+    func testUIKitDeviceAndScreenAreTheRendersPreset() throws {
+        var seen: [String] = []
+        struct Probe: SwiftUI.View {
+            let record: (String) -> Void
+            var body: some SwiftUI.View {
+                record("\(UIDevice.current.userInterfaceIdiom) \(UIDevice.current.model) \(UIScreen.main.bounds.size) \(UIScreen.main.scale)")
+                return SwiftUI.Color.red
+            }
+        }
+        let renderer = try WidgetRenderer()
+        for id in ["iphone-16-pro", "ipad-pro-13-m4"] {
+            let device = try XCTUnwrap(Device.all.first { $0.id == id })
+            _ = try renderer.render(Probe { seen.append($0) }.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+        }
+        XCTAssertEqual(Set(seen), ["phone iPhone CGSize(width: 402.0, height: 874.0) 3.0", "pad iPad CGSize(width: 1032.0, height: 1376.0) 2.0"])
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .unspecified, "outside a render: no device")
+    }
+
     /// Rendered through the re-exported WidgetRender: the same pixels as the widget written with
     /// `import WidgetRender` (the module names change nothing but the spelling).
     func testAWidgetWithApplesImportsRenders() throws {
