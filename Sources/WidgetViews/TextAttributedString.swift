@@ -18,6 +18,7 @@ extension AttributeScopes {
         public let kern: KerningAttribute
         public let tracking: TrackingAttribute
         public let baselineOffset: BaselineOffsetAttribute
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
         public let foundation: FoundationAttributes
 
         public enum FontAttribute: AttributedStringKey {
@@ -89,6 +90,15 @@ extension Text {
             piece.styling.tracking = attributes[Scope.TrackingAttribute.self]
             piece.styling.baselineOffset = attributes[Scope.BaselineOffsetAttribute.self]
             piece.styling.isLink = attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil
+            // Markdown roles (`AttributedString(markdown:)`): drawn as `Text` draws Markdown in literals.
+            if let intent = attributes[Scope.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { piece.weight = .bold }
+                if intent.contains(.emphasized) { piece.italic = true }
+                if intent.contains(.code) { piece.styling.monospaced = true }
+                if intent.contains(.strikethrough), piece.styling.strikethrough == nil {
+                    piece.styling.strikethrough = DecorationRequest(isActive: true, pattern: .solid, color: nil)
+                }
+            }
             pieces.append(piece)
         }
         self.init(pieces: pieces.isEmpty ? [TextPiece(content: .string(""))] : pieces)

@@ -22,6 +22,8 @@ enum MarkdownInline {
 
     struct Style: Equatable {
         var strong = false, emphasis = false, code = false, strike = false, link = false
+        /// A link's destination as written (`AttributedString(markdown:)` keeps it as the `link` attribute).
+        var destination: String?
         var isPlain: Bool { self == Style() }
     }
 
@@ -39,6 +41,28 @@ enum MarkdownInline {
         matchDelimiters(&tokens, changed: &changed)
         guard changed else { return nil }
         return build(tokens)
+    }
+
+    /// Plain `source` read as inline Markdown into runs of characters with their style, in order
+    /// (`AttributedString(markdown:)` turns them into attributed runs). Unmatched delimiters stay
+    /// as characters.
+    static func runs(_ source: String) -> [(text: String, style: Style)] {
+        var changed = false
+        var tokens = tokenize(source.map { .character($0) }, changed: &changed)
+        matchDelimiters(&tokens, changed: &changed)
+        var runs: [(text: String, style: Style)] = []
+        func add(_ c: Character, _ style: Style) {
+            if let last = runs.last, last.style == style { runs[runs.count - 1].text.append(c) } else { runs.append((String(c), style)) }
+        }
+        for token in tokens {
+            switch token {
+            case .atom(.character(let c), let style): add(c, style)
+            case .atom(.verbatim(let string), let style): for c in string { add(c, style) }
+            case .atom(.value, _): break  // not produced from plain text
+            case .delimiter(let c, let count, _, _, let style): for _ in 0..<count { add(c, style) }
+            }
+        }
+        return runs
     }
 
     private static func character(_ atoms: [Atom], _ index: Int) -> Character? {
@@ -61,14 +85,15 @@ enum MarkdownInline {
                 tokens += content.map { .atom($0, style) }
                 index = end; changed = true; continue
             }
-            if c == "[", let (title, end) = link(atoms, from: index) {
+            if c == "[", let (title, destination, end) = link(atoms, from: index) {
                 var inner = tokenize(title, changed: &changed)
                 matchDelimiters(&inner, changed: &changed)
                 for token in inner {
                     switch token {
-                    case .atom(let atom, var style): style.link = true; tokens.append(.atom(atom, style))
+                    case .atom(let atom, var style):
+                        style.link = true; style.destination = destination; tokens.append(.atom(atom, style))
                     case .delimiter(let d, let count, _, _, var style):
-                        style.link = true
+                        style.link = true; style.destination = destination
                         tokens += Array(repeating: Token.atom(.character(d), style), count: count)
                     }
                 }
@@ -117,8 +142,8 @@ enum MarkdownInline {
         return nil
     }
 
-    /// `[title](destination)`: the title's atoms and the index after `)`; the destination is not shown.
-    private static func link(_ atoms: [Atom], from start: Int) -> ([Atom], Int)? {
+    /// `[title](destination)`: the title's atoms, the destination's text (not shown) and the index after `)`.
+    private static func link(_ atoms: [Atom], from start: Int) -> ([Atom], String, Int)? {
         var depth = 0, index = start
         var closeBracket: Int?
         while index < atoms.count {
@@ -136,7 +161,10 @@ enum MarkdownInline {
             end += 1
         }
         guard end < atoms.count, end > close + 2 else { return nil }
-        return (Array(atoms[(start + 1)..<close]), end + 1)
+        let destination = String(atoms[(close + 2)..<end].compactMap { atom -> Character? in
+            if case .character(let c) = atom { return c } else { return nil }
+        })
+        return (Array(atoms[(start + 1)..<close]), destination, end + 1)
     }
 
     private static func matchDelimiters(_ tokens: inout [Token], changed: inout Bool) {
@@ -182,7 +210,7 @@ enum MarkdownInline {
     private static func merge(_ add: Style, into token: inout Token) {
         func merged(_ s: Style) -> Style {
             Style(strong: s.strong || add.strong, emphasis: s.emphasis || add.emphasis, code: s.code || add.code,
-                  strike: s.strike || add.strike, link: s.link || add.link)
+                  strike: s.strike || add.strike, link: s.link || add.link, destination: s.destination ?? add.destination)
         }
         switch token {
         case .atom(let atom, let style): token = .atom(atom, merged(style))

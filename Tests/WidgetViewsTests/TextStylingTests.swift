@@ -135,6 +135,26 @@ final class TextStylingTests: XCTestCase {
 }
 
 extension TextStylingTests {
+    /// `AttributedString(markdown:)` (Foundation's, absent on Linux): runs with
+    /// `inlinePresentationIntent` and `link`, drawn by `Text` as the same Markdown in a literal.
+    func testAttributedStringFromMarkdown() throws {
+        let attributed = try AttributedString(markdown: "Hi **bold** _it_ `code` ~~old~~ [site](https://example.com) 2*3")
+        let runs = attributed.runs.map { (String(attributed[$0.range].characters), $0.inlinePresentationIntent, $0.link) }
+        XCTAssertEqual(runs.map(\.0), ["Hi ", "bold", " ", "it", " ", "code", " ", "old", " ", "site", " 2*3"])
+        XCTAssertEqual(runs[1].1, .stronglyEmphasized)
+        XCTAssertEqual(runs[3].1, .emphasized)
+        XCTAssertEqual(runs[5].1, .code)
+        XCTAssertEqual(runs[7].1, .strikethrough)
+        XCTAssertEqual(runs[9].2, URL(string: "https://example.com"))
+        XCTAssertNil(runs[10].1, "an unmatched * stays a character")
+
+        let drawn = try text(Text(attributed)).content.runs
+        let literal = try text(Text("Hi **bold** _it_ `code` ~~old~~ [site](https://example.com) 2*3")).content.runs
+        XCTAssertEqual(drawn.map(\.string), literal.map(\.string))
+        XCTAssertEqual(drawn.map(\.font), literal.map(\.font))
+        XCTAssertEqual(drawn.map(\.effects), literal.map(\.effects))
+    }
+
     func testMarkdownWithALinkTitleOfTwoWords() throws {
         let resolvedText = try text(Text("**Bold**, *italic*, `code`, ~~old~~ and [a link](https://example.com)").font(.footnote))
         XCTAssertEqual(resolvedText.content.runs.map(\.string), ["Bold", ", ", "italic", ", ", "code", ", ", "old", " and ", "a link"])
