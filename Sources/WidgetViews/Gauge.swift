@@ -104,6 +104,7 @@ public struct Gauge: View, PrimitiveView {
             try view.map { try resolveChildren($0, in: context) } ?? []
         }
         let group = environment.drawGroup
+        let label: AnyView? = environment.labelsHidden ? nil : self.label
         let ends = try nodes(minimumValueLabel) + nodes(maximumValueLabel)
         switch environment.gaugeStyleKind {
         case .accessoryCircular:

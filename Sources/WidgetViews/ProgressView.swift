@@ -134,7 +134,8 @@ public struct ProgressView: View, PrimitiveView {
             indicator = Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
         }
         // The label above the indicator, the current value label below it.
-        let above = try (timer?.label ?? label).map { try resolveChildren($0, in: context) } ?? []
+        let shownLabel = context.environment.labelsHidden ? nil : (timer?.label ?? label)
+        let above = try shownLabel.map { try resolveChildren($0, in: context) } ?? []
         let below = try currentValueLabel.map { try resolveChildren($0, in: context) } ?? []
         if above.isEmpty && below.isEmpty { return indicator }
         return .stack(ResolvedStack(axis: .vertical, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),

@@ -20,7 +20,7 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         EnvironmentValues.current.toggleStyle.makeBody(
-            ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
+            ToggleStyleConfiguration(label: .init(AnyView(ControlLabel(content: AnyView(label)))), isOn: isOn))
     }
 }
 

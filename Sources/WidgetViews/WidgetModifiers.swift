@@ -83,3 +83,23 @@ extension View {
     /// Accepted; interactive-widget invalidation does not apply to a still image.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { inertModifier("invalidatableContent") }
 }
+
+/// The safe-area regions `ignoresSafeArea(_:edges:)` names, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Accepted with no effect: a widget has no safe-area insets to ignore (its content margins are
+    /// not a safe area; `contentMarginsDisabled()` removes them). Widget backgrounds often carry it.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        inertModifier("ignoresSafeArea")
+    }
+
+    /// The iOS 13 spelling of `ignoresSafeArea`; no effect in a widget either.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { inertModifier("edgesIgnoringSafeArea") }
+}

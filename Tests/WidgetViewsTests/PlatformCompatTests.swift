@@ -1,0 +1,61 @@
+import XCTest
+import WidgetGeometry
+import WidgetText
+import WidgetResolved
+@testable import WidgetViews
+
+/// UIKit and SwiftUI spellings that widget code uses: `UIFont` through `Font(_:)`,
+/// `labelsHidden()`, `disabled(_:)` / `\.isEnabled`, and the no-op safe-area modifiers.
+final class PlatformCompatTests: XCTestCase {
+    private func font(_ font: Font) throws -> FontSpec {
+        guard case .text(let text) = try resolved(Text("a").font(font)).content else {
+            XCTFail("expected a text"); return FontSpec(size: 0)
+        }
+        return text.content.runs[0].font
+    }
+
+    /// `UIFont.systemFont(ofSize: 28, weight: .bold, width: .condensed)`: 28 pt, weight 700, width −0.2
+    /// (SwiftUI's `.condensed`); `preferredFont(forTextStyle: .headline)` is `.headline` (17 pt semibold).
+    func testUIFontBecomesTheSameFont() throws {
+        var condensed = FontSpec(size: 28, weight: 700)
+        condensed.width = -0.2
+        XCTAssertEqual(try font(Font(UIFont.systemFont(ofSize: 28, weight: .bold, width: .condensed))), condensed)
+        XCTAssertEqual(try font(Font(UIFont.preferredFont(forTextStyle: .headline))), try font(.headline))
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline).pointSize, 17)
+        XCTAssertEqual(try font(Font(UIFont.boldSystemFont(ofSize: 10).withSize(12))), FontSpec(size: 12, weight: 700))
+    }
+
+    /// A linear-capacity gauge stacks label, bar and value label; `labelsHidden()` leaves the label out.
+    func testLabelsHiddenDropsTheGaugeAndProgressLabels() throws {
+        func rows(_ view: some View) throws -> Int {
+            guard case .stack(let stack) = try resolved(view).content else { return 1 }
+            return stack.children.count
+        }
+        let gauge = Gauge(value: 0.5) { Text("Water") } currentValueLabel: { Text("50%") }.gaugeStyle(.linearCapacity)
+        XCTAssertEqual(try rows(gauge), 3)
+        XCTAssertEqual(try rows(gauge.labelsHidden()), 2)
+        let progress = ProgressView(value: 0.5) { Text("Upload") }
+        XCTAssertEqual(try rows(progress), 2)
+        XCTAssertEqual(try rows(progress.labelsHidden()), 1)
+        let toggle = Toggle(isOn: .constant(true)) { Text("Wi-Fi") }
+        XCTAssertTrue(String(describing: try resolved(toggle).content).contains("Wi-Fi"))
+        XCTAssertFalse(String(describing: try resolved(toggle.labelsHidden()).content).contains("Wi-Fi"))
+    }
+
+    /// `disabled(true)` turns `\.isEnabled` off below it.
+    func testDisabledSetsIsEnabled() throws {
+        struct Probe: View {
+            @Environment(\.isEnabled) var isEnabled
+            var body: some View { Text(isEnabled ? "on" : "off") }
+        }
+        guard case .text(let text) = try resolved(Probe().disabled(true)).content else { return XCTFail("expected a text") }
+        XCTAssertEqual(text.content.runs[0].string, "off")
+    }
+
+    /// A widget has no safe area: `ignoresSafeArea` and `edgesIgnoringSafeArea` change nothing.
+    func testSafeAreaModifiersChangeNothing() throws {
+        let plain = try resolved(Color.red.frame(width: 10, height: 10)).content
+        XCTAssertEqual(try resolved(Color.red.frame(width: 10, height: 10).ignoresSafeArea()).content, plain)
+        XCTAssertEqual(try resolved(Color.red.frame(width: 10, height: 10).edgesIgnoringSafeArea(.all)).content, plain)
+    }
+}
