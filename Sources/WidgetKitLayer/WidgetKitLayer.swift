@@ -19,3 +19,9 @@
 // WidgetKit, SwiftUI and AppIntents re-export Foundation: an extension file that imports only
 // them uses `Date`, `Calendar`, `URL` … So does `import WidgetRender`, through this module.
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// On iOS `URLSession`, `URLRequest` and `HTTPURLResponse` are Foundation's; on Linux they live in
+// FoundationNetworking. A provider that fetches its data then compiles unchanged (a render that
+// runs it depends on the network: docs/golden-testing.md, *What your own code reads*).
+@_exported import FoundationNetworking
+#endif

@@ -99,6 +99,17 @@ final class AppleModulesTests: XCTestCase {
         XCTAssertEqual(AddCup.title.key, "Add a cup")
     }
 
+    /// URLSession and URLRequest come with `import WidgetKit` / `SwiftUI` as with Foundation on iOS
+    /// (FoundationNetworking on Linux), so a provider that fetches its feed compiles unchanged.
+    func testNetworkingTypesAreThereAsOnIOS() {
+        var request = URLRequest(url: URL(string: "https://example.com/feed.json")!)
+        request.httpMethod = "POST"
+        XCTAssertEqual(request.httpMethod, "POST")
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 5
+        XCTAssertEqual(URLSession(configuration: configuration).configuration.timeoutIntervalForRequest, 5)
+    }
+
     /// Logger's interpolations format as os does (the line goes to standard error only with
     /// WIDGET_RENDER_LOG set): hex with prefix, fixed precision, right alignment, YES/NO, any value.
     func testLogMessagesFormatTheirValues() {

@@ -102,7 +102,7 @@ enum PackageManifest {
 
     /// Modules of the toolchain itself, which no manifest declares.
     static let toolchainModules: Set<String> = [
-        "Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Glibc", "Musl", "XCTest", "Testing", "PackagePlugin",
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl", "XCTest", "Testing", "PackagePlugin",
         "CompilerPluginSupport", "Darwin",
     ]
 }
