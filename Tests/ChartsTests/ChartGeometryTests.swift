@@ -151,4 +151,34 @@ final class ChartGeometryTests: XCTestCase {
         step.addLine(to: CGPoint(x: 20, y: 10)); step.addLine(to: points[2])
         XCTAssertEqual(Interpolation.path(through: points, method: .stepEnd), step)
     }
+
+    /// Dates with a unit: the domain runs from the first day's start to the last day's end, each bar
+    /// spans its day less 2 pt on each side.
+    func testDayUnitBarsSpanTheirDay() {
+        let june9 = Date(timeIntervalSince1970: 1_749_427_200 + 3_600 * 13)  // 2025-06-09 13:00 UTC
+        let g = geometry(size: CGSize(width: 200, height: 100), y: .range(.number(0), .number(20))) {
+            BarMark(x: .value("Day", june9, unit: .day), y: .value("N", 10))
+            BarMark(x: .value("Day", june9.addingTimeInterval(86_400), unit: .day), y: .value("N", 20))
+        }
+        XCTAssertEqual(bars(g), [CGRect(x: 2, y: 50, width: 96, height: 50), CGRect(x: 102, y: 0, width: 96, height: 100)])
+    }
+
+    /// `AxisMarks(values:)` with a per-value content: only the values inside the domain, gridlines
+    /// only where `AxisGridLine` is given, and labels from `AxisValueLabel`.
+    func testAxisMarksContentDecidesGridlinesAndLabels() {
+        var options = ChartOptions()
+        options.xAxis = .hidden
+        options.yMarks = AxisMarks(position: .leading, values: [0, 50, 100, 150]) { value in
+            if value.as(Int.self) == 50 { AxisGridLine() }
+            AxisValueLabel("v\(value.index)")
+        }
+        let plan = ChartPlan(marks: collectMarks(Chart { BarMark(x: .value("D", "A"), y: .value("V", 100)) }.content), options: options)
+        let g = ChartGeometry(plan: plan, size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(g.labels.map(\.text), ["v0", "v1", "v2"])  // 150 is outside 0…100
+        XCTAssertEqual(g.labels.map(\.alignment), [.trailing, .trailing, .trailing])
+        var grid = Path()
+        grid.move(to: CGPoint(x: 0, y: 50)); grid.addLine(to: CGPoint(x: g.plot.width, y: 50))
+        XCTAssertEqual(g.gridLines, grid)
+        XCTAssertEqual(g.plot.minX, 6.1 + 6.2 + 4, accuracy: 1e-9)  // "v0" … "v2": a letter and a digit, and the gap
+    }
 }

@@ -93,3 +93,27 @@ final class ChartGoldenTests: XCTestCase {
         .chartYAxis { AxisMarks(position: .leading) }, family: .systemMedium)
     }
 }
+
+extension ChartGoldenTests {
+    /// A week of day-unit bars (each spans its day), narrow weekday labels from `AxisValueLabel(format:)`
+    /// every day, leading y labels at 0/30/60, an average rule with a leading annotation, and a tinted
+    /// plot background from `chartPlotStyle`.
+    func testDayBarsWithFormattedAxisAndPlotStyle() throws {
+        let monday = Date(timeIntervalSince1970: 1_749_427_200)  // 2025-06-09 00:00 UTC
+        let minutes = [32, 45, 0, 60, 25, 80, 50]
+        try assertGolden("bars-days", Chart {
+            ForEach(0..<7) { i in
+                BarMark(x: .value("Day", monday.addingTimeInterval(Double(i) * 86_400), unit: .day),
+                        y: .value("Minutes", minutes[i]))
+                    .foregroundStyle(.purple)
+                    .cornerRadius(2)
+            }
+            RuleMark(y: .value("Average", 42))
+                .foregroundStyle(.gray)
+                .annotation(position: .top, alignment: .leading) { Text("avg 42").font(.caption2) }
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday(.narrow)) } }
+        .chartYAxis { AxisMarks(position: .leading, values: [0, 30, 60]) }
+        .chartPlotStyle { $0.background(Color.purple.opacity(0.08)) }, family: .systemMedium)
+    }
+}

@@ -81,7 +81,8 @@ public protocol AxisMark { var axisPart: AxisPart { get } }
 /// What an axis mark contributes at one value (internal detail of `AxisMark`).
 public struct AxisPart {
     var gridLine = false
-    var label: ((ChartValue, String) -> AnyView?)?
+    /// The label at a value, given our default text and the chart's time zone.
+    var label: ((ChartValue, String, TimeZone) -> AxisLabel)?
     var children: [AxisPart] = []
 }
 
@@ -108,29 +109,36 @@ public struct AxisTick: AxisMark {
 
 /// The value's label: the default text, a format, a string, or a view.
 public struct AxisValueLabel: AxisMark {
-    let make: (ChartValue, String) -> AnyView?
+    let make: (ChartValue, String, TimeZone) -> AxisLabel
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                 offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                 horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        make = { _, text in AnyView(ChartLabelText(text: text)) }
+        make = { _, text, _ in AxisLabel(text: text) }
     }
     public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                 collisionResolution: AxisValueLabelCollisionResolution = .automatic) where F.FormatOutput == String {
-        make = { value, text in
+        make = { value, text, timeZone in
+            // A date style without a zone of its own formats in the chart's zone (ours: renders
+            // never depend on the machine's zone).
+            var format = format
+            if var style = format as? Date.FormatStyle, style.timeZone == .autoupdatingCurrent || style.timeZone == .current {
+                style.timeZone = timeZone
+                format = (style as? F) ?? format
+            }
             let input: F.FormatInput? = switch value {
             case .date(let date): date as? F.FormatInput
             case .number(let number): (number as? F.FormatInput) ?? Int(exactly: number.rounded()).flatMap { $0 as? F.FormatInput }
             case .category(let name): name as? F.FormatInput
             }
-            return AnyView(ChartLabelText(text: input.map { format.format($0) } ?? text))
+            return AxisLabel(text: input.map { format.format($0) } ?? text)
         }
     }
     public init<S: StringProtocol>(_ label: S) {
         let string = String(label)
-        make = { _, _ in AnyView(ChartLabelText(text: string)) }
+        make = { _, _, _ in AxisLabel(text: string) }
     }
     public init<C: View>(@ViewBuilder content: @escaping () -> C) {
-        make = { _, _ in AnyView(content().font(.caption2).foregroundStyle(.secondary)) }
+        make = { _, text, _ in AxisLabel(text: text, view: AnyView(content().font(.caption2).foregroundStyle(.secondary))) }
     }
     public var axisPart: AxisPart { AxisPart(label: make) }
 }
@@ -174,12 +182,12 @@ public struct AxisMarks: AxisContent {
     }
 
     /// Whether a gridline and which label (nil: none) to draw at `value` (`defaultText`: our formatting).
-    func parts(at value: ChartValue, index: Int, count: Int, defaultText: String) -> (gridLine: Bool, label: AnyView?) {
-        guard let content else { return (true, AnyView(ChartLabelText(text: defaultText))) }
-        var grid = false, label: AnyView?
+    func parts(at value: ChartValue, index: Int, count: Int, defaultText: String, timeZone: TimeZone) -> (gridLine: Bool, label: AxisLabel?) {
+        guard let content else { return (true, AxisLabel(text: defaultText)) }
+        var grid = false, label: AxisLabel?
         func walk(_ part: AxisPart) {
             grid = grid || part.gridLine
-            if label == nil, let make = part.label { label = make(value, defaultText) }
+            if label == nil, let make = part.label { label = make(value, defaultText, timeZone) }
             part.children.forEach(walk)
         }
         walk(content(AxisValue(index: index, count: count, value: value)))
@@ -192,5 +200,16 @@ struct ChartLabelText: View {
     let text: String
     var body: some View {
         Text(verbatim: text).font(.caption2).foregroundStyle(.secondary).lineLimit(1).fixedSize()
+    }
+}
+
+/// A label an axis draws at a value: its text (for the room it takes, estimated) and its view
+/// (a view label's room is estimated from our default text, ours).
+public struct AxisLabel {
+    let text: String
+    let view: AnyView
+    init(text: String, view: AnyView? = nil) {
+        self.text = text
+        self.view = view ?? AnyView(ChartLabelText(text: text))
     }
 }

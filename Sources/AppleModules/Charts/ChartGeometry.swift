@@ -119,12 +119,17 @@ struct ChartGeometry {
             case .automatic(nil): break
             }
         }
+        // Values outside a continuous domain are not marked.
+        if case .linear(let lower, let upper, _, _) = scale {
+            let slack = (upper - lower) * 1e-9
+            values = values.filter { ($0.continuous ?? lower) >= lower - slack && ($0.continuous ?? upper) <= upper + slack }
+        }
         let step = ChartLabelFormat.step(of: values)
         return values.enumerated().map { index, value in
             let text = ChartLabelFormat.text(value, step: step, timeZone: timeZone)
             if let marks {
-                let parts = marks.parts(at: value, index: index, count: values.count, defaultText: text)
-                return Tick(value: value, text: text, label: parts.label, gridLine: parts.gridLine)
+                let parts = marks.parts(at: value, index: index, count: values.count, defaultText: text, timeZone: timeZone)
+                return Tick(value: value, text: parts.label?.text ?? text, label: parts.label?.view, gridLine: parts.gridLine)
             }
             return Tick(value: value, text: text, label: AnyView(ChartLabelText(text: text)), gridLine: true)
         }

@@ -35,9 +35,7 @@ extension ChartGeometry {
             case .bar:
                 guard let rect = barRect(plan, mark, xCount: xCount, yCount: yCount) else { continue }
                 items.append(.bar(rect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: style, opacity: mark.opacity))
-                let top = mark.isHorizontalBar ? CGPoint(x: rect.maxX, y: rect.midY) : CGPoint(x: rect.midX, y: rect.minY)
-                addAnnotations(mark, at: top, overlay: CGPoint(x: rect.midX, y: rect.midY), bottom: CGPoint(x: rect.midX, y: rect.maxY),
-                               horizontal: mark.isHorizontalBar)
+                addAnnotations(mark, around: rect, horizontal: mark.isHorizontalBar)
             case .line:
                 guard !drawnLines.contains(mark.lineKey) else { continue }
                 drawnLines.insert(mark.lineKey)
@@ -52,7 +50,7 @@ extension ChartGeometry {
                     if let symbol = m.symbol {
                         addSymbol(symbol, at: point, area: m.symbolSize ?? ChartMetrics.lineSymbolArea, style: plan.style(of: m), opacity: m.opacity)
                     }
-                    addAnnotations(m, at: point, overlay: point, bottom: point, horizontal: false)
+                    addAnnotations(m, around: CGRect(origin: point, size: .zero), horizontal: false)
                 }
             case .area:
                 guard !drawnAreas.contains(mark.lineKey) else { continue }
@@ -76,7 +74,8 @@ extension ChartGeometry {
                 guard let x = px(plan, mark.x), let y = py(plan, mark.y) else { continue }
                 addSymbol(mark.symbol ?? .circle, at: CGPoint(x: x, y: y), area: mark.symbolSize ?? ChartMetrics.pointSymbolArea,
                           style: style, opacity: mark.opacity)
-                addAnnotations(mark, at: CGPoint(x: x, y: y), overlay: CGPoint(x: x, y: y), bottom: CGPoint(x: x, y: y), horizontal: false)
+                let side = (mark.symbolSize ?? ChartMetrics.pointSymbolArea).squareRoot()
+                addAnnotations(mark, around: CGRect(x: x - side / 2, y: y - side / 2, width: side, height: side), horizontal: false)
             case .rule:
                 var path = Path()
                 if let y = py(plan, mark.y), mark.x == nil {
@@ -87,7 +86,7 @@ extension ChartGeometry {
                     path.addLine(to: CGPoint(x: x, y: py(plan, mark.yEnd) ?? 0))
                 } else { continue }
                 items.append(.stroke(path, style: style, stroke: mark.strokeStyle ?? StrokeStyle(lineWidth: 1), opacity: mark.opacity))
-                if let end = path.currentPoint { addAnnotations(mark, at: end, overlay: end, bottom: end, horizontal: false) }
+                addAnnotations(mark, around: path.boundingRect, horizontal: false)
             case .sector:
                 continue
             }
@@ -132,23 +131,27 @@ extension ChartGeometry {
             : .fill(path, style: style, opacity: opacity))
     }
 
-    mutating func addAnnotations(_ mark: MarkSpec, at top: CGPoint, overlay: CGPoint, bottom: CGPoint, horizontal: Bool) {
+    /// Places each annotation of `mark` around `rect` (the bar, the point, the rule's extent):
+    /// `position` picks the side (`.automatic`: after a horizontal bar, else on top), `alignment`
+    /// lines the view up with the rect's edges or center along that side; `.overlay` aligns inside.
+    mutating func addAnnotations(_ mark: MarkSpec, around rect: CGRect, horizontal: Bool) {
         for annotation in mark.annotations {
-            let s = annotation.spacing
-            switch annotation.position {
-            case .overlay:
-                items.append(.view(annotation.view, anchor: overlay, alignment: .center))
-            case .bottom:
-                items.append(.view(annotation.view, anchor: CGPoint(x: bottom.x, y: bottom.y + s), alignment: .top))
-            case .leading:
-                items.append(.view(annotation.view, anchor: CGPoint(x: overlay.x - s, y: overlay.y), alignment: .trailing))
-            case .trailing:
-                items.append(.view(annotation.view, anchor: CGPoint(x: top.x + s, y: top.y), alignment: .leading))
-            default:
-                items.append(horizontal
-                    ? .view(annotation.view, anchor: CGPoint(x: top.x + s, y: top.y), alignment: .leading)
-                    : .view(annotation.view, anchor: CGPoint(x: top.x, y: top.y - s), alignment: .bottom))
+            let s = annotation.spacing, a = annotation.alignment
+            let x: CGFloat = a.horizontal == .leading ? rect.minX : a.horizontal == .trailing ? rect.maxX : rect.midX
+            let y: CGFloat = a.vertical == .top ? rect.minY : a.vertical == .bottom ? rect.maxY : rect.midY
+            let position = annotation.position == .automatic ? (horizontal ? .trailing : .top) : annotation.position
+            let placed: (CGPoint, Alignment) = switch position {
+            case .overlay: (CGPoint(x: x, y: y), a)
+            case .bottom: (CGPoint(x: x, y: rect.maxY + s), Alignment(horizontal: a.horizontal, vertical: .top))
+            case .leading: (CGPoint(x: rect.minX - s, y: y), Alignment(horizontal: .trailing, vertical: a.vertical))
+            case .trailing: (CGPoint(x: rect.maxX + s, y: y), Alignment(horizontal: .leading, vertical: a.vertical))
+            case .topLeading: (CGPoint(x: rect.minX - s, y: rect.minY - s), .bottomTrailing)
+            case .topTrailing: (CGPoint(x: rect.maxX + s, y: rect.minY - s), .bottomLeading)
+            case .bottomLeading: (CGPoint(x: rect.minX - s, y: rect.maxY + s), .topTrailing)
+            case .bottomTrailing: (CGPoint(x: rect.maxX + s, y: rect.maxY + s), .topLeading)
+            default: (CGPoint(x: x, y: rect.minY - s), Alignment(horizontal: a.horizontal, vertical: .bottom))
             }
+            items.append(.view(annotation.view, anchor: placed.0, alignment: placed.1))
         }
     }
 

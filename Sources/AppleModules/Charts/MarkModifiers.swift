@@ -70,10 +70,11 @@ extension ChartContent {
         modified { $0.opacity *= opacity }
     }
 
-    /// A view beside the mark: above a bar's end or a point by default.
+    /// A view beside the mark (above a vertical bar, after a horizontal one, above a point or a
+    /// rule by default), lined up with the mark's edge or center by `alignment`.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
-        let annotation = MarkAnnotation(position: position, spacing: spacing ?? 4, view: AnyView(content()))
+        let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing ?? 4, view: AnyView(content()))
         return modified { $0.annotations.append(annotation) }
     }
 

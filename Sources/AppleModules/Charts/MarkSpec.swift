@@ -53,6 +53,7 @@ struct MarkSpec {
 /// An `annotation(position:…)` view and where it sits around its mark.
 struct MarkAnnotation {
     var position: AnnotationPosition
+    var alignment: Alignment
     var spacing: CGFloat
     var view: AnyView
 }
