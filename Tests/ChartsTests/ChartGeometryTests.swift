@@ -181,4 +181,20 @@ final class ChartGeometryTests: XCTestCase {
         XCTAssertEqual(g.gridLines, grid)
         XCTAssertEqual(g.plot.minX, 6.1 + 6.2 + 4, accuracy: 1e-9)  // "v0" … "v2": a letter and a digit, and the gap
     }
+
+    /// Areas of two series stack at each x; the upper one runs from the lower one's top to its own.
+    func testAreasOfSeveralSeriesStack() {
+        let g = geometry(size: CGSize(width: 100, height: 100), x: .range(.number(0), .number(1)), y: .range(.number(0), .number(40))) {
+            ForEach(0..<2) { x in
+                AreaMark(x: .value("x", x), y: .value("y", 10)).foregroundStyle(by: .value("S", "a"))
+                AreaMark(x: .value("x", x), y: .value("y", 20)).foregroundStyle(by: .value("S", "b"))
+            }
+        }
+        let fills = g.items.compactMap { if case .fill(let path, _, _) = $0 { path } else { nil } }
+        XCTAssertEqual(fills.count, 2)
+        var upper = Path()
+        upper.move(to: CGPoint(x: 0, y: 25)); upper.addLine(to: CGPoint(x: 100, y: 25))
+        upper.addLine(to: CGPoint(x: 100, y: 75)); upper.addLine(to: CGPoint(x: 0, y: 75)); upper.closeSubpath()
+        XCTAssertEqual(fills.last, upper)
+    }
 }

@@ -48,10 +48,21 @@ struct ChartPlan {
     }
 
     /// Bars that share a category stack: each starts where the previous one of its sign ended
-    /// (`.standard` stacking), in declaration order.
+    /// (`.standard` stacking), in declaration order. Areas of several series stack the same way at
+    /// each x; a single area is left alone.
     static func stacked(_ marks: [MarkSpec]) -> [MarkSpec] {
         var positive: [String: Double] = [:], negative: [String: Double] = [:]
+        let areaSeries = Set(marks.filter { $0.kind == .area }.map(\.lineKey))
         return marks.map { mark in
+            if mark.kind == .area, mark.stacked, areaSeries.count > 1, mark.yStart == nil,
+               let value = mark.y?.continuous, let x = mark.x {
+                var mark = mark
+                let key = "area|" + x.categoryName
+                let base = value >= 0 ? positive[key, default: 0] : negative[key, default: 0]
+                mark.yStart = .number(base); mark.yEnd = .number(base + value)
+                if value >= 0 { positive[key] = base + value } else { negative[key] = base + value }
+                return mark
+            }
             guard mark.kind == .bar, mark.stacked else { return mark }
             var mark = mark
             if mark.isHorizontalBar {

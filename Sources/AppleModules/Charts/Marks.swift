@@ -60,11 +60,11 @@ public struct AreaMark: ChartContent, SpecMark {
     var spec = MarkSpec(kind: .area)
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        spec.setX(x); spec.setY(y)
+        spec.setX(x); spec.setY(y); spec.stacked = stacking != .unstacked
     }
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
                                                          stacking: MarkStackingMethod = .standard) {
-        spec.setX(x); spec.setY(y); spec.lineSeries = series.value.categoryName
+        spec.setX(x); spec.setY(y); spec.lineSeries = series.value.categoryName; spec.stacked = stacking != .unstacked
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         spec.setX(x); spec.yStart = yStart.value; spec.yEnd = yEnd.value; spec.yLabel = yStart.label
