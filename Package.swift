@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "widget-render-discover", targets: ["widget-render-discover"]),
         // Apple's module names over WidgetRender, so widget files keep `import WidgetKit`, `import
         // SwiftUI` … unchanged (docs/widgetkit.md, *Apple's module names*).
-        .library(name: "AppleModules", targets: ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "os", "OSLog"]),
+        .library(name: "AppleModules", targets: ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "Charts", "os", "OSLog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -85,6 +85,8 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["WidgetRender"], path: "Sources/AppleModules/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/ActivityKit"),
         .target(name: "UIKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/UIKit"),
+        // Swift Charts' names, drawn with WidgetRender's views (docs/charts.md).
+        .target(name: "Charts", dependencies: ["WidgetRender"], path: "Sources/AppleModules/Charts"),
         .target(name: "os", path: "Sources/AppleModules/os"),
         .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog"),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),
@@ -144,6 +146,8 @@ let package = Package(
         .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
         // A widget file with Apple's imports and module-qualified names, unchanged.
         .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "OSLog", "os"]),
+        // Charts: geometry by hand, goldens, and a widget file with Apple's imports.
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
             "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -2,28 +2,39 @@ import WidgetText
 import WidgetResolved
 /// One view per element, as SwiftUI's `ForEach`. Content is built when the ForEach is created
 /// (inside the enclosing `body`), so `@Environment` reads in it see the enclosing view's environment.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, ChildListView {
+/// `Content` is unconstrained, as in SwiftUI: a ForEach is a view when its content is a view, and
+/// other modules make it their own content too (the Charts module: chart content).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     public var data: Data
-    let views: [Content]
+    /// The content built for each element, in order.
+    package let elements: [Content]
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Content) {
+    /// For other modules' builders (chart content): the data and the content already built.
+    package init(data: Data, elements: [Content]) {
         self.data = data
-        self.views = data.map(content)
-    }
-
-    func resolveChildren(in context: ResolveContext) throws -> [ResolvedNode] {
-        try views.flatMap { try WidgetViews.resolveChildren($0, in: context) }
+        self.elements = elements
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach: View, ChildListView where Content: View {
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Content) {
+        self.init(data: data, elements: data.map(content))
+    }
+
+    func resolveChildren(in context: ResolveContext) throws -> [ResolvedNode] {
+        try elements.flatMap { try WidgetViews.resolveChildren($0, in: context) }
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -9,7 +9,7 @@ final class ArchitectureTests: XCTestCase {
         "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "os", "OSLog", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
-        "WidgetRender", "WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
+        "WidgetRender", "WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",
     ]
 

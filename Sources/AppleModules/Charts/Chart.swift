@@ -1,0 +1,116 @@
+import Foundation
+import WidgetRender
+
+/// A chart, as Swift Charts' `Chart`: marks over axes, drawn with WidgetRender's views (a
+/// GeometryReader holding paths, shapes and texts), so layout and every theme apply as to any view.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartOptions) var options
+    @Environment(\.timeZone) var timeZone
+
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        let plan = ChartPlan(marks: collectMarks(content), options: options)
+        let showsLegend = !plan.series.isEmpty && options.legend != .hidden
+        let zone = timeZone
+        return VStack(alignment: .leading, spacing: 6) {
+            GeometryReader { proxy in
+                ChartBody(plan: plan, geometry: ChartGeometry(plan: plan, size: proxy.size, timeZone: zone))
+            }
+            if showsLegend { ChartLegend(plan: plan) }
+        }
+    }
+}
+
+extension Chart {
+    /// One piece of content per element of `data` (Identifiable elements).
+    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, C> {
+        self.content = ForEach(data, id: \.id, content: content)
+    }
+
+    /// One piece of content per element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                             @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+}
+
+/// The chart area: gridlines and marks in the plot (through `chartPlotStyle`), then the axis labels.
+struct ChartBody: View {
+    let plan: ChartPlan
+    let geometry: ChartGeometry
+
+    var body: some View {
+        let plot = geometry.plot
+        let plotContent = ChartPlotContent(content: AnyView(
+            ZStack(alignment: .topLeading) {
+                geometry.gridLines.stroke(HierarchicalShapeStyle.tertiary, lineWidth: ChartMetrics.gridLineWidth)
+                ForEach(0..<geometry.items.count) { index in ChartItemView(item: geometry.items[index]) }
+            }
+            .frame(width: plot.width, height: plot.height, alignment: .topLeading)))
+        let styled = plan.options.plotStyle.map { $0(plotContent) } ?? AnyView(plotContent)
+        return ZStack(alignment: .topLeading) {
+            styled.frame(width: plot.width, height: plot.height).position(x: plot.midX, y: plot.midY)
+            ForEach(0..<geometry.labels.count) { index in
+                Anchored(view: geometry.labels[index].view, anchor: geometry.labels[index].anchor,
+                         alignment: geometry.labels[index].alignment)
+            }
+        }
+    }
+}
+
+/// One mark item.
+struct ChartItemView: View {
+    let item: ChartItem
+    var body: some View {
+        switch item {
+        case .bar(let rect, let radius, let style, let opacity):
+            RoundedRectangle(cornerRadius: radius).fill(style)
+                .frame(width: rect.width, height: rect.height)
+                .opacity(opacity)
+                .position(x: rect.midX, y: rect.midY)
+        case .fill(let path, let style, let opacity):
+            path.fill(style).opacity(opacity)
+        case .stroke(let path, let style, let stroke, let opacity):
+            path.stroke(style, style: stroke).opacity(opacity)
+        case .view(let view, let anchor, let alignment):
+            Anchored(view: view, anchor: anchor, alignment: alignment)
+        }
+    }
+}
+
+/// `view` placed so that its `alignment` point lies at `anchor` (inside a large frame aligned that way).
+struct Anchored: View {
+    let view: AnyView
+    let anchor: CGPoint
+    let alignment: Alignment
+    static let box = CGSize(width: 600, height: 200)
+
+    var body: some View {
+        let box = Anchored.box
+        let dx: CGFloat = alignment.horizontal == .leading ? box.width / 2 : alignment.horizontal == .trailing ? -box.width / 2 : 0
+        let dy: CGFloat = alignment.vertical == .top ? box.height / 2 : alignment.vertical == .bottom ? -box.height / 2 : 0
+        return view.frame(width: box.width, height: box.height, alignment: alignment)
+            .position(x: anchor.x + dx, y: anchor.y + dy)
+    }
+}
+
+/// The legend: a colored circle and the series name for each series, in a row below the plot.
+struct ChartLegend: View {
+    let plan: ChartPlan
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(0..<plan.series.count) { index in
+                HStack(spacing: 3) {
+                    Circle().fill(plan.seriesStyle(plan.series[index])).frame(width: 7, height: 7)
+                    Text(verbatim: plan.series[index]).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+                }
+            }
+        }
+    }
+}
