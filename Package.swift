@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "widget-render-discover", targets: ["widget-render-discover"]),
         // Apple's module names over WidgetRender, so widget files keep `import WidgetKit`, `import
         // SwiftUI` … unchanged (docs/widgetkit.md, *Apple's module names*).
-        .library(name: "AppleModules", targets: ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "Charts", "os", "OSLog"]),
+        .library(name: "AppleModules", targets: ["WidgetKit", "AppIntents", "ActivityKit", "Charts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -81,14 +81,10 @@ let package = Package(
             "WidgetPreviews",
         ]),
         .target(name: "WidgetKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/WidgetKit"),
-        .target(name: "SwiftUI", dependencies: ["WidgetRender"], path: "Sources/AppleModules/SwiftUI"),
         .target(name: "AppIntents", dependencies: ["WidgetRender"], path: "Sources/AppleModules/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/ActivityKit"),
-        .target(name: "UIKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/UIKit"),
         // Swift Charts' names, drawn with WidgetRender's views (docs/charts.md).
         .target(name: "Charts", dependencies: ["WidgetRender"], path: "Sources/AppleModules/Charts"),
-        .target(name: "os", path: "Sources/AppleModules/os"),
-        .target(name: "OSLog", dependencies: ["os"], path: "Sources/AppleModules/OSLog"),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
             "WidgetPNG", "WidgetRender", "WidgetSnapshot",
@@ -145,9 +141,9 @@ let package = Package(
         .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetPreviewFixtures"]),
         .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
         // A widget file with Apple's imports and module-qualified names, unchanged.
-        .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "OSLog", "os"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "AppIntents", "ActivityKit"]),
         // Charts: geometry by hand, goldens, and a widget file with Apple's imports.
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetRender", "WidgetSnapshotTesting"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "WidgetKit", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
             "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -1,14 +1,10 @@
 import XCTest
-@testable import os
 import WidgetKit
-import SwiftUI
 import AppIntents
 import ActivityKit
-import UIKit
-import OSLog
 
 // A widget file exactly as it builds in Xcode: Apple's imports, and names qualified by Apple's
-// modules (`WidgetKit.TimelineEntry`, `SwiftUI.Color`), which some teams write to avoid clashes
+// modules (`WidgetKit.TimelineEntry`, `WidgetKit.Color`), which some teams write to avoid clashes
 // with their own types.
 
 struct TimelineEntry: WidgetKit.TimelineEntry {
@@ -30,12 +26,12 @@ struct Provider: WidgetKit.TimelineProvider {
 }
 
 struct Color {  // a team's own type with a SwiftUI name
-    static let brand = SwiftUI.Color(red: 0.2, green: 0.4, blue: 0.9)
+    static let brand = WidgetKit.Color(red: 0.2, green: 0.4, blue: 0.9)
 }
 
-struct CupsView: SwiftUI.View {
+struct CupsView: WidgetKit.View {
     let entry: TimelineEntry
-    var body: some SwiftUI.View {
+    var body: some WidgetKit.View {
         VStack {
             Text("\(entry.cups) cups").font(.headline)
             Image(uiImage: UIImage(systemName: "cup.and.saucer.fill")!)
@@ -71,11 +67,11 @@ final class AppleModulesTests: XCTestCase {
     /// iPhone 16 Pro: phone, 402 × 874 at 3×; iPad Pro 13-inch (M4): pad, 1032 × 1376 at 2×.
     func testUIKitDeviceAndScreenAreTheRendersPreset() throws {
         var seen: [String] = []
-        struct Probe: SwiftUI.View {
+        struct Probe: WidgetKit.View {
             let record: (String) -> Void
-            var body: some SwiftUI.View {
+            var body: some WidgetKit.View {
                 record("\(UIDevice.current.userInterfaceIdiom) \(UIDevice.current.model) \(UIScreen.main.bounds.size) \(UIScreen.main.scale)")
-                return SwiftUI.Color.red
+                return WidgetKit.Color.red
             }
         }
         let renderer = try WidgetRenderer()
@@ -99,7 +95,7 @@ final class AppleModulesTests: XCTestCase {
         XCTAssertEqual(AddCup.title.key, "Add a cup")
     }
 
-    /// URLSession and URLRequest come with `import WidgetKit` / `SwiftUI` as with Foundation on iOS
+    /// URLSession and URLRequest come with `import WidgetKit` as with Foundation on iOS
     /// (FoundationNetworking on Linux), so a provider that fetches its feed compiles unchanged.
     func testNetworkingTypesAreThereAsOnIOS() {
         var request = URLRequest(url: URL(string: "https://example.com/feed.json")!)
@@ -108,16 +104,5 @@ final class AppleModulesTests: XCTestCase {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 5
         XCTAssertEqual(URLSession(configuration: configuration).configuration.timeoutIntervalForRequest, 5)
-    }
-
-    /// Logger's interpolations format as os does (the line goes to standard error only with
-    /// WIDGET_RENDER_LOG set): hex with prefix, fixed precision, right alignment, YES/NO, any value.
-    func testLogMessagesFormatTheirValues() {
-        let cups = 42, ratio = 0.4567, done = true
-        let message: OSLogMessage = "\(cups, format: .hex(includePrefix: true)) \(ratio, format: .fixed(precision: 2)) [\(cups, align: .right(columns: 4))] \(done, format: .answer) \(URL(string: "a://b")!, privacy: .private)"
-        XCTAssertEqual(message.text, "0x2a 0.46 [  42] YES a://b")
-        XCTAssertEqual(LogOutput.line("com.example", "net", .error, "two\nlines"), "[com.example:net] error: two lines")
-        logger.error("still compiles: \(cups) \(String(describing: ratio), privacy: .public)")
-        os_log("legacy %d", log: .default, type: .info, cups)
     }
 }

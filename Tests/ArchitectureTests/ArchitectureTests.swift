@@ -6,10 +6,10 @@ import XCTest
 final class ArchitectureTests: XCTestCase {
     /// The layers, lowest first (docs/architecture.md). A target imports only targets before it.
     static let layers = [
-        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "os", "OSLog", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
+        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
-        "WidgetRender", "WidgetKit", "SwiftUI", "AppIntents", "ActivityKit", "UIKit", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
+        "WidgetRender", "WidgetKit", "AppIntents", "ActivityKit", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",
     ]
 

@@ -2,8 +2,7 @@ import XCTest
 import WidgetRender
 import WidgetSnapshotTesting
 
-/// The corpus-style widget file (DailyStepsWidget.swift: `import WidgetKit`, `import SwiftUI`,
-/// `import Charts`) in both its families, light, dark and tinted: goldens in `Golden/Charts/daily-steps`.
+/// The corpus-style widget file (DailyStepsWidget.swift: `import WidgetKit`, `import Charts`) in both its families, light, dark and tinted: goldens in `Golden/Charts/daily-steps`.
 final class ChartWidgetTests: XCTestCase {
     func testDailyStepsWidgetInLightDarkAndTinted() throws {
         assertWidgetSnapshot(of: DailyStepsWidget(), themes: [.iosLight, .iosDark, try Theme(named: "ios.tinted(blue)")],

@@ -1,6 +1,6 @@
-// A widget file as it builds in Xcode: Apple's imports, unchanged (corpus style; docs/charts.md).
+// A widget file as it builds in Xcode: Apple's imports, but for `import SwiftUI`, whose names
+// `import WidgetKit` brings here (corpus style; docs/charts.md, docs/widgetkit.md).
 import WidgetKit
-import SwiftUI
 import Charts
 
 struct DaySteps: Identifiable {

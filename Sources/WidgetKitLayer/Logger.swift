@@ -1,10 +1,13 @@
 import Foundation
 
-// `import os` on Linux: the unified-logging API widget providers call (`Logger`, `os_log`), so
-// such files compile unchanged. There is no unified log here: a message is written to standard
-// error, one line, only when WIDGET_RENDER_LOG is set (to anything), so renders and CLI output
-// stay quiet and deterministic otherwise (docs/widgetkit.md, *Apple's module names*). Values are
-// written as they are: privacy options are accepted and not applied (a local debugging aid).
+// The unified-logging API widget providers call (`Logger`, `os_log`), from Apple's `os` module,
+// which Linux does not have: with `import os` / `import OSLog` removed, such files compile
+// unchanged otherwise. (A module named `os` is not provided: swift-argument-parser, swift-syntax
+// and xctest-dynamic-overlay test `canImport(os)` and would then compile their Darwin code.)
+// There is no unified log here: a message is written to standard error, one line, only when
+// WIDGET_RENDER_LOG is set (to anything), so renders and CLI output stay quiet and deterministic
+// (docs/widgetkit.md, *Apple's module names*). Values are written as they are: privacy options
+// are accepted and not applied (a local debugging aid).
 
 /// A logger for a subsystem and category, as os' `Logger`.
 public struct Logger: Sendable {

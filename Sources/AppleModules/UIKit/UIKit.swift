@@ -1,4 +1,0 @@
-// `import UIKit` on Linux: the names a widget extension uses from Apple's UIKit, provided by
-// WidgetRender, so a widget file compiles with its imports unchanged and module-qualified names
-// (`UIKit.Xxx`) resolve too (docs/widgetkit.md, *Apple's module names*).
-@_exported import WidgetRender
