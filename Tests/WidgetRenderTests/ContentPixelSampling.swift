@@ -2,9 +2,10 @@ import XCTest
 import Foundation
 import WidgetRender
 
-/// Samples a view drawn at the content origin of an iPhone 11 small widget (16 pt margins,
-/// docs/platform.md §3) at 2×, on white; `Color.red` is (255, 59, 48) in light (docs/platform.md
-/// §1). A pixel is sampled at its center, so device pixel (x, y) is point (x + 0.5, y + 0.5) / 2.
+/// Samples a view drawn at the content origin of the default device's small widget (`Device.iPhone`:
+/// iPhone 16, 158 pt at 3×, 16 pt margins, docs/platform.md §3), on white; `Color.red` is
+/// (255, 59, 48) in light (docs/platform.md §1). A point (x, y) of the content area is read at
+/// device pixel ((16 + x) × 3, (16 + y) × 3).
 protocol ContentPixelSampling {}
 
 extension ContentPixelSampling {
