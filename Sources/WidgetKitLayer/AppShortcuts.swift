@@ -19,7 +19,8 @@ extension AppShortcutsProvider {
 /// One shortcut: an intent, its phrases, and how Shortcuts shows it.
 public struct AppShortcut: Sendable {
     public let intentTitle: String
-    /// The phrases with their tokens written out ("Log in ${applicationName}").
+    /// The phrases with their tokens written out ("Log ${Cups} in ${applicationName}"), parameters by
+    /// title as `ParameterSummaryString` writes them.
     public let phrases: [String]
     public let shortTitle: String
     public let systemImageName: String
@@ -47,7 +48,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         public mutating func appendLiteral(_ literal: String) { text += literal }
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${\(token.name)}" }
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-            text += "${parameter}"
+            text += "${\(IntentParameterNaming.title(of: parameter))}"
         }
     }
 }

@@ -59,7 +59,7 @@ final class AppShortcutsTests: XCTestCase {
     func testShortcutsAreRecordedWithTheirPhrases() {
         let shortcuts = DrinkShortcuts.appShortcuts
         XCTAssertEqual(shortcuts.map(\.intentTitle), ["Log Drink", "Open Drink"])
-        XCTAssertEqual(shortcuts[0].phrases, ["Log a drink in ${applicationName}", "Log ${parameter} cups in ${applicationName}"])
+        XCTAssertEqual(shortcuts[0].phrases, ["Log a drink in ${applicationName}", "Log ${Cups} cups in ${applicationName}"])
         XCTAssertEqual(shortcuts[1].systemImageName, "arrow.up.forward.app")
         XCTAssertEqual(DrinkShortcuts.shortcutTileColor, .tangerine)
     }
