@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "widget-render-discover", targets: ["widget-render-discover"]),
         // Apple's module names over WidgetRender, so widget files keep `import WidgetKit`, `import
         // SwiftUI` … unchanged (docs/widgetkit.md, *Apple's module names*).
-        .library(name: "AppleModules", targets: ["WidgetKit", "AppIntents", "ActivityKit", "Charts"]),
+        .library(name: "AppleModules", targets: ["WidgetKit", "AppIntents", "ActivityKit", "Intents", "Charts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -83,6 +83,7 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["WidgetRender"], path: "Sources/AppleModules/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/ActivityKit"),
+        .target(name: "Intents", dependencies: ["WidgetRender"], path: "Sources/AppleModules/Intents"),
         // Swift Charts' names, drawn with WidgetRender's views (docs/charts.md).
         .target(name: "Charts", dependencies: ["WidgetRender"], path: "Sources/AppleModules/Charts"),
         .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),
@@ -141,7 +142,7 @@ let package = Package(
         .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetPreviewFixtures"]),
         .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
         // A widget file with Apple's imports and module-qualified names, unchanged.
-        .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "AppIntents", "ActivityKit"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "AppIntents", "ActivityKit", "Intents"]),
         // Charts: geometry by hand, goldens, and a widget file with Apple's imports.
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "WidgetKit", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [

@@ -2,7 +2,7 @@ import Foundation
 import WidgetViews
 
 /// A widget configured by a SiriKit intent, as WidgetKit's `IntentConfiguration`. A render runs the
-/// provider with `Intent()`: the intent as a newly added widget has it.
+/// provider with `Intent()` and its definition's defaults: the intent as a newly added widget has it.
 public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
     public typealias Body = Never
     let make: (String) -> ConfiguredWidget
@@ -18,11 +18,11 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
                     onProviderQueue { done(.success(provider.placeholder(in: context))) }
                 },
                 snapshot: { context, done in
-                    onProviderQueue { provider.getSnapshot(for: Intent(), in: context) { done(.success($0)) } }
+                    onProviderQueue { provider.getSnapshot(for: Intent.configuredForNewWidget(), in: context) { done(.success($0)) } }
                 },
                 timeline: { context, done in
                     onProviderQueue {
-                        provider.getTimeline(for: Intent(), in: context) {
+                        provider.getTimeline(for: Intent.configuredForNewWidget(), in: context) {
                             done(.success(ErasedTimeline(entries: $0.entries, policy: $0.policy)))
                         }
                     }

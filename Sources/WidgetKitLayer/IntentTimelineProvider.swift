@@ -2,12 +2,56 @@ import Foundation
 import WidgetViews
 
 /// A SiriKit intent, stand-in for Intents' `INIntent`: the base class of the intent classes Xcode
-/// generates from an `.intentdefinition` file. Those generated classes are not available here;
-/// write the intent as a subclass with stored properties and their default values.
+/// generates from an `.intentdefinition` file. The `WidgetPreviewsPlugin` generates the same
+/// classes from the target's `.intentdefinition` files (docs/widgetkit.md, *SiriKit intent
+/// definitions*); an intent can also be written by hand as a subclass with stored properties.
 open class INIntent: @unchecked Sendable {
     public required init() {}
     /// Accepted; a still render has no intent UI.
     open var identifier: String? { nil }
+
+    /// Sets each parameter to the default its definition gives. `IntentConfiguration` calls it on
+    /// the `Intent()` it hands the provider, as the system fills in the defaults of a newly added
+    /// widget; `Intent()` in your own code keeps every parameter unset, as on iOS. Generated
+    /// classes override it; a hand-written intent may.
+    open func applyDefinitionDefaults() {}
+
+    /// `Intent()` with its definition's defaults: what a provider receives for a newly added widget.
+    static func configuredForNewWidget() -> Self {
+        let intent = Self()
+        intent.applyDefinitionDefaults()
+        return intent
+    }
+}
+
+/// A custom type of an intent definition, as Intents' `INObject`: an identifier, the text shown
+/// for it, and the type's own properties in generated subclasses.
+open class INObject: Hashable, CustomStringConvertible, @unchecked Sendable {
+    public let identifier: String?
+    public let displayString: String
+    public let subtitleString: String?
+    public let pronunciationHint: String?
+
+    public init(identifier: String?, display displayString: String, subtitle subtitleString: String? = nil,
+                pronunciationHint: String? = nil) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.subtitleString = subtitleString
+        self.pronunciationHint = pronunciationHint
+    }
+
+    public convenience init(identifier: String?, display displayString: String, pronunciationHint: String?) {
+        self.init(identifier: identifier, display: displayString, subtitle: nil, pronunciationHint: pronunciationHint)
+    }
+
+    public static func == (lhs: INObject, rhs: INObject) -> Bool {
+        type(of: lhs) == type(of: rhs) && lhs.identifier == rhs.identifier && lhs.displayString == rhs.displayString
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(displayString)
+    }
+    public var description: String { displayString }
 }
 
 /// Supplies a SiriKit-intent-configured widget's entries, as WidgetKit's `IntentTimelineProvider`.

@@ -120,6 +120,20 @@ extension Color {
     public var gradient: AnyGradient { AnyGradient(color: self) }
 }
 
+/// `style.opacity(0.4)`: any style with its alpha multiplied, as SwiftUI's `ShapeStyle.opacity(_:)`
+/// (`Color.opacity` stays a `Color`). Gradients fade every stop.
+public struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable {
+    let base: Base
+    let opacity: Double
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        try WidgetViews.resolvePaint(base, in: environment).multiplyingOpacity(min(max(opacity, 0), 1))
+    }
+}
+
+extension ShapeStyle {
+    public func opacity(_ opacity: Double) -> OpacityShapeStyle<Self> { OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
 extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)

@@ -68,10 +68,11 @@ public struct Image: View, PrimitiveView, PathDescribing {
 
     init(source: Source) { self.source = source }
 
-    public init(_ name: String) { self.init(source: .named(name)) }
-    public init(_ name: String, bundle: Bundle?) { self.init(source: .named(name)) }
-    public init(decorative name: String) { self.init(source: .named(name)) }
-    public init(decorative name: String, bundle: Bundle?) { self.init(source: .named(name)) }
+    /// One initializer with a defaulted bundle, as SwiftUI declares it: an `Image(_ name: String)`
+    /// overload would win `Text(.init(markdown))` over `LocalizedStringKey(_:)`, where SwiftUI
+    /// picks the string key.
+    public init(_ name: String, bundle: Bundle? = nil) { self.init(source: .named(name)) }
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(source: .named(name)) }
     /// Ours: an image file, read through `ImageProviding.image(contentsOfFile:)`.
     public init(filePath: String) { self.init(source: .file(filePath)) }
     /// Ours: premultiplied pixels authored at `scale` (pixel size ÷ scale = point size).

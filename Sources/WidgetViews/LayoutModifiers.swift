@@ -23,6 +23,11 @@ extension View {
 
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
+    /// Padding "appropriate for the current scene" (SwiftUI's `scenePadding`); in a widget ours is
+    /// the system's default padding, as `padding(edges)` (docs/platform.md §6).
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
+
     public func padding(_ insets: EdgeInsets) -> some View {
         sizeHintingModifier("padding", hint: {
             $0.insetting(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
@@ -149,4 +154,11 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrappingModifier("clipShape") { _ in .clip(try shape.resolvedKind(), evenOdd: style.isEOFilled) }
     }
+}
+
+/// Which scene padding `scenePadding(_:edges:)` applies, as SwiftUI's `ScenePadding`.
+public struct ScenePadding: Hashable, Sendable {
+    let name: String
+    public static let minimum = ScenePadding(name: "minimum")
+    public static let navigationBar = ScenePadding(name: "navigationBar")
 }

@@ -1,9 +1,11 @@
 // widget-render-discover: the tool the WidgetPreviewsPlugin runs at build time.
 //
-//   widget-render-discover --module MyWidgets --output <dir>/WidgetPreviews.generated.swift FILE.swift…
+//   widget-render-discover --module MyWidgets --output <dir>/WidgetPreviews.generated.swift
+//       [--intents-output <dir>/IntentDefinitions.generated.swift] FILE.swift… FILE.intentdefinition…
 //
-// Scans the files with WidgetPreviewDiscovery and writes the registry (`enum WidgetPreviews`).
-// The output is written only when its bytes change, so an unchanged registry does not rebuild the module.
+// Scans the Swift files with WidgetPreviewDiscovery and writes the registry (`enum WidgetPreviews`);
+// with `--intents-output`, also the classes Xcode generates from the `.intentdefinition` files.
+// Each output is written only when its bytes change, so an unchanged one does not rebuild the module.
 import Foundation
 import WidgetPreviewDiscovery
 
@@ -14,30 +16,40 @@ func fail(_ message: String) -> Never {
 
 var module: String?
 var output: String?
+var intentsOutput: String?
 var files: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--module": module = arguments.next()
     case "--output": output = arguments.next()
+    case "--intents-output": intentsOutput = arguments.next()
     case "--help", "-h":
-        print("usage: widget-render-discover --module NAME --output FILE.swift SOURCE.swift…")
+        print("usage: widget-render-discover --module NAME --output FILE.swift [--intents-output FILE.swift] SOURCE.swift… DEFINITION.intentdefinition…")
         exit(0)
     default: files.append(argument)
     }
 }
 guard let module, let output else { fail("--module and --output are required (see --help)") }
 
+func writeIfChanged(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    guard (try? String(contentsOf: url, encoding: .utf8)) != text else { return }
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url, options: .atomic)
+}
+
 do {
     // Sorted by file name: the registry lists previews in file and line order whatever order the build gives.
     let urls = files.filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0) }
         .sorted { $0.lastPathComponent < $1.lastPathComponent }
     let result = try Discovery.scan(files: urls, module: module)
-    let text = RegistryGenerator.source(for: result, module: module)
-    let url = URL(fileURLWithPath: output)
-    if (try? String(contentsOf: url, encoding: .utf8)) != text {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+    try writeIfChanged(RegistryGenerator.source(for: result, module: module), to: output)
+    if let intentsOutput {
+        let definitions = try files.filter { $0.hasSuffix(".intentdefinition") }.sorted().map {
+            (file: $0, definition: try IntentDefinition.read(URL(fileURLWithPath: $0)))
+        }
+        try writeIfChanged(IntentDefinitionGenerator.source(for: definitions, imports: result.imports), to: intentsOutput)
     }
 } catch {
     fail("\(error)")

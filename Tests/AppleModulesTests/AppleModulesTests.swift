@@ -2,6 +2,7 @@ import XCTest
 import WidgetKit
 import AppIntents
 import ActivityKit
+import Intents
 
 // A widget file exactly as it builds in Xcode: Apple's imports, and names qualified by Apple's
 // modules (`WidgetKit.TimelineEntry`, `WidgetKit.Color`), which some teams write to avoid clashes
@@ -58,6 +59,12 @@ struct AddCup: AppIntents.AppIntent {
     init() {}
 }
 
+/// A SiriKit intent written by hand (the plugin generates such classes from `.intentdefinition` files).
+final class CupSizeIntent: Intents.INIntent, @unchecked Sendable {
+    var size: NSNumber?
+    override func applyDefinitionDefaults() { size = 250 }
+}
+
 struct DrinkAttributes: ActivityKit.ActivityAttributes {
     struct ContentState: Codable, Hashable { var cups: Int }
 }
@@ -93,6 +100,10 @@ final class AppleModulesTests: XCTestCase {
         let p = image.pixel(x: 4, y: image.height / 2)
         XCTAssertEqual([p.r, p.g, p.b], [51, 102, 230])
         XCTAssertEqual(AddCup.title.key, "Add a cup")
+        let intent = CupSizeIntent()
+        XCTAssertNil(intent.size)
+        intent.applyDefinitionDefaults()
+        XCTAssertEqual(intent.size?.intValue, 250)
     }
 
     /// URLSession and URLRequest come with `import WidgetKit` as with Foundation on iOS

@@ -86,7 +86,7 @@ final class TextTests: XCTestCase {
         let caffeine = Measurement(value: 95, unit: UnitMass.milligrams)
         XCTAssertEqual(caffeine.formatted(), "95 mg")
         XCTAssertEqual(caffeine.formatted(.measurement(width: .wide)), "95 milligrams")
-        XCTAssertEqual(Measurement(value: 21.5, unit: UnitTemperature.celsius).formatted(.measurement(width: .narrow)), "21.5°C")
+        XCTAssertEqual(Measurement(value: 21.5, unit: UnitTemperature.celsius).formatted(.measurement(width: .narrow, usage: .asProvided)), "21.5°C")
     }
 
     /// Sizes the text engine cannot lay out are refused once, at resolve, with the view's path; the

@@ -1,0 +1,5 @@
+// `import Intents` on Linux: SiriKit's `INIntent` and `INObject`, the base classes of the classes
+// Xcode generates from `.intentdefinition` files (the WidgetPreviewsPlugin generates them here),
+// provided by WidgetRender, so a widget file configured by a SiriKit intent keeps its imports
+// (docs/widgetkit.md, *Apple's module names* and *SiriKit intent definitions*).
+@_exported import WidgetRender
