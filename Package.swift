@@ -35,8 +35,8 @@ let package = Package(
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
-        // The `fast` PNG encoder's inner loops (filter, matcher, bit writer), in C for run-time
-        // chosen vector instructions (docs/performance.md, "`fast` encoder: pixel matches").
+        // The pixel-match PNG encoder's inner loops (filter, matcher, bit writer), in C for run-time
+        // chosen vector instructions (docs/performance.md, "Pixel-match encoder").
         .target(name: "CFastPNG"),
         .target(name: "WidgetGeometry"),
         .target(name: "WidgetSVG", dependencies: ["WidgetGeometry"]),

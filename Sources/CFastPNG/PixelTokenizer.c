@@ -1,5 +1,5 @@
-// The matcher of the `fast` encoder. Filtered widget pixels repeat in two ways (docs/performance.md,
-// "`fast` encoder: pixel matches"): as runs of the previous pixel (flat fills and gradients filter to
+// The matcher of the pixel-match encoder. Filtered widget pixels repeat in two ways
+// (docs/performance.md, "Pixel-match encoder"): as runs of the previous pixel (flat fills and gradients filter to
 // equal pixels), and as earlier copies of the same pixel (Up-filtered noise is the same small value
 // on R, G and B, so a few dozen pixel values recur all over a photo). Runs are found by comparing
 // with the bytes one pixel back, at any byte; copies by one table slot per hash of a pixel, probed
@@ -7,8 +7,8 @@
 // run (also inside copies, which keeps the table recent). A copy is cut to whole pixels, so the
 // next pixel can start one too (measured smaller on photos); matches stay inside their row.
 //
-// One scalar code path: every decision depends on the order of table updates, and measured, vector
-// compares would only speed up run extension, which is not where the time goes.
+// One scalar code path: every decision depends on the order of table updates, and vector compares
+// would only speed up run extension, which is not where the time goes (the per-pixel probe is).
 #include "CFastPNG.h"
 #include "DeflateTables.h"
 #include <string.h>

@@ -1,4 +1,4 @@
-// The writing pass of the `fast` encoder: tokens to Huffman codes, through a 64-bit bit buffer
+// The writing pass of the pixel-match encoder: tokens to Huffman codes, through a 64-bit bit buffer
 // stored 8 bytes at a time. Literal codes are at most 14 bits, so four literals (56 bits) fit
 // between two stores, which leave at most 7 bits; a match (length code and extra bits ≤ 19,
 // distance code and extra bits ≤ 28) fits in one.

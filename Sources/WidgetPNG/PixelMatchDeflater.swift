@@ -10,7 +10,7 @@ import WidgetGeometry
 /// tokenized while still in cache: runs of the previous pixel, and matches of an earlier copy of
 /// the same pixel found through one hash-table slot per pixel (`PixelTokenizer.c`). The tokens'
 /// exact symbol counts give one Huffman code for the whole image (one final block), and a second
-/// pass writes the codes. docs/performance.md ("`fast` encoder: pixel matches") has the measurements
+/// pass writes the codes. docs/performance.md ("Pixel-match encoder") has the measurements
 /// behind each choice.
 ///
 /// Determinism: the only machine-dependent step is filtering (AVX2 or portable C), whose result is

@@ -1,10 +1,10 @@
-// CFastPNG: the inner loops of the `fast` PNG encoder (docs/performance.md, "`fast` encoder:
-// pixel matches"), in C so that vector instructions can be chosen at run time.
+// CFastPNG: the inner loops of the pixel-match PNG encoder (`DeflateCompressor.pixelMatches`;
+// docs/performance.md, "Pixel-match encoder"), in C so that vector instructions can be chosen at
+// run time.
 //
 // Contract: every path (`CFP_PATH_SCALAR`, and whatever `cfp_best_path` returns) produces the same
-// bytes for the same input. Vector code only speeds up steps whose result is exact (byte
-// subtraction, "first position where bytes differ"); every decision is taken by the same scalar
-// code. WidgetPNGTests checks the paths against each other.
+// bytes for the same input. Vector code only filters (exact byte subtraction); every decision is
+// taken by the same scalar code. WidgetPNGTests checks the paths against each other.
 #ifndef CFASTPNG_H
 #define CFASTPNG_H
 
