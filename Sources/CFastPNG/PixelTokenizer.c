@@ -90,7 +90,13 @@ static inline __attribute__((always_inline)) void probe_row(const uint8_t *data,
     const uint32_t mask = channels == 4 ? 0xFFFFFFFFu : 0x00FFFFFFu;
     for (size_t x = 0; x < pixels; x++) {
         const size_t pos = first + x * channels, left = end - pos;
-        if (left >= MIN_RUN && pos >= channels && load32(data + pos) == load32(data + pos - channels)) continue;
+        if (left >= MIN_RUN && pos >= channels && load32(data + pos) == load32(data + pos - channels)) {
+            // Every pixel whose 4 bytes lie inside this run passes the same test: skip to the first
+            // that may not (loop's x++ included), 8 bytes per compare instead of one test a pixel.
+            const size_t run = extend(data, pos, channels, MIN_RUN, left);
+            x = (pos + run - 3 - first + channels - 1) / channels - 1;
+            continue;
+        }
         const uint32_t key = (left >= 4 ? load32(data + pos) : (uint32_t)data[pos] | (uint32_t)data[pos + 1] << 8
                               | (uint32_t)data[pos + 2] << 16) & mask;
         const uint32_t slot = (key * 2654435761u) >> HASH_SHIFT;
