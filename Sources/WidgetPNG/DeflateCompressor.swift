@@ -17,7 +17,7 @@ import CPNG
     /// Runs of the previous pixel and matches of an earlier copy of a whole pixel (one hash slot per
     /// pixel, no chains), one exact Huffman code per image, inner loops in C (`PixelMatchDeflater`).
     /// With the Up filter the PNG encoder fuses filtering into it. 17 % smaller than `sampledRuns`
-    /// on the reference scene but about twice its time, so not a preset (docs/performance.md).
+    /// on the reference scene but ≈ 1.8× its time, so not a preset (docs/performance.md).
     case pixelMatches
 
     @_spi(Benchmarks) public enum ZlibStrategy: Int32, Sendable {
