@@ -1,15 +1,14 @@
 // A release-mode encoder timer that needs no package release build (which compiles swift-syntax
 // for the macros: over 30 minutes on a loaded 2-core machine). Build and run (docs/performance.md,
 // "`fast` since issue 16"):
-//   S=Sources; O=/tmp/enc-timer; mkdir -p $O/cfastpng
+//   S=Sources; O=/tmp/enc-timer; mkdir -p $O
 //   for f in $S/CFastPNG/*.c; do clang -O2 -I $S/CFastPNG/include -c $f -o $O/$(basename $f).o; done
 //   ar rcs $O/libCFastPNG.a $O/*.c.o
-//   printf 'module CFastPNG {\n header "%s"\n export *\n}\n' "$PWD/$S/CFastPNG/include/CFastPNG.h" > $O/cfastpng/module.modulemap
 //   swiftc -O -wmo -parse-as-library -package-name widgetrender -module-name WidgetGeometry -emit-module \
 //       -emit-library -static -o $O/libWidgetGeometry.a $S/WidgetGeometry/*.swift -emit-module-path $O/WidgetGeometry.swiftmodule
 //   swiftc -O -wmo -parse-as-library -package-name widgetrender -module-name WidgetPNG -emit-module -emit-library \
-//       -static -I $O -I $O/cfastpng -I $S/CPNG -I $S/CDeflate -o $O/libWidgetPNG.a $S/WidgetPNG/*.swift -emit-module-path $O/WidgetPNG.swiftmodule
-//   swiftc -O bench/encode/main.swift -I $O -I $O/cfastpng -I $S/CPNG -I $S/CDeflate -L $O -lWidgetPNG -lWidgetGeometry \
+//       -static -I $O -I $S/CFastPNG/include -I $S/CPNG -I $S/CDeflate -o $O/libWidgetPNG.a $S/WidgetPNG/*.swift -emit-module-path $O/WidgetPNG.swiftmodule
+//   swiftc -O bench/encode/main.swift -I $O -I $S/CFastPNG/include -I $S/CPNG -I $S/CDeflate -L $O -lWidgetPNG -lWidgetGeometry \
 //       -lCFastPNG -lpng -ldeflate -lz -o $O/encode-timer
 //   RUNS=31 $O/encode-timer bench/out/*.png
 // Per PNG given: decodes it, then the median thread CPU time and bytes of `fast`, the pixel-match
