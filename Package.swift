@@ -35,6 +35,9 @@ let package = Package(
         .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
+        // The pixel-match PNG encoder's inner loops (filter, matcher, bit writer), in C for run-time
+        // chosen vector instructions (docs/performance.md, "Pixel-match encoder").
+        .target(name: "CFastPNG"),
         .target(name: "WidgetGeometry"),
         .target(name: "WidgetSVG", dependencies: ["WidgetGeometry"]),
         .target(name: "WidgetText", dependencies: ["CFreeType", "CHarfBuzz", "WidgetGeometry"]),
@@ -45,7 +48,7 @@ let package = Package(
         .target(name: "WidgetRaster", dependencies: ["WidgetGeometry"]),
         .target(name: "WidgetAppearance", dependencies: ["WidgetGeometry", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPaint", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList", "WidgetRaster"]),
-        .target(name: "WidgetPNG", dependencies: ["CPNG", "CDeflate", "WidgetGeometry"]),
+        .target(name: "WidgetPNG", dependencies: ["CPNG", "CDeflate", "CFastPNG", "WidgetGeometry"]),
         // JPEG decoding for image sets and image files (libjpeg-turbo's TurboJPEG API).
         .target(name: "WidgetJPEG", dependencies: ["CJPEG", "WidgetGeometry"]),
         .target(name: "WidgetKitLayer", dependencies: ["WidgetViews"]),

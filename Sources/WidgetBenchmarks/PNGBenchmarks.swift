@@ -25,13 +25,19 @@ func pngBenchmarks(runs: Int = 7) -> [String] {
         }, count, nil))
     }
     let upScanlines = (try? pixmap.pngFilteredScanlines(.fixed(.up))) ?? []
-    for compressor in [DeflateCompressor.sampledRuns, .pixelRuns, .libdeflate(level: 1)] {
+    // The encoder writes RGB when every pixel is opaque; `pixelMatches` needs the row layout.
+    let bytes = pixmap.premultipliedBytes
+    let channels = stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 } ? 3 : 4
+    let rowLength = 1 + pixmap.width * channels
+    for compressor in [DeflateCompressor.sampledRuns, .pixelMatches, .pixelRuns, .libdeflate(level: 1)] {
         var count = 0
         lines.append(row("stage: \(compressor) only, on Up-filtered rows", CPUTiming(runs: runs) {
-            count = (try? upScanlines.withUnsafeBytes { try compressor.compress($0) })?.count ?? 0
+            count = (try? upScanlines.withUnsafeBytes {
+                try compressor.compress($0, bytesPerPixel: channels, rowLength: rowLength)
+            })?.count ?? 0
         }, count, baselineBytes))
     }
-    let compressors: [DeflateCompressor] = [.sampledRuns, .pixelRuns] + [1, 4, 6, 7, 9, 12].map { DeflateCompressor.libdeflate(level: $0) }
+    let compressors: [DeflateCompressor] = [.sampledRuns, .pixelMatches, .pixelRuns] + [1, 4, 6, 7, 9, 12].map { DeflateCompressor.libdeflate(level: $0) }
         + [.zlib(level: 6, strategy: .filtered)]
     for filter in filters {
         for compressor in compressors {

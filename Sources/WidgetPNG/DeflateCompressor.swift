@@ -1,4 +1,5 @@
 import CDeflate
+import CFastPNG
 import CPNG
 
 /// Turns filtered scanlines into the zlib stream (RFC 1950) that IDAT chunks carry.
@@ -13,6 +14,11 @@ import CPNG
     /// The `fast` preset's encoder (`SampledRunDeflater`): pixel runs as `pixelRuns`, one Huffman
     /// code per image fitted to a sample, one writing pass.
     case sampledRuns
+    /// Runs of the previous pixel and matches of an earlier copy of a whole pixel (one hash slot per
+    /// pixel, no chains), one exact Huffman code per image, inner loops in C (`PixelMatchDeflater`).
+    /// With the Up filter the PNG encoder fuses filtering into it. 17 % smaller than `sampledRuns`
+    /// on the reference scene but ≈ 1.8× its time, so not a preset (docs/performance.md).
+    case pixelMatches
 
     @_spi(Benchmarks) public enum ZlibStrategy: Int32, Sendable {
         /// Z_DEFAULT_STRATEGY: matches and literals.
@@ -29,12 +35,20 @@ import CPNG
         case .zlib(let level, let strategy): return "zlib \(level) \(strategy)"
         case .pixelRuns: return "pixel runs"
         case .sampledRuns: return "sampled pixel runs"
+        case .pixelMatches: return "pixel matches"
         }
     }
 
-    /// The zlib stream of `input`; `bytesPerPixel` is the distance at which `pixelRuns` looks for repeats.
-    public func compress(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int = 4) throws -> [UInt8] {
+    /// The zlib stream of `input`; `bytesPerPixel` is the distance at which our encoders look for
+    /// repeats; `rowLength` (filter type byte included) tells `pixelMatches` where pixels start.
+    public func compress(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int = 4, rowLength: Int? = nil) throws -> [UInt8] {
         switch self {
+        case .pixelMatches:
+            let bound = PixelMatchDeflater.outputBound(inputCount: input.count)
+            return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+                count = PixelMatchDeflater().compress(filtered: input, channels: bytesPerPixel, rowLength: rowLength,
+                                                      into: buffer.baseAddress!)
+            }
         case .pixelRuns: return RunLengthDeflater(distance: bytesPerPixel).compress(input)
         case .sampledRuns: return SampledRunDeflater(distance: bytesPerPixel).compress(input)
         case .libdeflate(let level): return try Self.libdeflateCompress(input, level: level)
@@ -42,9 +56,15 @@ import CPNG
         }
     }
 
-    /// Runs `body` with the zlib stream of `input`; our own encoder writes it into pooled scratch.
-    func withCompressed<R>(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int,
+    /// Runs `body` with the zlib stream of `input`; our own encoders write it into pooled scratch.
+    func withCompressed<R>(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int, rowLength: Int,
                            _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
+        if case .pixelMatches = self {
+            return try ByteScratchPool.withBuffer(capacity: PixelMatchDeflater.outputBound(inputCount: input.count)) { output in
+                let count = PixelMatchDeflater().compress(filtered: input, channels: bytesPerPixel, rowLength: rowLength, into: output)
+                return try body(UnsafeRawBufferPointer(start: output, count: count))
+            }
+        }
         if case .sampledRuns = self {
             let deflater = SampledRunDeflater(distance: bytesPerPixel)
             return try ByteScratchPool.withBuffer(capacity: SampledRunDeflater.outputBound(inputCount: input.count)) { output in

@@ -28,19 +28,27 @@ package enum PNGEncoder {
         header.appendBigEndian(UInt32(pixmap.height))
         // Bit depth 8; color type 2 (RGB) or 6 (RGBA); compression, filter method and interlace all 0.
         header.append(contentsOf: [8, source.channels == 3 ? 2 : 6, 0, 0, 0])
+        func file(_ compressed: UnsafeRawBufferPointer) -> [UInt8] {
+            var writer = PNGChunkWriter(expectedSize: compressed.count + 1024)
+            writer.append("IHDR", header)
+            for chunk in textChunks { writer.append("tEXt", chunk.bytes) }
+            writer.append("IDAT", compressed)
+            writer.append("IEND", [])
+            return writer.bytes
+        }
         // Filtered rows and their compressed form go through pooled scratch (see `ByteScratchPool`).
         let scanlineCount = source.filteredByteCount
         return try ByteScratchPool.withBuffer(capacity: scanlineCount) { scanlines in
+            if encoding.compressor == .pixelMatches && encoding.filter == .fixed(.up) {
+                // `fast`: filtering is fused into the encoder, band by band.
+                return ByteScratchPool.withBuffer(capacity: PixelMatchDeflater.outputBound(inputCount: scanlineCount)) { output in
+                    let count = PixelMatchDeflater().compress(pixmap, channels: source.channels, filtered: scanlines, into: output)
+                    return file(UnsafeRawBufferPointer(start: output, count: count))
+                }
+            }
             source.filter(with: encoding.filter, into: scanlines)
             let input = UnsafeRawBufferPointer(start: scanlines, count: scanlineCount)
-            return try encoding.compressor.withCompressed(input, bytesPerPixel: source.channels) { compressed in
-                var writer = PNGChunkWriter(expectedSize: compressed.count + 1024)
-                writer.append("IHDR", header)
-                for chunk in textChunks { writer.append("tEXt", chunk.bytes) }
-                writer.append("IDAT", compressed)
-                writer.append("IEND", [])
-                return writer.bytes
-            }
+            return try encoding.compressor.withCompressed(input, bytesPerPixel: source.channels, rowLength: source.rowBytes + 1, file)
         }
     }
 }

@@ -1,0 +1,104 @@
+// CFastPNG: the inner loops of the pixel-match PNG encoder (`DeflateCompressor.pixelMatches`;
+// docs/performance.md, "Pixel-match encoder"), in C so that vector instructions can be chosen at
+// run time.
+//
+// Contract: every path (`CFP_PATH_SCALAR`, and whatever `cfp_best_path` returns) produces the same
+// bytes for the same input. Vector code only filters (exact byte subtraction); every decision is
+// taken by the same scalar code. WidgetPNGTests checks the paths against each other.
+#ifndef CFASTPNG_H
+#define CFASTPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Portable C, on every machine.
+#define CFP_PATH_SCALAR 0
+/// x86-64 with AVX2 (checked at run time by `cfp_best_path`).
+#define CFP_PATH_AVX2 2
+
+/// The fastest path this CPU supports.
+int cfp_best_path(void);
+
+/// Unpremultiplies rows [row_begin, row_end) of a premultiplied RGBA8 image `width` pixels wide and
+/// writes them Up-filtered (PNG filter type 2) as RGB (channels 3: every alpha must be 255) or RGBA
+/// (channels 4). `out` receives row_begin's filter type byte; rows follow each other with no gap,
+/// (1 + width × channels) bytes each. `unpremultiply` is indexed alpha << 8 | component.
+void cfp_filter_up(const uint8_t *premultiplied, size_t width, size_t row_begin, size_t row_end,
+                   size_t channels, const uint8_t *unpremultiply, uint8_t *out, int path);
+
+/// A token: `literals` literal bytes, then (if `length` > 0) a match of `length` 3…258 bytes at
+/// `distance` 1…32768: bits 24–31 literals (0…255), 15–23 length, 0–14 distance − 1.
+#define CFP_TOKEN_LITERALS(token) ((token) >> 24)
+#define CFP_TOKEN_LENGTH(token) (((token) >> 15) & 0x1FF)
+#define CFP_TOKEN_DISTANCE(token) (((token) & 0x7FFF) + 1)
+
+/// The pixel hash table has 2^CFP_HASH_BITS entries (32 KiB: it stays in L1).
+#define CFP_HASH_BITS 13
+#define CFP_HASH_ENTRIES (1u << CFP_HASH_BITS)
+
+#define CFP_COUNTERS 316
+#define CFP_COUNT_COPIES 4
+
+/// Splits filtered rows into literals, runs of the previous pixel and matches of whole earlier
+/// pixels (found through a one-entry-per-hash table, no chains), and counts the deflate symbols.
+/// Matches stay inside their row, so a row can be tokenized as soon as it and the rows before it
+/// are filtered.
+typedef struct cfp_tokenizer {
+    const uint8_t *data;
+    /// Bytes in the whole stream.
+    size_t size;
+    /// Rows of `stride` bytes (the last may be shorter), each `skip` bytes that are always literals
+    /// (PNG's filter type byte: skip 1) then pixels of `channels` bytes.
+    size_t stride, skip, channels;
+    /// Start of the next row to tokenize.
+    size_t position;
+    uint32_t pending_literals;
+    /// CFP_HASH_ENTRIES entries, zeroed by the caller: position + 32769 of the last pixel with that hash.
+    uint32_t *table;
+    /// Scratch for one entry per pixel of a row.
+    uint32_t *copies;
+    /// Room for size / 3 + 2 tokens.
+    uint32_t *tokens;
+    size_t token_count;
+    /// CFP_COUNT_COPIES × CFP_COUNTERS counters, zeroed by the caller: per copy, 286 literal/length
+    /// then 30 distance symbols. A symbol's count is the sum over the copies.
+    uint32_t *counts;
+} cfp_tokenizer;
+
+/// Tokenizes the rows that start before `limit`; those rows must be complete (final) in `data`.
+void cfp_tokenize(cfp_tokenizer *t, size_t limit);
+
+/// Emits the literals still pending; call once, after tokenizing up to `size`.
+void cfp_tokenizer_finish(cfp_tokenizer *t);
+
+/// A deflate bit writer: `bits` holds `count` < 8 bits not yet stored at `cursor`. The output needs
+/// 8 bytes of slack after the last byte written.
+typedef struct cfp_bit_writer {
+    uint8_t *cursor;
+    uint64_t bits;
+    uint32_t count;
+} cfp_bit_writer;
+
+/// Huffman codes of one block, bit-reversed for the writer.
+typedef struct cfp_codes {
+    /// Per byte: code | length << 16 (length ≤ 14).
+    const uint32_t *literals;
+    /// Per match length 0…258 (3…258 used): length code and extra bits | bit count << 32.
+    const uint64_t *lengths;
+    /// Per distance symbol 0…29: code | length << 16.
+    const uint32_t *distances;
+} cfp_codes;
+
+/// Writes the codes of `count` tokens; `data` is the tokenized stream (literals are read from it).
+void cfp_write_tokens(const uint32_t *tokens, size_t count, const uint8_t *data, const cfp_codes *codes,
+                      cfp_bit_writer *writer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
