@@ -14,6 +14,8 @@ import Foundation
 // on the bottom of the round complication, where the curved label's middle sits; the content is
 // inset above it. Label font: 11 pt semibold rounded on one line, shrinking to 60 % before it
 // truncates, 7 pt from the sides and 4 pt from the bottom so that it stays inside the round clip (ours).
+// A `Gauge` or `ProgressView` in the label is the bar the watch bends along the bezel: drawn here as
+// an `accessoryLinear` gauge (minimum, bar, maximum in one row) unless the label sets a style itself.
 
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue: Bool? = nil }
 
@@ -65,6 +67,7 @@ private struct LabelBelowContent<Content: View, LabelContent: View>: View {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .layoutPriority(0)
             label
+                .gaugeStyle(.accessoryLinear)
                 .font(WidgetLabelPlacement.font)
                 .lineLimit(1)
                 .minimumScaleFactor(0.6)

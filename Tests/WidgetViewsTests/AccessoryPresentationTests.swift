@@ -38,6 +38,28 @@ final class AccessoryPresentationTests: XCTestCase {
         }
     }
 
+    /// A gauge in the label is the bezel's bar: minimum, bar and maximum in one row (accessoryLinear),
+    /// not the default capacity style with its label stacked above; a style set in the label wins.
+    func testGaugeLabelIsALinearBarUnlessStyled() throws {
+        func labelRow(_ gauge: some View) throws -> ResolvedStack? {
+            let node = try resolved(Image(systemName: "heart.fill").widgetLabel { gauge }) {
+                $0.platform = .watchos; $0.widgetFamily = .accessoryCorner
+            }.content
+            guard case .stack(let column) = node else { return nil }
+            var label = column.children[1]
+            while case .modified(_, let child) = label { label = child }
+            guard case .stack(let row) = label else { return nil }
+            return row
+        }
+        let gauge = Gauge(value: 62, in: 40...200) { Text("BPM") } currentValueLabel: { Text("62") }
+            minimumValueLabel: { Text("40") } maximumValueLabel: { Text("200") }
+        let row = try XCTUnwrap(try labelRow(gauge))
+        XCTAssertEqual(row.axis, .horizontal)
+        XCTAssertEqual(strings(in: .stack(row)), ["40", "200"])
+        let styled = try XCTUnwrap(try labelRow(gauge.gaugeStyle(.linearCapacity)))
+        XCTAssertEqual(styled.axis, .vertical)
+    }
+
     func testShowsWidgetLabelFollowsThePlatformAndFamily() {
         var environment = EnvironmentValues()
         environment.widgetFamily = .accessoryCircular
