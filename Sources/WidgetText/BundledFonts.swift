@@ -45,6 +45,10 @@ enum BundledFonts {
         for (face, scale) in interWeights {
             table["Inter-\(face)"] = .sfSized(advanceScale: scale, digitAdvanceScale: scale)
         }
+        // SF's own proportions per character where measured: Semibold, and Bold for every face
+        // that takes Bold's scale (our rule for BoldItalic and ExtraBold, as for the scale).
+        table["Inter-SemiBold"]?.setCharacterScales(SFGlyphWidths.semibold)
+        for face in ["Bold", "BoldItalic", "ExtraBold"] { table["Inter-\(face)"]?.setCharacterScales(SFGlyphWidths.bold) }
         table["Quicksand-Regular"] = .sfSized(advanceScale: 1.0252, digitAdvanceScale: 1.1365)
         table["Quicksand-Medium"] = .sfSized(advanceScale: 1.0049 * sfMedium, digitAdvanceScale: 1.1234 * sfMedium)
         table["Quicksand-Bold"] = .sfSized(advanceScale: 1.0029 * sfBold, digitAdvanceScale: 1.1415 * sfBold)

@@ -23,6 +23,15 @@ package struct StandInCalibration: Hashable, Sendable {
     /// Whether the scales are further multiplied by SF's width at the text's size (`SFSizeWidths`):
     /// SF Pro and SF Rounded stand-ins do; SF Mono keeps one pitch.
     package var followsSFSizeWidths = false
+    /// Per-character corrections on top of the scales, indexed by ASCII value (128 entries), for
+    /// the weights where SF's proportions differ from the stand-in's (`SFGlyphWidths`); empty for
+    /// the others. An array, not a dictionary: it is read for every glyph laid out.
+    package var asciiScales: [Double] = []
+
+    /// Sets `asciiScales` from a table by character; characters not listed keep 1.
+    mutating func setCharacterScales(_ scales: [Character: Double]) {
+        asciiScales = (0..<128).map { scales[Character(Unicode.Scalar(UInt8($0)))] ?? 1 }
+    }
 
     /// SF Pro's hhea metrics: 2048 units per em, ascender 1950, descender −494, line gap 0
     /// (docs/platform.md §5, [SF-Metrics]); line height 2444 / 2048 = 1.1934 em, so `caption`
@@ -50,7 +59,8 @@ package struct StandInCalibration: Hashable, Sendable {
 
     /// The scale for the advance of a glyph of `character` set at `pointSize`.
     func scale(for character: Character, pointSize: Double) -> Double {
-        let base = character.isASCII && character.isWholeNumber ? digitAdvanceScale : advanceScale
+        var base = character.isASCII && character.isWholeNumber ? digitAdvanceScale : advanceScale
+        if !asciiScales.isEmpty, let ascii = character.asciiValue { base *= asciiScales[Int(ascii)] }
         return followsSFSizeWidths ? base * SFSizeWidths.factor(at: pointSize) : base
     }
 }
