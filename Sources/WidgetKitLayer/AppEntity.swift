@@ -66,3 +66,13 @@ public final class EntityProperty<Value>: @unchecked Sendable {
         set { value = newValue }
     }
 }
+
+/// Entities that declare `Hashable` compare their properties' values, as their other stored
+/// properties (a property not yet set compares as absent).
+extension EntityProperty: Equatable where Value: Equatable {
+    public static func == (lhs: EntityProperty, rhs: EntityProperty) -> Bool { lhs.value == rhs.value && lhs.title == rhs.title }
+}
+
+extension EntityProperty: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

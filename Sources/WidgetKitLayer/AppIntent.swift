@@ -9,6 +9,8 @@ public protocol AppIntent {
     /// Accepted; no app to open.
     static var openAppWhenRun: Bool { get }
     static var isDiscoverable: Bool { get }
+    /// Accepted; a render performs no intent, so nothing is authenticated.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
     associatedtype PerformResult: IntentResult
     func perform() async throws -> PerformResult
 }
@@ -17,6 +19,7 @@ extension AppIntent {
     public static var description: IntentDescription { IntentDescription("") }
     public static var openAppWhenRun: Bool { false }
     public static var isDiscoverable: Bool { true }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
     /// `@Parameter` inside an intent, as AppIntents' `AppIntent.Parameter`.
     public typealias Parameter<Value> = IntentParameter<Value>
@@ -25,6 +28,11 @@ extension AppIntent {
 extension AppIntent where PerformResult == IntentResultContainer<Never> {
     /// WidgetKit runs configuration intents without performing them; nothing to do.
     public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
+/// When an intent may run on a locked device, as AppIntents' `IntentAuthenticationPolicy`.
+public enum IntentAuthenticationPolicy: Hashable, Sendable {
+    case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
 }
 
 /// The intent of an App-Intent-configured widget, as WidgetKit's `WidgetConfigurationIntent`.

@@ -15,9 +15,14 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async throws -> Timeline<Entry>
     /// Preconfigured intents for platforms without widget configuration UI (watchOS). Not rendered.
     func recommendations() -> [AppIntentRecommendation<Intent>]
+    /// When each configuration is relevant (iOS 17, for the Smart Stack). Not rendered.
+    func relevances() async -> WidgetRelevances<Intent>
 }
 
 extension AppIntentTimelineProvider {
+    /// None, as WidgetKit's default.
+    public func relevances() async -> WidgetRelevances<Intent> { WidgetRelevances([]) }
+
     /// None, as WidgetKit's default on iOS.
     public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
 }

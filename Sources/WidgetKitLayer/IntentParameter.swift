@@ -62,6 +62,19 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         optionsDefault = { await optionsProvider.defaultResult() }
     }
 
+    /// A text parameter with its keyboard and capitalization options (accepted: no text is entered).
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                            default defaultValue: Value, inputOptions: String.IntentInputOptions,
+                            requestValueDialog: IntentDialog? = nil) where Value == String {
+        self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue, declaredDefault: true)
+    }
+
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                            inputOptions: String.IntentInputOptions,
+                            requestValueDialog: IntentDialog? = nil) where Value == String? {
+        self.init(title: title, description: description, dialog: requestValueDialog, value: .some(nil), declaredDefault: false)
+    }
+
     public var wrappedValue: Value {
         get {
             lock.lock(); defer { lock.unlock() }
@@ -143,5 +156,15 @@ private func zeroIntentValue<T>(_ type: T.Type) -> T? {
     case is Double.Type: return 0.0 as? T
     case is Bool.Type: return false as? T
     default: return nil
+    }
+}
+
+extension String {
+    /// How a text parameter is typed in, as AppIntents' `String.IntentInputOptions` (accepted).
+    public struct IntentInputOptions: Sendable {
+        public enum KeyboardType: Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad, webSearch }
+        public enum Capitalization: Sendable { case none, words, sentences, allCharacters }
+        public init(keyboardType: KeyboardType = .default, capitalizationType: Capitalization = .sentences,
+                    multiline: Bool = false, autocorrect: Bool = true, smartQuotes: Bool = true, smartDashes: Bool = true) {}
     }
 }

@@ -52,6 +52,25 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
             text += resource.key; inner.appendInterpolation(resource.key)
         }
         public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value); inner.appendInterpolation(value) }
+        /// A value filled in later, as in `TypeDisplayRepresentation(numericFormat: "\(placeholder: .int) books")`:
+        /// kept as its format specifier, as Foundation's `String.LocalizationValue.Placeholder`.
+        public mutating func appendInterpolation(placeholder: Placeholder) {
+            text += placeholder.specifier; inner.appendLiteral(placeholder.specifier)
+        }
+
+        /// The kinds of value a placeholder stands for.
+        public enum Placeholder: Hashable, Sendable {
+            case int, uint, float, double, object
+            var specifier: String {
+                switch self {
+                case .int: return "%lld"
+                case .uint: return "%llu"
+                case .float: return "%f"
+                case .double: return "%lf"
+                case .object: return "%@"
+                }
+            }
+        }
 
         private func posix(_ format: String, _ value: CVarArg) -> String {
             String(format: format, locale: Locale(identifier: "en_US_POSIX"), value)

@@ -16,13 +16,20 @@ public struct RelevantContext: Hashable, Sendable {
     package let start: Date?
     package let description: String
 
+    /// What kind of event a date clue is, as AppIntents' `RelevantContext.DateKind` (accepted).
+    public enum DateKind: Hashable, Sendable { case `default`, informational, scheduled }
+
     /// Relevant between two dates.
     public static func date(from start: Date, to end: Date) -> RelevantContext {
         RelevantContext(start: start, description: "date \(start)–\(end)")
     }
     /// Relevant during an interval.
-    public static func date(interval: DateInterval) -> RelevantContext {
+    public static func date(interval: DateInterval, kind: DateKind = .default) -> RelevantContext {
         RelevantContext(start: interval.start, description: "date \(interval.start)–\(interval.end)")
+    }
+    /// Relevant during a range of dates.
+    public static func date(range: ClosedRange<Date>, kind: DateKind = .default) -> RelevantContext {
+        date(from: range.lowerBound, to: range.upperBound)
     }
     /// Relevant while the person sleeps (accepted; no date).
     public static let sleep = RelevantContext(start: nil, description: "sleep")
@@ -41,6 +48,14 @@ public struct WidgetRelevanceAttribute<Configuration> {
 
 /// The relevant configurations of a widget, as WidgetKit's `WidgetRelevance`.
 public struct WidgetRelevance<Configuration> {
+    package let attributes: [WidgetRelevanceAttribute<Configuration>]
+    public init(_ attributes: [WidgetRelevanceAttribute<Configuration>]) { self.attributes = attributes }
+}
+
+/// The configurations of an App Intent widget worth showing in the Smart Stack and when, as
+/// WidgetKit's `WidgetRelevances` (iOS 17 `AppIntentTimelineProvider.relevances()`). Accepted: a
+/// render draws the configuration it is given, not a stack.
+public struct WidgetRelevances<Configuration> {
     package let attributes: [WidgetRelevanceAttribute<Configuration>]
     public init(_ attributes: [WidgetRelevanceAttribute<Configuration>]) { self.attributes = attributes }
 }
