@@ -197,4 +197,45 @@ final class ChartGeometryTests: XCTestCase {
         upper.addLine(to: CGPoint(x: 100, y: 75)); upper.addLine(to: CGPoint(x: 0, y: 75)); upper.closeSubpath()
         XCTAssertEqual(fills.last, upper)
     }
+
+    /// `position(by:)`: two series in one category split the bar's 70-pt width into two 35-pt
+    /// slots in order of appearance, each from the baseline (not stacked).
+    func testPositionedBarsStandSideBySide() {
+        let g = geometry(size: CGSize(width: 100, height: 100), y: .range(.number(0), .number(100))) {
+            BarMark(x: .value("Day", "A"), y: .value("V", 30)).position(by: .value("S", "walk"))
+            BarMark(x: .value("Day", "A"), y: .value("V", 20)).position(by: .value("S", "run"))
+        }
+        XCTAssertEqual(bars(g), [CGRect(x: 15, y: 70, width: 35, height: 30), CGRect(x: 50, y: 80, width: 35, height: 20)])
+    }
+
+    /// RectangleMark: start to end on both axes; a range on y alone spans the plot's width; a
+    /// category cell is its band on each axis.
+    func testRectanglesSpanTheirRangesOrBands() {
+        let ranged = geometry(size: CGSize(width: 100, height: 100), x: .range(.number(0), .number(10)), y: .range(.number(0), .number(100))) {
+            RectangleMark(xStart: .value("X", 2), xEnd: .value("X", 4), yStart: .value("Y", 50), yEnd: .value("Y", 75))
+            RectangleMark(yStart: .value("Y", 0), yEnd: .value("Y", 10))
+        }
+        XCTAssertEqual(bars(ranged), [CGRect(x: 20, y: 25, width: 20, height: 25), CGRect(x: 0, y: 90, width: 100, height: 10)])
+        let cells = geometry(size: CGSize(width: 100, height: 100)) {
+            RectangleMark(x: .value("Hour", "am"), y: .value("Day", "Mon"))
+            RectangleMark(x: .value("Hour", "pm"), y: .value("Day", "Tue"))
+        }
+        XCTAssertEqual(bars(cells), [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 50, y: 50, width: 50, height: 50)])
+    }
+
+    /// `.automatic(includesZero: false)`: 52…58 is not stretched to 0; nice steps of 2 round it to 52…58.
+    func testAutomaticDomainWithoutZero() {
+        func plan<C: ChartContent>(@ChartContentBuilder _ content: () -> C) -> ChartPlan {
+            var options = ChartOptions()
+            options.yDomain = .automaticWithoutZero
+            return ChartPlan(marks: collectMarks(content()), options: options)
+        }
+        let plan = plan {
+            LineMark(x: .value("i", 0), y: .value("v", 52))
+            LineMark(x: .value("i", 1), y: .value("v", 58))
+        }
+        guard case .linear(let lower, let upper, _, _) = plan.yScale else { return XCTFail("expected a linear scale") }
+        XCTAssertEqual(lower, 52)
+        XCTAssertEqual(upper, 58)
+    }
 }

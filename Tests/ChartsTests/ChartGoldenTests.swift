@@ -116,4 +116,27 @@ extension ChartGoldenTests {
         .chartYAxis { AxisMarks(position: .leading, values: [0, 30, 60]) }
         .chartPlotStyle { $0.background(Color.purple.opacity(0.08)) }, family: .systemMedium)
     }
+
+    /// Grouped bars by `position(by:)` in two series, a goal band (`RectangleMark` from 6,000 to
+    /// 9,000 over the whole width), axis titles, and a `chartBackground` behind the plot.
+    func testGroupedBarsRectangleAndAxisTitles() throws {
+        let days = ["Mon", "Tue", "Wed", "Thu"]
+        let walk = [5200, 7400, 6100, 8800], run = [2100, 3300, 0, 4100]
+        try assertGolden("grouped-bars", Chart {
+            RectangleMark(yStart: .value("Low", 6000), yEnd: .value("High", 9000))
+                .foregroundStyle(.green.opacity(0.15))
+            ForEach(days.indices, id: \.self) { index in
+                BarMark(x: .value("Day", days[index]), y: .value("Steps", walk[index]))
+                    .foregroundStyle(by: .value("Kind", "Walk"))
+                    .position(by: .value("Kind", "Walk"))
+                BarMark(x: .value("Day", days[index]), y: .value("Steps", run[index]))
+                    .foregroundStyle(by: .value("Kind", "Run"))
+                    .position(by: .value("Kind", "Run"))
+            }
+        }
+        .chartXAxisLabel("Day")
+        .chartYAxisLabel("Steps")
+        .chartBackground { _ in Text("week 48").font(.caption2).foregroundStyle(.tertiary) },
+        family: .systemMedium, themes: try modeThemes)
+    }
 }

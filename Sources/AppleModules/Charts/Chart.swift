@@ -16,9 +16,27 @@ public struct Chart<Content: ChartContent>: View {
         let plan = ChartPlan(marks: collectMarks(content), options: options)
         let showsLegend = !plan.series.isEmpty && options.legend != .hidden
         let zone = timeZone
+        let titleFont = Font.caption2
         return VStack(alignment: .leading, spacing: 6) {
+            if let yTitle = options.yTitle {
+                Text(yTitle).font(titleFont).foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity, alignment: options.yTitleLeading ? .leading : .trailing)
+            }
             GeometryReader { proxy in
-                ChartBody(plan: plan, geometry: ChartGeometry(plan: plan, size: proxy.size, timeZone: zone))
+                let geometry = ChartGeometry(plan: plan, size: proxy.size, timeZone: zone)
+                let chartProxy = ChartProxy(plan: plan, geometry: geometry)
+                ZStack(alignment: options.decorationAlignment) {
+                    if let background = options.background {
+                        background(chartProxy).frame(width: proxy.size.width, height: proxy.size.height, alignment: options.decorationAlignment)
+                    }
+                    ChartBody(plan: plan, geometry: geometry)
+                    if let overlay = options.overlay {
+                        overlay(chartProxy).frame(width: proxy.size.width, height: proxy.size.height, alignment: options.decorationAlignment)
+                    }
+                }
+            }
+            if let xTitle = options.xTitle {
+                Text(xTitle).font(titleFont).foregroundStyle(.secondary).frame(maxWidth: .infinity, alignment: .center)
             }
             if showsLegend { ChartLegend(plan: plan) }
         }

@@ -30,6 +30,8 @@ enum ChartMetrics {
     static let gridLineWidth: CGFloat = 0.5
     static let pointSymbolArea: CGFloat = 64
     static let lineSymbolArea: CGFloat = 36
+    /// A `RectangleMark` centred on a continuous value without a width or height (ours).
+    static let rectangleSide: CGFloat = 20
 
     static func estimatedWidth(_ text: String) -> CGFloat {
         text.reduce(0) { width, character in

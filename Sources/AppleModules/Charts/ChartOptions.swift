@@ -12,17 +12,26 @@ extension Range: ScaleDomain where Bound: Plottable {}
 extension Array: ScaleDomain where Element: Plottable {}
 
 /// `.automatic` as a scale domain.
-public struct AutomaticScaleDomain: ScaleDomain {
-    public init() {}
+public struct AutomaticScaleDomain: ScaleDomain, ScaleDomainLowering {
+    let includesZero: Bool?
+    public init() { includesZero = nil }
+    init(includesZero: Bool?) { self.includesZero = includesZero }
+    /// The data's own domain; with `includesZero: false` a numeric axis starts near the data, not at 0.
+    var chartDomain: ChartDomain? { includesZero == false ? .automaticWithoutZero : nil }
 }
 extension ScaleDomain where Self == AutomaticScaleDomain {
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero)
+    }
 }
 
 /// A domain lowered to values.
 enum ChartDomain: Equatable {
     case range(ChartValue, ChartValue)
     case categories([String])
+    /// The data's range rounded to nice steps, without stretching to include 0.
+    case automaticWithoutZero
 }
 
 protocol ScaleDomainLowering { var chartDomain: ChartDomain? { get } }
@@ -49,6 +58,26 @@ struct ChartOptions {
     /// `chartForegroundStyleScale`: series name → style, in the order given.
     var styleScale: [(String, AnyShapeStyle)] = []
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    var xTitle: String?
+    var yTitle: String?
+    var yTitleLeading = false
+    var background: ((ChartProxy) -> AnyView)?
+    var overlay: ((ChartProxy) -> AnyView)?
+    var decorationAlignment: Alignment = .center
+}
+
+/// What `chartBackground` and `chartOverlay` content is told about the chart, as Swift Charts'
+/// `ChartProxy`: the plot's size and where a value lands in it.
+public struct ChartProxy {
+    let plan: ChartPlan
+    let geometry: ChartGeometry
+    /// The plot area's size (within the chart's frame, less the axis labels).
+    public var plotSize: CGSize { geometry.plot.size }
+    public var plotAreaSize: CGSize { plotSize }
+    /// The x of `value` from the plot's leading edge, or nil when it is off the x scale.
+    public func position<P: Plottable>(forX value: P) -> CGFloat? { geometry.px(plan, chartValue(of: value)) }
+    /// The y of `value` from the plot's top edge, or nil when it is off the y scale.
+    public func position<P: Plottable>(forY value: P) -> CGFloat? { geometry.py(plan, chartValue(of: value)) }
 }
 
 struct ChartOptionsKey: EnvironmentKey {
@@ -102,11 +131,30 @@ extension View {
         return chartOptions { $0.yMarks = marks; if marks == nil { $0.yAxis = .hidden } }
     }
 
-    /// Accepted; axis titles are not drawn (ours).
+    /// An axis title: the x title in a row below the chart, the y title in a row above it, on the
+    /// y axis's side (trailing unless `position: .leading`), caption 2 in the secondary style,
+    /// not rotated (ours; docs/charts.md "Axes").
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
-                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let title = String(label)
+        return chartOptions { $0.xTitle = title }
+    }
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
-                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let title = String(label)
+        return chartOptions { $0.yTitle = title; $0.yTitleLeading = position == .leading }
+    }
+
+    /// A view behind the chart, given the chart's proxy (`ChartProxy`); it fills the chart's frame
+    /// and is centred in it, as the label in a donut's hole usually is.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartOptions { options in options.background = { proxy in AnyView(content(proxy)) }; options.decorationAlignment = alignment }
+    }
+
+    /// A view over the chart, given the chart's proxy; laid out as `chartBackground`'s.
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartOptions { options in options.overlay = { proxy in AnyView(content(proxy)) }; options.decorationAlignment = alignment }
+    }
 
     public func chartXScale<D: ScaleDomain>(domain: D) -> some View {
         let lowered = (domain as? ScaleDomainLowering)?.chartDomain

@@ -63,7 +63,7 @@ struct ChartPlan {
                 if value >= 0 { positive[key] = base + value } else { negative[key] = base + value }
                 return mark
             }
-            guard mark.kind == .bar, mark.stacked else { return mark }
+            guard mark.kind == .bar, mark.stacked, mark.positionKey == nil else { return mark }
             var mark = mark
             if mark.isHorizontalBar {
                 guard mark.xStart == nil, let value = mark.x?.continuous, let key = mark.y?.categoryName else { return mark }
@@ -90,7 +90,7 @@ struct ChartPlan {
         case .range(let lower, let upper):
             if case .date = lower { return NiceScale.fixed(lower: lower.continuous ?? 0, upper: upper.continuous ?? 0, isDate: true) }
             return NiceScale.fixed(lower: lower.continuous ?? 0, upper: upper.continuous ?? 1, isDate: false)
-        case nil: break
+        case nil, .automaticWithoutZero: break
         }
         guard !values.isEmpty else { return nil }
         if values.contains(where: { $0.continuous == nil }) {
@@ -107,7 +107,7 @@ struct ChartPlan {
             lower = min(lower, slots[0] - room); upper = max(upper, slots[slots.count - 1] + room)
         }
         if values.allSatisfy({ if case .date = $0 { true } else { false } }) { return NiceScale.date(lower: lower, upper: upper) }
-        return NiceScale.numeric(lower: lower, upper: upper)
+        return NiceScale.numeric(lower: lower, upper: upper, includesZero: given != .automaticWithoutZero)
     }
 }
 

@@ -53,8 +53,8 @@ enum NiceScale {
 
     /// A numeric domain: from min(0, data min) to max(0, data max), both rounded out to a nice step,
     /// with its ticks. All-equal data spans one step.
-    static func numeric(lower dataLower: Double, upper dataUpper: Double, intervals: Int = 4) -> AxisScale {
-        var lower = min(0, dataLower), upper = max(0, dataUpper)
+    static func numeric(lower dataLower: Double, upper dataUpper: Double, intervals: Int = 4, includesZero: Bool = true) -> AxisScale {
+        var lower = includesZero ? min(0, dataLower) : dataLower, upper = includesZero ? max(0, dataUpper) : dataUpper
         if upper == lower { upper = lower + 1 }
         let step = step(for: upper - lower, intervals: intervals)
         lower = (lower / step).rounded(.down) * step

@@ -87,6 +87,10 @@ extension ChartGeometry {
                 } else { continue }
                 items.append(.stroke(path, style: style, stroke: mark.strokeStyle ?? StrokeStyle(lineWidth: 1), opacity: mark.opacity))
                 addAnnotations(mark, around: path.boundingRect, horizontal: false)
+            case .rectangle:
+                guard let rect = rectangleRect(plan, mark, xCount: xCount, yCount: yCount) else { continue }
+                items.append(.bar(rect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: style, opacity: mark.opacity))
+                addAnnotations(mark, around: rect, horizontal: false)
             case .sector:
                 continue
             }
@@ -106,7 +110,37 @@ extension ChartGeometry {
         guard let y0 = py(plan, mark.yStart ?? baseline(plan.yScale)), let y1 = py(plan, mark.yEnd ?? mark.y),
               let span = across(plan.xScale, center: px(plan, mark.x), start: px(plan, mark.xStart), end: px(plan, mark.xEnd),
                                 length: plot.width, count: xCount, thickness: mark.thickness) else { return nil }
-        return CGRect(x: span.0, y: min(y0, y1), width: span.1 - span.0, height: abs(y1 - y0))
+        let slot = positionSlot(plan, mark, span: span)
+        return CGRect(x: slot.0, y: min(y0, y1), width: slot.1 - slot.0, height: abs(y1 - y0))
+    }
+
+    /// `position(by:)`: the bar's slot when its span is split evenly among the chart's distinct
+    /// position values (in order of appearance); the whole span otherwise.
+    func positionSlot(_ plan: ChartPlan, _ mark: MarkSpec, span: (CGFloat, CGFloat)) -> (CGFloat, CGFloat) {
+        guard let key = mark.positionKey else { return span }
+        var keys: [String] = []
+        for other in plan.marks where other.kind == .bar { if let k = other.positionKey, !keys.contains(k) { keys.append(k) } }
+        guard let index = keys.firstIndex(of: key), keys.count > 1 else { return span }
+        let width = (span.1 - span.0) / CGFloat(keys.count)
+        return (span.0 + CGFloat(index) * width, span.0 + CGFloat(index + 1) * width)
+    }
+
+    /// A rectangle's extent on each axis: start to end, else centred on its value with its width or
+    /// height (automatic: the band on a category axis, 20 pt on a continuous one), else the whole plot.
+    func rectangleRect(_ plan: ChartPlan, _ mark: MarkSpec, xCount: Int, yCount: Int) -> CGRect? {
+        func extent(_ scale: AxisScale?, value: CGFloat?, start: CGFloat?, end: CGFloat?, size: MarkDimension,
+                    length: CGFloat, count: Int) -> (CGFloat, CGFloat)? {
+            if let start, let end { return (min(start, end), max(start, end)) }
+            guard let value else { return (0, length) }
+            let band = scale.map { $0.isBand ? $0.bandwidth(length: length, count: count) : ChartMetrics.rectangleSide } ?? length
+            let side = size.resolve(available: band, automatic: band)
+            return (value - side / 2, value + side / 2)
+        }
+        guard let xs = extent(plan.xScale, value: px(plan, mark.x), start: px(plan, mark.xStart), end: px(plan, mark.xEnd),
+                              size: mark.width, length: plot.width, count: xCount),
+              let ys = extent(plan.yScale, value: py(plan, mark.y), start: py(plan, mark.yStart), end: py(plan, mark.yEnd),
+                              size: mark.height, length: plot.height, count: yCount) else { return nil }
+        return CGRect(x: xs.0, y: ys.0, width: xs.1 - xs.0, height: ys.1 - ys.0)
     }
 
     private func across(_ scale: AxisScale?, center: CGFloat?, start: CGFloat?, end: CGFloat?, length: CGFloat, count: Int,

@@ -30,6 +30,14 @@ extension ChartContent {
         return modified { $0.seriesKey = key }
     }
 
+    /// Places bars that share a category side by side, one slot of the category's band per
+    /// distinct value, in order of appearance (grouped bars), instead of stacking them.
+    /// `axis` and `span` are accepted: the slots split the bar's automatic width (ours).
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+        let key = value.value.categoryName
+        return modified { $0.positionKey = key }
+    }
+
     /// How a line or area runs between its points.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
         modified { $0.interpolation = method }

@@ -4,7 +4,7 @@ import WidgetRender
 /// One mark as the chart draws it: what the mark's initializer and its modifiers said, lowered to
 /// plain values. Built by `collectMarks`, read by `ChartPlan` and `ChartGeometry`.
 struct MarkSpec {
-    enum Kind: Equatable { case bar, line, area, point, rule, sector }
+    enum Kind: Equatable { case bar, line, area, point, rule, sector, rectangle }
 
     var kind: Kind
     var x: ChartValue?
@@ -25,6 +25,10 @@ struct MarkSpec {
     var style: AnyShapeStyle?
     /// `foregroundStyle(by:)`: the series this mark belongs to, colored from the palette.
     var seriesKey: String?
+    /// `position(by:)`: bars of one category with different keys stand side by side (not stacked).
+    var positionKey: String?
+    /// A rectangle's size across an axis without start and end (`RectangleMark(x:y:width:height:)`).
+    var width: MarkDimension = .automatic, height: MarkDimension = .automatic
     /// `LineMark(x:y:series:)`: which line the point joins (defaults to `seriesKey`).
     var lineSeries: String?
     var interpolation: InterpolationMethod = .linear

@@ -97,6 +97,42 @@ public struct RuleMark: ChartContent, SpecMark {
     }
 }
 
+/// A rectangle, as Swift Charts' `RectangleMark`: between start and end values on an axis, or
+/// centred on a value with a width or height (automatic: the category's band, or 20 pt on a
+/// continuous axis, ours), or across the whole plot on an axis it does not name (a highlighted
+/// range, a heat-map cell).
+public struct RectangleMark: ChartContent, SpecMark {
+    public typealias Body = Never
+    var spec = MarkSpec(kind: .rectangle)
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                           width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+        spec.x = x.value; spec.xLabel = x.label; spec.y = y.value; spec.yLabel = y.label
+        spec.width = width; spec.height = height
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                                           yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec.xStart = xStart.value; spec.xEnd = xEnd.value; spec.xLabel = xStart.label
+        spec.yStart = yStart.value; spec.yEnd = yEnd.value; spec.yLabel = yStart.label
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                           height: MarkDimension = .automatic) {
+        spec.xStart = xStart.value; spec.xEnd = xEnd.value; spec.xLabel = xStart.label
+        spec.y = y.value; spec.yLabel = y.label; spec.height = height
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                           width: MarkDimension = .automatic) {
+        spec.x = x.value; spec.xLabel = x.label; spec.width = width
+        spec.yStart = yStart.value; spec.yEnd = yEnd.value; spec.yLabel = yStart.label
+    }
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        spec.xStart = xStart.value; spec.xEnd = xEnd.value; spec.xLabel = xStart.label
+    }
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec.yStart = yStart.value; spec.yEnd = yEnd.value; spec.yLabel = yStart.label
+    }
+}
+
 /// A slice of a pie or donut, as Swift Charts' `SectorMark` (iOS 17): its angle is its share of the
 /// sum of all sectors' values, clockwise from 12 o'clock in declaration order.
 public struct SectorMark: ChartContent, SpecMark {
