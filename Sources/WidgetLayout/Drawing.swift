@@ -62,6 +62,13 @@ extension LayoutEngine {
             break
         case .effect, .mask:
             return try drawEffect(modifier, placements: placements, at: origin)
+        case .containerShape(let kind):
+            // Inside, container-relative shapes are concentric with this frame and shape.
+            guard let child = placements.first else { return [] }
+            var inner = self
+            let frame = Rect(origin: origin + child.origin, size: child.size)
+            inner.container = ContainerShape(frame: frame, kind: concreteShape(kind, in: frame).kind)
+            return try inner.drawChildren(placements, at: origin)
         }
 
         let items = try drawChildren(placements, at: origin)

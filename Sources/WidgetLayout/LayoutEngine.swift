@@ -42,6 +42,8 @@ struct LayoutEngine {
     let cornerRadius: Double
     /// The code of alignment guides (and custom alignments) the tree refers to.
     var deferred = DeferredViews()
+    /// The nearest `containerShape(_:)` around what is being drawn; nil: the widget itself.
+    var container: ContainerShape?
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) throws -> Size {
         if let cached = node.sizeCache[proposal] { return cached }

@@ -123,6 +123,7 @@ struct LayoutTreeBuilder {
         case .gridCell: "gridCell"
         case .position: "position"
         case .alignmentGuide: "alignmentGuide"
+        case .containerShape: "containerShape"
         }
     }
 }

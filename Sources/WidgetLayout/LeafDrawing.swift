@@ -81,22 +81,51 @@ extension LayoutEngine {
     /// `ContainerRelativeShape` **(ours)**: a continuous rounded rectangle concentric with the
     /// widget's corner, radius = max(0, widget corner radius − the frame's distance to the nearest
     /// widget edge). Apple does not publish the rule; this keeps a shape flush with the widget
-    /// edge exactly as round as the widget, and inner shapes concentric with it.
+    /// edge exactly as round as the widget, and inner shapes concentric with it. Inside
+    /// `containerShape(_:)` the container is that view's frame and shape instead: its corner
+    /// radius (half the shorter side for a circle or capsule, 0 for a rectangle) less the distance
+    /// to its nearest edge, in its corner style.
     func concreteShape(_ kind: ShapeKind, in frame: Rect) -> (frame: Rect, kind: ShapeKind) {
         switch kind {
         case .circle:
             let side = min(frame.width, frame.height)
             return (Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), .circle)
         case .containerRelative:
-            let inset = min(frame.minX, frame.minY, widgetSize.width - frame.maxX, widgetSize.height - frame.maxY)
-            let radius = max(0, cornerRadius - inset)
-            return (frame, .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous))
+            let outer = container ?? ContainerShape(frame: Rect(x: 0, y: 0, width: widgetSize.width, height: widgetSize.height),
+                                                    kind: .roundedRectangle(cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: .continuous))
+            let inset = max(0, min(frame.minX - outer.frame.minX, frame.minY - outer.frame.minY,
+                                   outer.frame.maxX - frame.maxX, outer.frame.maxY - frame.maxY))
+            let radius = max(0, outer.cornerRadius - inset)
+            return (frame, .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: outer.cornerStyle))
         case .adjusted(let base, let adjustment):
             // The base is made concrete in the same frame; the adjustment then applies to it (an inset
             // container-relative shape stays concentric: its radius shrinks by the inset).
             return (frame, .adjusted(concreteShape(base, in: frame).kind, adjustment))
         default:
             return (frame, kind)
+        }
+    }
+}
+
+/// The frame and concrete shape `ContainerRelativeShape`s are concentric with.
+struct ContainerShape {
+    let frame: Rect
+    let kind: ShapeKind
+
+    /// The corner radius of the shape in its frame: a rounded rectangle's smaller corner size,
+    /// half the shorter side for a circle, capsule or ellipse, 0 for anything else.
+    var cornerRadius: Double {
+        switch kind {
+        case .roundedRectangle(let width, let height, _): return min(width, height)
+        case .circle, .capsule, .ellipse: return min(frame.width, frame.height) / 2
+        default: return 0
+        }
+    }
+
+    var cornerStyle: CornerStyleValue {
+        switch kind {
+        case .roundedRectangle(_, _, let style), .capsule(let style): return style
+        default: return .circular
         }
     }
 }

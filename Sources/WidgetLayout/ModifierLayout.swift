@@ -63,7 +63,8 @@ extension LayoutEngine {
             return Arrangement(size: Size(width: width ?? size.width, height: size.height),
                                children: [ChildPlacement(node: child, proposal: inner, origin: .zero, size: size)])
 
-        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden, .gridCell, .alignmentGuide:
+        case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden, .gridCell, .alignmentGuide,
+             .containerShape:
             return try passing(child, proposal)
 
         case .effect:

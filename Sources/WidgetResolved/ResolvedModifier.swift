@@ -39,6 +39,9 @@ package enum ResolvedModifier: Hashable, Codable, Sendable {
     /// `alignmentGuide(_:computeValue:)`: the code (in `ResolvedWidget.deferred`) gives the guide's
     /// value from the view's size; passes the proposal through.
     case alignmentGuide(AlignmentGuideKey, id: Int)
+    /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside take, concentric with this
+    /// view's frame; changes nothing else.
+    case containerShape(ShapeKind)
 }
 
 /// One alignment guide: a built-in one or a custom `AlignmentID` by name.

@@ -154,6 +154,12 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrappingModifier("clipShape") { _ in .clip(try shape.resolvedKind(), evenOdd: style.isEOFilled) }
     }
+
+    /// Sets the shape `ContainerRelativeShape`s inside take (concentric with this view's frame and
+    /// this shape, docs/views.md), as SwiftUI's `containerShape(_:)`. Draws nothing itself.
+    public func containerShape<S: InsettableShape>(_ shape: S) -> some View {
+        wrappingModifier("containerShape") { _ in .containerShape(try shape.resolvedKind()) }
+    }
 }
 
 /// Which scene padding `scenePadding(_:edges:)` applies, as SwiftUI's `ScenePadding`.

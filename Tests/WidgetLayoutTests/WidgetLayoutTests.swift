@@ -57,6 +57,32 @@ final class WidgetLayoutTests: XCTestCase {
                                .roundedRectangle(cornerWidth: 0, cornerHeight: 0, style: .continuous)])
     }
 
+    /// Inside `containerShape(RoundedRectangle(cornerRadius: 20, style: .circular))` the container is
+    /// that view: a shape filling it gets 20, one 8 pt in gets 12 (ours, concentric), in the
+    /// container's corner style; inside a capsule container 40 pt tall, 10 pt in: 20 − 10 = 10.
+    func testContainerShapeSetsWhatContainerRelativeShapesFollow() throws {
+        func kinds(_ container: ShapeKind) throws -> [ShapeKind] {
+            let content = zstack(.center, shape(.containerRelative), shape(.containerRelative).padding(Insets(all: 8)))
+            let widget = ResolvedWidget(content: .modified(.containerShape(container), content))
+            return try layoutWidget(widget, context: context()).items.compactMap { item -> ShapeKind? in
+                if case .shape(let op) = item { return op.kind }
+                return nil
+            }
+        }
+        XCTAssertEqual(try kinds(.roundedRectangle(cornerWidth: 20, cornerHeight: 20, style: .circular)),
+                       [.roundedRectangle(cornerWidth: 20, cornerHeight: 20, style: .circular),
+                        .roundedRectangle(cornerWidth: 12, cornerHeight: 12, style: .circular)])
+        XCTAssertEqual(try kinds(.rectangle), [.roundedRectangle(cornerWidth: 0, cornerHeight: 0, style: .circular),
+                                              .roundedRectangle(cornerWidth: 0, cornerHeight: 0, style: .circular)])
+        let capsule = ResolvedWidget(content: .modified(.containerShape(.capsule(style: .continuous)),
+                                                        shape(.containerRelative).padding(Insets(all: 10)).frame(width: 100, height: 40)))
+        let capsuleKinds = try layoutWidget(capsule, context: context()).items.compactMap { item -> ShapeKind? in
+            if case .shape(let op) = item { return op.kind }
+            return nil
+        }
+        XCTAssertEqual(capsuleKinds, [.roundedRectangle(cornerWidth: 10, cornerHeight: 10, style: .continuous)])
+    }
+
     /// Pixel rounding at 3×: four equal colors in 10 pt have edges at 0, 2.5, 5, 7.5, 10; in
     /// pixels 0, 7.5, 15, 22.5, 30, rounded (ties up) to 0, 8, 15, 23, 30 px. Origins and max
     /// edges are rounded separately, so neighbours stay flush.

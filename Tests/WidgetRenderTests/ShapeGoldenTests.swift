@@ -230,4 +230,26 @@ final class ShapeGoldenTests: XCTestCase {
         try assertGolden("progress-timer", ProgressView(timerInterval: interval) { Text("Tea") },
                          family: .accessoryRectangular, themes: [.iosLockScreen])
     }
+
+    /// `containerShape(_:)`: left, a card with a 28-pt continuous rounded shape holds container-relative
+    /// fills 6 and 14 pt in (radii 22 and 14, concentric); right, a capsule container holds one
+    /// 8 pt in (a pill, radius = half its height). Over a widget-relative tile for comparison.
+    func testContainerShape() throws {
+        let view = HStack(spacing: 12) {
+            ZStack {
+                ContainerRelativeShape().fill(.blue.opacity(0.25))
+                ContainerRelativeShape().inset(by: 6).fill(.blue.opacity(0.5))
+                ContainerRelativeShape().inset(by: 14).fill(.blue)
+            }
+            .containerShape(RoundedRectangle(cornerRadius: 28, style: .continuous))
+            ZStack {
+                ContainerRelativeShape().fill(.orange.opacity(0.3))
+                ContainerRelativeShape().fill(.orange).padding(8)
+            }
+            .frame(height: 56)
+            .containerShape(Capsule())
+        }
+        .containerBackground(for: .widget) { ContainerRelativeShape().fill(.gray.opacity(0.2)) }
+        try assertGolden("container-shape", view, family: .systemMedium, themes: try homeThemes)
+    }
 }
