@@ -40,14 +40,18 @@ extension Measurement {
 
         public func format(_ value: Measurement<UnitType>) -> String {
             let shown = usage.converted(value, fahrenheit: prefersFahrenheit)
-            let number = numberFormatStyle.format(shown.value)
-            let symbol = shown.unit.symbol
+            return Self.compose(number: numberFormatStyle.format(shown.value), value: shown.value, symbol: shown.unit.symbol,
+                                width: width, englishNames: usesEnglishNames)
+        }
+
+        /// The number and the unit as `width` writes them; `MeasurementFormatter` shares it.
+        static func compose(number: String, value: Double, symbol: String, width: UnitWidth, englishNames: Bool) -> String {
             switch width {
             case .narrow: return number + symbol
             case .abbreviated: return symbol.hasPrefix("°") ? number + symbol : number + " " + symbol
             case .wide:
-                guard usesEnglishNames, let names = UnitNames.wide[symbol] else { return number + " " + symbol }
-                return number + " " + (shown.value == 1 ? names.singular : names.plural)
+                guard englishNames, let names = UnitNames.wide[symbol] else { return number + " " + symbol }
+                return number + " " + (value == 1 ? names.singular : names.plural)
             }
         }
     }

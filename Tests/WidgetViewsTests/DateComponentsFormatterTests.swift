@@ -41,3 +41,29 @@ final class DateComponentsFormatterTests: XCTestCase {
         XCTAssertNil(formatter(.full).string(from: .infinity))
     }
 }
+
+/// `MeasurementFormatter` on Linux: the weather-widget settings.
+final class MeasurementFormatterTests: XCTestCase {
+    func testWeatherWidgetSettings() {
+        let formatter = MeasurementFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        let celsius = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+        // 21.5 °C = 70.7 °F: converted to the US unit unless the unit is kept.
+        XCTAssertEqual(formatter.string(from: celsius), "70.7°F")
+        formatter.unitOptions = .providedUnit
+        XCTAssertEqual(formatter.string(from: celsius), "21.5°C")
+        formatter.numberFormatter.maximumFractionDigits = 0
+        XCTAssertEqual(formatter.string(from: celsius), "22°C")
+        formatter.unitOptions = [.providedUnit, .temperatureWithoutUnit]
+        XCTAssertEqual(formatter.string(from: celsius), "22°")
+        formatter.unitOptions = .providedUnit
+        formatter.unitStyle = .long
+        XCTAssertEqual(formatter.string(from: Measurement(value: 5, unit: UnitLength.kilometers)), "5 kilometers")
+        formatter.unitStyle = .short
+        XCTAssertEqual(formatter.string(from: Measurement(value: 5, unit: UnitLength.kilometers)), "5km")
+        formatter.locale = Locale(identifier: "de_DE")
+        formatter.unitOptions = []
+        formatter.numberFormatter.maximumFractionDigits = 1
+        XCTAssertEqual(formatter.string(from: Measurement(value: 70, unit: UnitTemperature.fahrenheit)), "21,1°C")
+    }
+}
