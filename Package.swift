@@ -38,6 +38,8 @@ let package = Package(
         // The pixel-match PNG encoder's inner loops (filter, matcher, bit writer), in C for run-time
         // chosen vector instructions (docs/performance.md, "Pixel-match encoder").
         .target(name: "CFastPNG"),
+        // The Swift Xcode generates for an asset catalog's sets, from their names (docs/assets.md).
+        .target(name: "WidgetAssetSymbols"),
         .target(name: "WidgetGeometry"),
         .target(name: "WidgetSVG", dependencies: ["WidgetGeometry"]),
         .target(name: "WidgetText", dependencies: ["CFreeType", "CHarfBuzz", "WidgetGeometry"]),
@@ -70,7 +72,7 @@ let package = Package(
         ]),
         .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetKitLayer", "WidgetPreviewMacros"]),
         .target(name: "WidgetPreviewDiscovery", dependencies: [
-            "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
+            "WidgetPreviewSyntax", "WidgetAssetSymbols", .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .executableTarget(name: "widget-render-discover", dependencies: ["WidgetPreviewDiscovery"]),
@@ -79,7 +81,7 @@ let package = Package(
             intent: .custom(verb: "render-widgets", description: "Render every #Preview of a widget target to PNG and contact sheets"),
             permissions: [.writeToPackageDirectory(reason: "writes the preview images and sheets (default: widget-previews/) and a request file in .build")])),
         .target(name: "WidgetRender", dependencies: [
-            "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
+            "WidgetAssetSymbols", "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
             "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer",
             "WidgetPreviews",
         ]),

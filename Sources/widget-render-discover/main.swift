@@ -1,10 +1,12 @@
 // widget-render-discover: the tool the WidgetPreviewsPlugin runs at build time.
 //
 //   widget-render-discover --module MyWidgets --output <dir>/WidgetPreviews.generated.swift
-//       [--intents-output <dir>/IntentDefinitions.generated.swift] FILE.swift… FILE.intentdefinition…
+//       [--intents-output <dir>/IntentDefinitions.generated.swift] [--assets-output <dir>/GeneratedAssetSymbols.swift]
+//       FILE.swift… FILE.intentdefinition… X.xcassets/…/Contents.json…
 //
 // Scans the Swift files with WidgetPreviewDiscovery and writes the registry (`enum WidgetPreviews`);
-// with `--intents-output`, also the classes Xcode generates from the `.intentdefinition` files.
+// with `--intents-output`, also the classes Xcode generates from the `.intentdefinition` files;
+// with `--assets-output`, the asset symbols Xcode generates for the catalogs' color and image sets.
 // Each output is written only when its bytes change, so an unchanged one does not rebuild the module.
 import Foundation
 import WidgetPreviewDiscovery
@@ -17,6 +19,7 @@ func fail(_ message: String) -> Never {
 var module: String?
 var output: String?
 var intentsOutput: String?
+var assetsOutput: String?
 var files: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -24,8 +27,10 @@ while let argument = arguments.next() {
     case "--module": module = arguments.next()
     case "--output": output = arguments.next()
     case "--intents-output": intentsOutput = arguments.next()
+    case "--assets-output": assetsOutput = arguments.next()
     case "--help", "-h":
-        print("usage: widget-render-discover --module NAME --output FILE.swift [--intents-output FILE.swift] SOURCE.swift… DEFINITION.intentdefinition…")
+        print("usage: widget-render-discover --module NAME --output FILE.swift [--intents-output FILE.swift] "
+              + "[--assets-output FILE.swift] SOURCE.swift… DEFINITION.intentdefinition… CATALOG.xcassets/…")
         exit(0)
     default: files.append(argument)
     }
@@ -50,6 +55,10 @@ do {
             (file: $0, definition: try IntentDefinition.read(URL(fileURLWithPath: $0)))
         }
         try writeIfChanged(IntentDefinitionGenerator.source(for: definitions, imports: result.imports), to: intentsOutput)
+    }
+    if let assetsOutput {
+        let listing = AssetCatalogListing.list(files: files.filter { $0.contains(".xcassets/") })
+        try writeIfChanged(listing.swiftSource(imports: result.imports), to: assetsOutput)
     }
 } catch {
     fail("\(error)")

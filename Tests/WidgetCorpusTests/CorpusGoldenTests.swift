@@ -220,4 +220,14 @@ final class CorpusPreviewTests: XCTestCase {
         XCTAssertEqual(Author(identifier: "w", display: "Oscar Wilde").displayString, "Oscar Wilde")
         assertWidgetSnapshot(of: QuoteWidget(), themes: [.iosLight, .iosDark], named: "quote")
     }
+
+    /// The plugin writes the asset symbols Xcode 15 generates for the target's catalog
+    /// (CorpusMedia.xcassets): a color set, an image set in a namespace group (its name keeps the
+    /// namespace, its identifier does not), one in a plain group, with "Image" dropped.
+    func testAssetSymbolsAreGeneratedForTheTargetsCatalog() {
+        XCTAssertEqual(ColorResource.corpusAccent.name, "CorpusAccent")
+        XCTAssertEqual(ImageResource.glyph.name, "Icons/Glyph")
+        XCTAssertEqual(ImageResource.badge.name, "Badge-Image")
+        XCTAssertNotNil(Color.corpusAccent as Color?)
+    }
 }

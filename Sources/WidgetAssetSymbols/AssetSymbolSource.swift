@@ -1,0 +1,67 @@
+import Foundation
+
+// WidgetAssetSymbols: the Swift Xcode 15 generates for an asset catalog's colors and images
+// (GeneratedAssetSymbols.swift), from their names alone. Shared by `widget-render asset-symbols`
+// (WidgetRender reads the catalog) and the WidgetPreviewsPlugin (widget-render-discover lists the
+// catalog's sets from its files), so both write the same source.
+//
+// Glossary
+// - set name: a color or image set's name as `Color("…")` / `Image("…")` take it, with its
+//   namespace ("Icons/Glyph").
+// - identifier: the Swift name Xcode derives from a set name (`brandPrimary`, `glyph`).
+
+/// Builds the generated source: a `ColorResource` / `ImageResource` constant per set, and `Color` /
+/// `ShapeStyle` shorthands for colors (docs/platform.md §9).
+package enum AssetSymbolSource {
+    package static func swift(colors colorNames: [String], images imageNames: [String], header: [String],
+                              imports: [String]) -> String {
+        var lines = header.map { "// " + $0 } + imports + [""]
+        // Two sets whose identifiers collide (in different namespaces) get one constant, the first.
+        func unique(_ names: [String], dropping suffix: String) -> [(String, String)] {
+            var seen = Set<String>()
+            return names.map { (identifier($0, dropping: suffix), $0) }.filter { seen.insert($0.0).inserted }
+        }
+        let colors = unique(colorNames, dropping: "Color"), images = unique(imageNames.sorted(), dropping: "Image")
+        lines.append("extension ColorResource {")
+        lines += colors.map { "    static let \($0.0) = ColorResource(name: \(literal($0.1)))" }
+        lines += ["}", "", "extension ImageResource {"]
+        lines += images.map { "    static let \($0.0) = ImageResource(name: \(literal($0.1)))" }
+        lines += ["}", "", "extension Color {"]
+        lines += colors.map { "    static var \($0.0): Color { .init(.\($0.0)) }" }
+        lines += ["}", "", "extension ShapeStyle where Self == Color {"]
+        lines += colors.map { "    static var \($0.0): Color { .init(.\($0.0)) }" }
+        lines += ["}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// "BrandPrimary" → brandPrimary, "brand-primary" → brandPrimary, "AccentColor" → accent,
+    /// "Icons/Glyph" → glyph (namespaces are not part of the identifier), "3D" → _3D, keywords in backticks.
+    package static func identifier(_ name: String, dropping suffix: String) -> String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        var words: [String] = []
+        var current = ""
+        for character in last {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current); current = "" }
+            } else if character.isUppercase, let previous = current.last, previous.isLowercase || previous.isNumber {
+                words.append(current); current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        if words.count > 1, words.last?.lowercased() == suffix.lowercased() { words.removeLast() }
+        guard let first = words.first else { return "_" }
+        var result = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if result.first?.isNumber == true { result = "_" + result }
+        return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    private static let keywords: Set<String> = ["default", "class", "struct", "enum", "func", "var", "let", "import",
+                                                "return", "if", "else", "for", "in", "while", "switch", "case", "self",
+                                                "true", "false", "nil", "static", "public", "private", "internal", "protocol"]
+
+    private static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
