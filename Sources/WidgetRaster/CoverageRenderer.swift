@@ -12,12 +12,13 @@ enum CoverageRenderer {
         guard scale > 0, let bounds = deviceBounds(contours) else { return }
         let box = IntRect(covering: bounds).intersection(clip)
         guard !box.isEmpty else { return }
-        scratch.reserve(cellCount: (box.width + 2) * box.height,
-                        wordCount: CoverageAccumulator.wordsPerRow(width: box.width) * box.height, rowLength: box.width)
 
         if let rect = pixelAlignedRect(contours) {
             // Fast path: a pixel-aligned rectangle covers whole pixels only (winding ±1 inside, so
-            // both fill rules agree).
+            // both fill rules agree). It needs only the row buffers: reserving accumulation cells
+            // for its box would zero 4 bytes per pixel it covers and keep them in the scratch pool
+            // (a contact sheet's paper: 6.3 MB per 256-row band, for every pooled scratch).
+            scratch.reserve(cellCount: 0, wordCount: 0, rowLength: box.width)
             let inside = rect.intersection(box)
             guard !inside.isEmpty else { return }
             let byte = UInt8(min(scale, 1) * 255 + 0.5)
@@ -29,6 +30,8 @@ enum CoverageRenderer {
             return
         }
 
+        scratch.reserve(cellCount: (box.width + 2) * box.height,
+                        wordCount: CoverageAccumulator.wordsPerRow(width: box.width) * box.height, rowLength: box.width)
         let edges = EdgeList(contours: contours, box: box)
         let accumulator = CoverageAccumulator(width: box.width, height: box.height, cells: scratch.cells,
                                               touched: scratch.touched)
