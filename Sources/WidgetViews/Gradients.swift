@@ -131,6 +131,9 @@ public struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable {
 }
 
 extension ShapeStyle {
+    /// Disfavored: a gradient is also a view, and code written before iOS 17 that calls `opacity` on
+    /// one where any result fits (`let fade = LinearGradient(…).opacity(0.5)`) meant the view's.
+    @_disfavoredOverload
     public func opacity(_ opacity: Double) -> OpacityShapeStyle<Self> { OpacityShapeStyle(base: self, opacity: opacity) }
 }
 

@@ -42,6 +42,10 @@ final class EverydayIdiomTests: XCTestCase {
         let paint = try OpacityShapeStyle(base: Color.red.gradient, opacity: 0.5).resolvePaint(in: EnvironmentValues())
         guard case .linearGradient(let stops, _, _) = paint else { return XCTFail("expected a gradient, got \(paint)") }
         XCTAssertEqual(stops.map(\.color.alpha), [0.5, 0.5])
+        // Where a style is needed the style's opacity applies; where a view fits, the view's (as
+        // before iOS 17): both spellings compile.
+        _ = try resolved(Rectangle().fill(Color.red.gradient.opacity(0.5)))
+        _ = try resolved(ZStack { LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5) })
         let clamped = try OpacityShapeStyle(base: Color.red, opacity: 3).resolvePaint(in: EnvironmentValues())
         XCTAssertEqual(clamped, try Color.red.resolvePaint(in: EnvironmentValues()))
     }
