@@ -60,3 +60,23 @@ struct DynamicHeader {
         }
     }
 }
+
+extension DynamicHeader {
+    /// Writes the 3 bits that open a final dynamic block and this header at `out`, through the
+    /// ordinary writer; returns the whole bytes written and the bits of the last, partial byte
+    /// (LSB first), for a faster writer to continue from.
+    func writeFinalBlockStart(to out: UnsafeMutablePointer<UInt8>) -> (bytes: Int, pendingBits: UInt64, pendingCount: Int) {
+        let headerBits = 3 + bitCount
+        var headerBytes = [UInt8](repeating: 0, count: headerBits / 8 + 16)
+        headerBytes.withUnsafeMutableBufferPointer { buffer in
+            var writer = BitWriter(into: buffer.baseAddress!)
+            writer.write(1, count: 1)  // BFINAL
+            writer.write(2, count: 2)  // BTYPE 10: dynamic Huffman codes
+            write(to: &writer)
+            _ = writer.finish()
+        }
+        for k in 0..<(headerBits / 8) { out[k] = headerBytes[k] }
+        return (headerBits / 8, UInt64(headerBytes[headerBits / 8]) & ((1 << UInt64(headerBits % 8)) - 1), headerBits % 8)
+    }
+}
+

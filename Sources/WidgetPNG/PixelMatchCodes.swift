@@ -28,20 +28,8 @@ struct PixelMatchCodes {
     func writeBlock(tokens: UnsafePointer<UInt32>, count: Int, data: UnsafePointer<UInt8>,
                     into out: UnsafeMutablePointer<UInt8>) -> Int {
         let header = DynamicHeader(literalLengths: literalCode.lengths, distanceLengths: distanceCode.lengths)
-        // The header goes through the ordinary writer into a small buffer, and is handed over at its bit position.
-        let headerBits = 3 + header.bitCount
-        var headerBytes = [UInt8](repeating: 0, count: headerBits / 8 + 16)
-        headerBytes.withUnsafeMutableBufferPointer { buffer in
-            var writer = BitWriter(into: buffer.baseAddress!)
-            writer.write(1, count: 1)  // BFINAL
-            writer.write(2, count: 2)  // BTYPE 10: dynamic Huffman codes
-            header.write(to: &writer)
-            _ = writer.finish()
-        }
-        for k in 0..<(headerBits / 8) { out[k] = headerBytes[k] }
-        var writer = cfp_bit_writer(cursor: out + headerBits / 8,
-                                    bits: UInt64(headerBytes[headerBits / 8]) & ((1 << UInt64(headerBits % 8)) - 1),
-                                    count: UInt32(headerBits % 8))
+        let start = header.writeFinalBlockStart(to: out)
+        var writer = cfp_bit_writer(cursor: out + start.bytes, bits: start.pendingBits, count: UInt32(start.pendingCount))
 
         var literals = [UInt32](repeating: 0, count: 256)
         for byte in 0..<256 { literals[byte] = literalCode.codes[byte] | UInt32(literalCode.lengths[byte]) << 16 }

@@ -96,20 +96,8 @@ struct SampledRunDeflater {
         let distanceCode = HuffmanCode(frequencies: DeflateBlock.atLeastTwoUsed(distanceCounts), maxLength: 15)
         let header = DynamicHeader(literalLengths: literalCode.lengths, distanceLengths: distanceCode.lengths)
 
-        // The block header through the ordinary writer into a small buffer, then handed over at its bit position.
-        let headerBits = 3 + header.bitCount
-        var headerBytes = [UInt8](repeating: 0, count: headerBits / 8 + 16)
-        headerBytes.withUnsafeMutableBufferPointer { buffer in
-            var writer = BitWriter(into: buffer.baseAddress!)
-            writer.write(1, count: 1)  // BFINAL
-            writer.write(2, count: 2)  // BTYPE 10: dynamic Huffman codes
-            header.write(to: &writer)
-            _ = writer.finish()
-        }
-        for k in 0..<(headerBits / 8) { out[k] = headerBytes[k] }
-        var writer = WideBitWriter(cursor: out + headerBits / 8,
-                                   bits: UInt64(headerBytes[headerBits / 8]) & ((1 << UInt64(headerBits % 8)) - 1),
-                                   count: UInt64(headerBits % 8))
+        let start = header.writeFinalBlockStart(to: out)
+        var writer = WideBitWriter(cursor: out + start.bytes, bits: start.pendingBits, count: UInt64(start.pendingCount))
 
         // Literal entries: code | length << 16. Run entries, per length 3…258: the length code, its
         // extra bits and the distance code as one field (≤ 14 + 5 + 1 bits) | total length << 32.
