@@ -16,6 +16,22 @@ enum BatchAllocator {
         #endif
     }
 
+    /// After a batch, before work of another shape (the demo's sheets): gives the freed heap back
+    /// (`malloc_trim(0)`) and returns to glibc's default thresholds (128 KiB), so that memory the
+    /// renders kept does not add to the next phase's peak.
+    static func endBatch() {
+        #if canImport(Glibc)
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let options = dlsym(process, "mallopt"),
+              let trim = dlsym(process, "malloc_trim") else { return }
+        let mallopt = unsafeBitCast(options, to: Mallopt.self)
+        _ = mallopt(-3, 128 << 10)
+        _ = mallopt(-1, 128 << 10)
+        _ = unsafeBitCast(trim, to: MallocTrim.self)(0)
+        #endif
+    }
+
     #if canImport(Glibc)
     private static let configured: Bool = {
         // `mallopt` is declared in <malloc.h>, which the Glibc module does not import: look it up.

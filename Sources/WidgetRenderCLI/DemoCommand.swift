@@ -24,6 +24,7 @@ struct DemoCommand: ParsableCommand {
             let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
             let summary = try BatchCommand.render(subjects, matrix: RenderMatrix(), out: folder, jobs: workers.jobs, shard: nil)
             print(summary.line)
+            BatchAllocator.endBatch()
             // The sheets reuse the PNGs just written instead of rendering every cell again. They are
             // independent, so `--jobs` of them are built and written at once; each streams its
             // pixels in bands, so memory holds a band per sheet, not a sheet.
