@@ -57,11 +57,31 @@ package enum AssetSymbolSource {
         return keywords.contains(result) ? "`\(result)`" : result
     }
 
-    private static let keywords: Set<String> = ["default", "class", "struct", "enum", "func", "var", "let", "import",
-                                                "return", "if", "else", "for", "in", "while", "switch", "case", "self",
-                                                "true", "false", "nil", "static", "public", "private", "internal", "protocol"]
+    /// Swift keywords, which a generated identifier must write in backticks.
+    package static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+        "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "Any",
+    ]
 
-    private static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// `text` as a Swift string literal (quotes, backslashes and control characters escaped);
+    /// the intent-definition generator writes its defaults with it too.
+    package static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" }
+                else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
     }
 }

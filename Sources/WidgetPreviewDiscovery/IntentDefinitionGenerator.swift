@@ -1,4 +1,5 @@
 import Foundation
+import WidgetAssetSymbols
 
 /// Writes the Swift that Xcode generates from `.intentdefinition` files, as plain classes: an
 /// `INIntent` subclass per intent (`ConfigurationIntent`), an `INObject` subclass per custom type,
@@ -64,7 +65,7 @@ package enum IntentDefinitionGenerator {
     private static func literal(_ value: IntentDefinition.DefaultValue, for parameter: IntentDefinition.Parameter) -> String {
         let single: String
         switch value {
-        case .string(let text): single = stringLiteral(text)
+        case .string(let text): single = AssetSymbolSource.literal(text)
         case .number(let number):
             single = number.rounded() == number && abs(number) < 1e15 ? "NSNumber(value: \(Int(number)))" : "NSNumber(value: \(number))"
         case .bool(let flag): single = "NSNumber(value: \(flag))"
@@ -73,30 +74,5 @@ package enum IntentDefinitionGenerator {
         return parameter.isList && !single.hasPrefix(".") ? "[\(single)]" : single
     }
 
-    private static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" }
-                else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
-        "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
-        "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "Any",
-    ]
-
-    private static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+    private static func escaped(_ name: String) -> String { AssetSymbolSource.keywords.contains(name) ? "`\(name)`" : name }
 }

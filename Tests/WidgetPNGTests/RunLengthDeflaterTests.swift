@@ -80,14 +80,4 @@ final class RunLengthDeflaterTests: XCTestCase {
         let encoding = PNGEncoding(filter: .fixed(.up), compressor: .pixelRuns)
         XCTAssertEqual(try pixmap.pngData(encoding: encoding), try pixmap.pngData(encoding: encoding))
     }
-
-    private func inflate(_ compressed: [UInt8], expectedCount: Int) throws -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: max(1, expectedCount))
-        var length = uLong(output.count)
-        let status = output.withUnsafeMutableBufferPointer { out in
-            compressed.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
-        }
-        XCTAssertEqual(status, Z_OK)
-        return Array(output.prefix(Int(length)))
-    }
 }

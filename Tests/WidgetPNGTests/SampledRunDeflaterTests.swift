@@ -103,14 +103,4 @@ final class SampledRunDeflaterTests: XCTestCase {
     static func flat(width: Int, height: Int, pixel: [UInt8]) throws -> Pixmap {
         try Pixmap(width: width, height: height, premultipliedBytes: Array((0..<(width * height)).map { _ in pixel }.joined()))
     }
-
-    private func inflate(_ compressed: [UInt8], expectedCount: Int) throws -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: max(1, expectedCount))
-        var length = uLong(output.count)
-        let status = output.withUnsafeMutableBufferPointer { out in
-            compressed.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
-        }
-        XCTAssertEqual(status, Z_OK)
-        return Array(output.prefix(Int(length)))
-    }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import XCTest
+import CPNG
 import WidgetGeometry
 
 /// SplitMix64: a tiny seeded generator, so "random" test images are the same on every run.
@@ -50,3 +52,16 @@ enum TestImages {
             .appendingPathComponent("Fixtures").appendingPathComponent(name))
     }
 }
+
+/// zlib's own inflate of a stream our deflaters wrote (`expectedCount`: the uncompressed size);
+/// fails the test unless zlib accepts the whole stream.
+func inflate(_ compressed: [UInt8], expectedCount: Int, file: StaticString = #filePath, line: UInt = #line) throws -> [UInt8] {
+    var output = [UInt8](repeating: 0, count: max(1, expectedCount))
+    var length = uLong(output.count)
+    let status = output.withUnsafeMutableBufferPointer { out in
+        compressed.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
+    }
+    XCTAssertEqual(status, Z_OK, file: file, line: line)
+    return Array(output.prefix(Int(length)))
+}
+
