@@ -31,44 +31,27 @@ enum BundledFonts {
     ]
 
     /// Stand-in calibration by face id (docs/text.md, "Stand-in calibration"). Every stand-in sets
-    /// its line boxes with SF's metrics. Widths:
-    /// - Inter: SF Pro Text Regular's own advances are within 1 % of Inter Regular's, so Inter keeps
-    ///   its advances, times SF's width at the text's size (`SFSizeWidths`: iOS's size-specific
-    ///   tracking and the Display design towards 28 pt), times SF's extra width at heavier weights.
-    /// - Quicksand: SF Rounded is taken to keep SF Pro's widths, so each Quicksand weight is scaled
-    ///   to Inter of the same weight, letters and digits separately (the letter-frequency-weighted
-    ///   mean advance of a–z and space, and the mean advance of 0–9), then by `SFSizeWidths` too.
+    /// its line boxes with SF's metrics. Widths come from SF's own fonts (`SFGlyphWidths`, generated
+    /// by scripts/calibrate-stand-ins): Inter as SF Pro Text of the same weight and slant (ExtraBold
+    /// as Heavy), Quicksand as SF Pro Rounded, each by SF's width at the text's size; DejaVu Sans
+    /// Mono on SF Mono's pitch.
     static let calibrations: [String: StandInCalibration] = {
         var table: [String: StandInCalibration] = [:]
-        let interWeights = ["Light": 1, "Regular": 1, "Italic": 1, "Medium": sfMedium, "SemiBold": sfSemibold,
-                            "Bold": sfBold, "BoldItalic": sfBold, "ExtraBold": sfBold]
-        for (face, scale) in interWeights {
-            table["Inter-\(face)"] = .sfSized(advanceScale: scale, digitAdvanceScale: scale)
+        for (face, weightScale) in SFGlyphWidths.weightScales {
+            table[face] = StandInCalibration(advanceScale: weightScale,
+                                             sizeWidths: face.hasPrefix("Quicksand") ? .rounded : .pro,
+                                             characterScales: SFGlyphWidths.characterScales[face] ?? [:],
+                                             tabularDigitScales: SFGlyphWidths.tabularDigitScales[face] ?? [])
         }
-        // SF's own proportions per character where measured: Semibold, and Bold for every face
-        // that takes Bold's scale (our rule for BoldItalic and ExtraBold, as for the scale).
-        table["Inter-SemiBold"]?.setCharacterScales(SFGlyphWidths.semibold)
-        for face in ["Bold", "BoldItalic", "ExtraBold"] { table["Inter-\(face)"]?.setCharacterScales(SFGlyphWidths.bold) }
-        table["Quicksand-Regular"] = .sfSized(advanceScale: 1.0252, digitAdvanceScale: 1.1365)
-        table["Quicksand-Medium"] = .sfSized(advanceScale: 1.0049 * sfMedium, digitAdvanceScale: 1.1234 * sfMedium)
-        table["Quicksand-Bold"] = .sfSized(advanceScale: 1.0029 * sfBold, digitAdvanceScale: 1.1415 * sfBold)
-        // SF Mono sets every glyph on one pitch, in every weight, and so does DejaVu Sans Mono:
-        // the scale is exact, not an average.
-        table["DejaVuSansMono"] = .sf(advanceScale: monoScale, digitAdvanceScale: monoScale)
-        table["DejaVuSansMono-Bold"] = .sf(advanceScale: monoScale, digitAdvanceScale: monoScale)
+        // SF Mono sets every glyph on one pitch in every weight, with no tracking table, and so
+        // does DejaVu Sans Mono: the scale is exact, not an average.
+        table["DejaVuSansMono"] = StandInCalibration(advanceScale: monoScale, sizeWidths: nil)
+        table["DejaVuSansMono-Bold"] = StandInCalibration(advanceScale: monoScale, sizeWidths: nil)
         return table
     }()
 
-    /// How much wider SF Pro Text sets a heavier weight, relative to Inter of that weight, than it
-    /// sets Regular relative to Inter Regular: SF grows wider with weight faster than Inter does.
-    /// Measured with both fonts' advances, HarfBuzz and the 17-pt tracking over eleven Latin strings
-    /// (docs/text.md): Semibold 1.021, Bold 1.034. Medium is halfway to Semibold and ExtraBold (SF
-    /// Heavy) takes Bold's, **our rule**: those SF weights were not at hand.
-    static let sfSemibold = 1.021
-    static let sfBold = 1.034
-    static let sfMedium = 1.0105
-
-    /// SF Mono's advance over DejaVu Sans Mono's: 1266 / 1233 units of 2048 (docs/platform.md §5).
+    /// SF Mono's advance over DejaVu Sans Mono's: 1266 / 1233 units of 2048 (docs/platform.md §5;
+    /// checked in SF Mono 13.1d0e1 Regular, Light, Bold and Heavy: every glyph 1266).
     static let monoScale = 1266.0 / 1233.0
 
     static var fontsDirectory: URL { BundledAssets.directory.appendingPathComponent("Fonts", isDirectory: true) }

@@ -141,7 +141,8 @@ struct ShapedText {
                                     noLigatures: runs[clusters[segmentStart].runIndex].effects?.disablesLigatures ?? false,
                                     rightToLeft: clusters[segmentStart].bidiClass == .rightToLeft) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
-                let widthScale = face.calibration?.scale(for: clusters[owner].character, pointSize: font.size) ?? 1
+                let widthScale = face.calibration?.scale(for: clusters[owner].character, pointSize: font.size,
+                                                         tabularDigits: font.monospacedDigit) ?? 1
                 let ownAdvance = Double(raw.xAdvance) * toPointsX
                 let extra = ownAdvance * (widthScale - 1)
                 var offsetX = Double(raw.xOffset) * toPointsX

@@ -10,7 +10,10 @@
 // - Shaping: HarfBuzz turns clusters into glyphs and advances, in font units, unhinted.
 // - Arrangement: the lines of a text at one scale (`minimumScaleFactor`) and whether they fit.
 // - Line box: a line's ascent above and descent below its baseline (`LineBox`).
-// Left-to-right text only: there is no bidi reordering.
+// - Stand-in: a bundled open face drawn where iOS draws SF (Inter, Quicksand, DejaVu Sans Mono);
+//   its calibration (`StandInCalibration`) sets SF's line box and SF's width per character, size
+//   and weight (`SFGlyphWidths`, `SFSizeWidths`).
+// - Bidi: right-to-left runs are reordered per line (`Bidi`).
 
 import Foundation
 

@@ -50,20 +50,21 @@ final class LineMetricsTests: XCTestCase {
     }
 
     /// Glyph positions advance left to right from the line origin and sum to the line width. With
-    /// the stand-in calibration (× k = SF's width at 17 pt, 0.946, docs/text.md) each glyph sits in the middle of its
-    /// scaled advance: A's kerned advance a = width("AV") − width("V"), and A is drawn (k − 1)/k × a/2
-    /// from the origin, V at a + (k − 1)/k × width("V")/2. The kern (−192 of 2816 units) scales too.
+    /// the stand-in calibration (each glyph × k, SF's width at 17 pt times SF's own proportion for
+    /// that character, docs/text.md) each glyph sits in the middle of its scaled advance: A's kerned
+    /// advance a = width("AV") − width("V"), and A is drawn (kA − 1)/kA × a/2 from the origin, V at
+    /// a + (kV − 1)/kV × width("V")/2. The kern (−192 of 2816 units) scales with A.
     func testGlyphPositionsFollowAdvances() throws {
         let engine = try Fixtures.engine()
         let layout = try engine.layout(Fixtures.text("AV"), width: nil, height: nil)
         let run = layout.lines[0].runs[0]
-        let k = SFSizeWidths.factor(at: 17)
+        let kA = Fixtures.calibratedScale("A", size: 17), kV = Fixtures.calibratedScale("V", size: 17)
         let pair = try Fixtures.width("AV", engine: engine), v = try Fixtures.width("V", engine: engine)
         let a = pair - v
-        XCTAssertEqual(a, try Fixtures.width("A", engine: engine) - 17 * 192.0 / 2816 * k, accuracy: 1e-9)
-        XCTAssertEqual(run.positions[0].x, (k - 1) / k * a / 2, accuracy: 1e-9)
+        XCTAssertEqual(a, try Fixtures.width("A", engine: engine) - 17 * 192.0 / 2816 * kA, accuracy: 1e-9)
+        XCTAssertEqual(run.positions[0].x, (kA - 1) / kA * a / 2, accuracy: 1e-9)
         XCTAssertEqual(run.positions[0].y, 0)
-        XCTAssertEqual(run.positions[1].x, a + (k - 1) / k * v / 2, accuracy: 1e-9)
+        XCTAssertEqual(run.positions[1].x, a + (kV - 1) / kV * v / 2, accuracy: 1e-9)
         XCTAssertEqual(run.fontSize, 17)
     }
 }

@@ -5,13 +5,14 @@ import XCTest
 final class ShapingTests: XCTestCase {
     /// Inter kerns "AV" (GPOS pair adjustment): the pair is narrower than the two letters set alone.
     /// At 100 pt Inter 4.0 gives A = V = 67.61 pt and a kern of −6.82 pt (−192 of 2816 units), both
-    /// scaled by the stand-in calibration (SF's width at 100 pt, × 0.907: docs/text.md).
+    /// scaled by the stand-in calibration (SF's width at 100 pt, × 0.907, times SF's own proportion
+    /// for "A", which carries the kern: docs/text.md).
     func testKerningNarrowsAV() throws {
         let engine = try Fixtures.engine()
         let pair = try Fixtures.width("AV", size: 100, engine: engine)
         let unkerned = try Fixtures.width("A", size: 100, engine: engine) + Fixtures.width("V", size: 100, engine: engine)
         XCTAssertLessThan(pair, unkerned - 5)
-        XCTAssertEqual(unkerned - pair, 192.0 / 2816 * 100 * SFSizeWidths.factor(at: 100), accuracy: 1e-9)
+        XCTAssertEqual(unkerned - pair, 192.0 / 2816 * 100 * Fixtures.calibratedScale("A", size: 100), accuracy: 1e-9)
     }
 
     /// Inter's contextual alternates (GSUB `calt`, on by default) turn "->" into one arrow glyph,

@@ -43,10 +43,10 @@ final class StandInCalibrationTests: XCTestCase {
         XCTAssertEqual(layout.lastBaseline - layout.firstBaseline, 12 * 2444 / 2048 + 4, accuracy: 1e-9)
     }
 
-    /// Inter's advances are scaled by SF's width at the text's size (17 pt: 0.946, `SFSizeWidths`),
-    /// and bold by SF Bold's extra width (1.034); kerning scales with them, so a whole line is exactly
-    /// that factor × the uncalibrated one. Bold ASCII characters also take SF Bold's own proportions
-    /// (`SFGlyphWidths`: "," × 1.1976 …); text outside ASCII (Greek here) keeps the weight's scale.
+    /// Each glyph's advance is the uncalibrated one × SF's width at the size (17 pt: 0.946,
+    /// `SFSizeWidths.pro`) × the face's weight scale (Bold: 1.0343) × SF's own proportion for that
+    /// character (`SFGlyphWidths`, ASCII and Latin-1: "é" as one scalar); text outside Latin-1
+    /// (Greek here) keeps the weight's scale. Kerning scales with the advances.
     func testInterWidthsAreScaledTowardsSFPro() throws {
         let plain = try uncalibratedEngine(["Inter-Regular.otf", "Inter-Bold.otf"])
         func ratio(_ string: String, weight: Int) throws -> Double {
@@ -54,12 +54,15 @@ final class StandInCalibrationTests: XCTestCase {
             return try Fixtures.engine().layout(text, width: nil, height: nil).size.width
                 / plain.layout(text, width: nil, height: nil).size.width
         }
-        XCTAssertEqual(try ratio("Hamburgefonstiv 2048, AV To", weight: 400), SFSizeWidths.factor(at: 17), accuracy: 1e-9)
-        XCTAssertEqual(try ratio("Καλημέρα", weight: 700), SFSizeWidths.factor(at: 17) * BundledFonts.sfBold, accuracy: 1e-9)
-        for character in ["H", ",", "a", "7"] as [Character] {
-            XCTAssertEqual(try ratio(String(character), weight: 700),
-                           SFSizeWidths.factor(at: 17) * BundledFonts.sfBold * SFGlyphWidths.bold[character]!, accuracy: 1e-9,
-                           "\(character)")
+        let k = SFSizeWidths.pro.factor(at: 17)
+        XCTAssertEqual(k, 0.946)
+        XCTAssertEqual(try ratio("Καλημέρα", weight: 700), k * SFGlyphWidths.weightScales["Inter-Bold"]!, accuracy: 1e-9)
+        for (face, weight) in [("Inter-Regular", 400), ("Inter-Bold", 700)] {
+            let tables = (SFGlyphWidths.weightScales[face]!, SFGlyphWidths.characterScales[face]!)
+            for character in ["H", ",", "a", "7", "\u{E9}", "°"] as [Character] {
+                XCTAssertEqual(try ratio(String(character), weight: weight), k * tables.0 * tables.1[character]!,
+                               accuracy: 1e-9, "\(face) \(character)")
+            }
         }
     }
 
@@ -74,11 +77,13 @@ final class StandInCalibrationTests: XCTestCase {
         let own = try plain.layout(text, width: nil, height: nil).lines[0].runs[0]
         XCTAssertEqual(calibrated.glyphs, own.glyphs)
         XCTAssertEqual(calibrated.fontSize, own.fontSize)
-        let scale = SFSizeWidths.factor(at: 17)
-        for index in 0..<(own.positions.count - 1) {
+        var calibratedPen = 0.0
+        for (index, character) in "Hill".enumerated() where index < own.positions.count - 1 {
             let ownAdvance = own.positions[index + 1].x - own.positions[index].x
-            XCTAssertEqual(calibrated.positions[index].x, own.positions[index].x * scale + ownAdvance * (scale - 1) / 2,
+            let scale = Fixtures.calibratedScale(character, size: 17)
+            XCTAssertEqual(calibrated.positions[index].x, calibratedPen + ownAdvance * (scale - 1) / 2,
                            accuracy: 1e-9, "glyph \(index)")
+            calibratedPen += ownAdvance * scale
         }
     }
 
@@ -94,17 +99,46 @@ final class StandInCalibrationTests: XCTestCase {
                        own.positions[2].x - own.positions[1].x, accuracy: 1e-9)
     }
 
-    /// SF Rounded keeps SF Pro's widths (docs/text.md), so each calibrated Quicksand weight lands
-    /// within 1 % of the calibrated Inter face of that weight, for the digits and for a sentence
-    /// of common English words.
-    func testRoundedWidthsLandWithinOnePercentOfSF() throws {
+    /// The rounded stand-in at 17 pt within 1 % of SF Pro Rounded in the weights we bundle, with
+    /// SF Pro Rounded's own `trak` tracking at 17 pt (+45 of 2048 units per glyph; Apple applies a
+    /// font's tracking table at its size, docs/platform.md §5). Expected widths from SF Pro Rounded
+    /// 16.0d18e1's advances and HarfBuzz (scripts/calibrate-stand-ins, docs/text.md).
+    func testRoundedWidthsAt17PointsAreWithinOnePercentOfSFRounded() throws {
         let engine = try Fixtures.engine()
-        for weight in [400, 500, 700] {
-            for sample in ["0123456789", "the weather is nice and warm in the morning"] {
-                let roundedWidth = try engine.layout(rounded(sample, weight: weight), width: nil, height: nil).size.width
-                let sfWidth = try engine.layout(Fixtures.text(sample, weight: weight), width: nil, height: nil).size.width
-                XCTAssertEqual(roundedWidth / sfWidth, 1, accuracy: 0.01, "weight \(weight): \(sample)")
+        let sf: [(Int, [Double])] = [(400, [91.72, 73.84, 98.82, 329.11]), (500, [94.84, 76.27, 102.16, 338.77]),
+                                     (700, [100.36, 80.63, 108.13, 355.99])]
+        for (weight, widths) in sf {
+            for (string, expected) in zip(Self.calibrationStrings, widths) {
+                let width = try engine.layout(rounded(string, weight: weight), width: nil, height: nil).size.width
+                XCTAssertEqual(width / expected, 1, accuracy: 0.01, "\(weight) \(string): \(width) pt, SF \(expected) pt")
             }
+        }
+    }
+
+    /// Away from 17 pt the rounded stand-in follows SF Pro Rounded's tracking table (positive and
+    /// shrinking with size: 12 pt +92, 22 pt +32, 34 pt +23 units per glyph), not SF Pro's: Regular
+    /// at 12, 22 and 34 pt within 1.5 % (the per-character widths are fitted at 17 pt only).
+    func testRoundedWidthsFollowSFRoundedAtOtherSizes() throws {
+        let engine = try Fixtures.engine()
+        let sf: [(Double, [Double])] = [(12, [68.33, 54.6, 73.34]), (22, [116.89, 94.29, 126.07]),
+                                        (34, [178.7, 144.38, 192.89])]
+        for (size, widths) in sf {
+            for (string, expected) in zip(Self.calibrationStrings, widths) {
+                let width = try engine.layout(rounded(string, size: size, weight: 400), width: nil, height: nil).size.width
+                XCTAssertEqual(width / expected, 1, accuracy: 0.015, "\(size) pt \(string): \(width) pt, SF \(expected) pt")
+            }
+        }
+    }
+
+    /// `monospacedDigit()` on the rounded design: Quicksand has no tabular figures, so each digit
+    /// gets its own scale and all ten land on SF Pro Rounded's tabular figure, 1238 / 2048 em + its
+    /// 17-pt tracking (45 / 2048 em): 17 × 1283 / 2048 = 10.6499 pt (SF Pro Rounded 16.0d18e1, `tnum`).
+    func testRoundedTabularDigitsShareSFRoundedsFigureWidth() throws {
+        let engine = try Fixtures.engine()
+        for digit in "0123456789" {
+            let text = TextContent(runs: [TextSpan(string: String(digit),
+                                                   font: FontSpec(size: 17, weight: 400, design: .rounded, monospacedDigit: true))])
+            XCTAssertEqual(try engine.layout(text, width: nil, height: nil).size.width, 10.6499, accuracy: 0.002, "\(digit)")
         }
     }
 
@@ -123,15 +157,16 @@ final class StandInCalibrationTests: XCTestCase {
         }
     }
 
+    static let calibrationStrings = ["Hello, world!", "Cupertino", "Partly Cloudy",
+                                     "The quick brown fox jumps over the lazy dog"]
+
     /// The calibration strings at 17 pt land within 1 % of SF Pro Text with Apple's 17-pt tracking
     /// (−0.43 pt per glyph, HIG › Typography › Tracking values), widths measured with SF Pro Text's
     /// own advances and HarfBuzz (docs/text.md, "Stand-in calibration"): those widths reproduce eight
     /// iOS 26 frames within 0.4 % (docs/layout-scenarios.md).
     func testLatinWidthsAt17PointsAreWithinOnePercentOfSF() throws {
         let engine = try Fixtures.engine()
-        let sf: [(String, Double)] = [("Hello, world!", 94.39), ("Cupertino", 75.59), ("Partly Cloudy", 101.81),
-                                      ("The quick brown fox jumps over the lazy dog", 339.32)]
-        for (string, expected) in sf {
+        for (string, expected) in zip(Self.calibrationStrings, [94.39, 75.59, 101.81, 339.32]) {
             let width = try Fixtures.width(string, size: 17, engine: engine)
             XCTAssertEqual(width / expected, 1, accuracy: 0.01, "\(string): \(width) pt, SF \(expected) pt")
         }
@@ -143,35 +178,39 @@ final class StandInCalibrationTests: XCTestCase {
     /// = 0.9200 (HarfBuzz, SF Pro Text 13.0d1e33, SF Pro Display 16.0d18e1).
     func testTwentyTwoPointFactorIsTheBlendOfTextAndDisplay() {
         XCTAssertEqual(6.0 / 11 * 0.9721 + 5.0 / 11 * 0.8574, 0.920, accuracy: 0.0005)
-        XCTAssertEqual(SFSizeWidths.factor(at: 22), 0.920)
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 22), 0.920)
     }
 
-    /// Semibold and Bold at 17 pt within 1 % of SF Pro Text Semibold and Bold with the 17-pt tracking
-    /// (widths from the fonts' own advances and HarfBuzz, docs/text.md). One scale per weight left
-    /// "Hello, world!" 1.3 % narrow in Bold (SF Bold's space, comma and capitals are relatively
-    /// wider); the per-character widths of `SFGlyphWidths` follow them.
-    func testHeavierWeightsAt17PointsAreWithinOnePercentOfSF() throws {
+    /// Every other weight and slant we bundle, at 17 pt, within 1 % of SF Pro Text of that weight
+    /// with the 17-pt tracking (SF Pro Text 16.0d18e1's advances and HarfBuzz, docs/text.md): Light,
+    /// Medium, Semibold, Bold, Heavy (Inter ExtraBold), Italic and Bold Italic. One scale per weight
+    /// left "Hello, world!" 1.3 % narrow in Bold and 1.8 % in Heavy (SF's space, comma and capitals
+    /// grow with weight faster than its lowercase); the per-character widths follow them.
+    func testOtherWeightsAt17PointsAreWithinOnePercentOfSF() throws {
         let engine = try Fixtures.engine()
-        let sf: [(Int, String, Double)] = [
-            (600, "Hello, world!", 99.62), (600, "Cupertino", 79.35), (600, "Partly Cloudy", 106.99),
-            (600, "The quick brown fox jumps over the lazy dog", 352.72),
-            (700, "Hello, world!", 102.63), (700, "Cupertino", 81.50), (700, "Partly Cloudy", 109.96),
-            (700, "The quick brown fox jumps over the lazy dog", 360.42),
+        let sf: [(Int, Bool, [Double])] = [
+            (300, false, [92.66, 74.87, 99.73, 334.28]), (500, false, [97.37, 77.73, 104.74, 346.65]),
+            (600, false, [99.62, 79.35, 106.99, 352.72]), (700, false, [102.63, 81.5, 109.96, 360.42]),
+            (800, false, [106.97, 84.55, 114.19, 371.41]), (400, true, [94.88, 75.89, 101.94, 339.43]),
+            (700, true, [103.42, 82.25, 109.86, 361.95]),
         ]
-        for (weight, string, expected) in sf {
-            let width = try engine.layout(Fixtures.text(string, weight: weight), width: nil, height: nil).size.width
-            XCTAssertEqual(width / expected, 1, accuracy: 0.01,
-                           "\(weight) \(string): \(width) pt, SF \(expected) pt")
+        for (weight, italic, widths) in sf {
+            for (string, expected) in zip(Self.calibrationStrings, widths) {
+                let text = TextContent(runs: [TextSpan(string: string, font: FontSpec(size: 17, weight: weight, italic: italic))])
+                let width = try engine.layout(text, width: nil, height: nil).size.width
+                XCTAssertEqual(width / expected, 1, accuracy: 0.01,
+                               "\(weight)\(italic ? " italic" : "") \(string): \(width) pt, SF \(expected) pt")
+            }
         }
     }
 
     /// SF's width factor by size: the measured points, linear between them, flat outside.
     func testSizeWidthFactorInterpolates() {
-        XCTAssertEqual(SFSizeWidths.factor(at: 17), 0.946)
-        XCTAssertEqual(SFSizeWidths.factor(at: 12), 0.996)
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 17), 0.946)
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 12), 0.996)
         // Halfway from 22 pt (0.920) to 23 pt (0.924).
-        XCTAssertEqual(SFSizeWidths.factor(at: 22.5), 0.922, accuracy: 1e-12)
-        XCTAssertEqual(SFSizeWidths.factor(at: 2), 1.080)
-        XCTAssertEqual(SFSizeWidths.factor(at: 200), 0.907)
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 22.5), 0.922, accuracy: 1e-12)
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 2), 1.080)
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 200), 0.907)
     }
 }

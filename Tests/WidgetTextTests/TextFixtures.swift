@@ -19,4 +19,9 @@ enum Fixtures {
     static func width(_ string: String, size: Double = 17, engine: TextEngine) throws -> Double {
         try engine.layout(text(string, size: size), width: nil, height: nil).size.width
     }
+
+    /// The stand-in calibration's advance scale for `character` in `face` at `size` (docs/text.md).
+    static func calibratedScale(_ character: Character, face: String = "Inter-Regular", size: Double) -> Double {
+        BundledFonts.calibrations[face]!.scale(for: character, pointSize: size)
+    }
 }
