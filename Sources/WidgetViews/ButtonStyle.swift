@@ -127,17 +127,22 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
 }
 extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
 
-/// The label, tinted red for a destructive role or with the tint when `tintsLabel`.
+/// The label, tinted red for a destructive role or with the tint when `tintsLabel`; under
+/// `disabled(true)` in the tertiary level of the foreground, the color Apple names for disabled
+/// text (docs/views.md, "Disabled controls").
 struct RoleTinted<Content: View>: View {
     let role: ButtonRole?
     let tintsLabel: Bool
     let content: Content
+    @Environment(\.isEnabled) private var isEnabled
     init(role: ButtonRole?, tintsLabel: Bool, @ViewBuilder content: () -> Content) {
         self.role = role; self.tintsLabel = tintsLabel; self.content = content()
     }
 
     var body: some View {
-        if role == .destructive {
+        if !isEnabled {
+            content.foregroundStyle(.tertiary)
+        } else if role == .destructive {
             content.foregroundStyle(Color.red)
         } else if tintsLabel {
             content.foregroundStyle(.tint)
@@ -156,22 +161,31 @@ struct BorderedButtonBody: View {
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let metrics = ControlMetrics(controlSize)
         let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
         let hasTint = role == .destructive || EnvironmentValues.current.tintStyle != nil
         let fill: AnyShapeStyle
-        if prominent {
+        let foreground: AnyShapeStyle
+        if !isEnabled {
+            // Disabled: no tint; the gray platter of an untinted bordered button and the text in
+            // the tertiary level (docs/views.md, "Disabled controls").
+            fill = AnyShapeStyle(SystemFillStyle.tertiary)
+            foreground = AnyShapeStyle(.tertiary)
+        } else if prominent {
             // Ours: in accented rendering every color becomes the group color, so a solid fill would
             // swallow the white label; the fill is kept at 30 % so the label stays legible.
             fill = renderingMode == .accented ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.3)) : tint
+            foreground = AnyShapeStyle(Color.white)
         } else {
             fill = hasTint ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.15)) : AnyShapeStyle(SystemFillStyle.tertiary)
+            foreground = tint
         }
         return label
             .font(metrics.font)
-            .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : tint)
+            .foregroundStyle(foreground)
             .lineLimit(1)
             .padding(.horizontal, metrics.horizontalPadding)
             .padding(.vertical, metrics.verticalPadding)

@@ -42,8 +42,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Disables the controls in this view (SwiftUI's `disabled(_:)`): `\.isEnabled` becomes false
-    /// for the subtree. Our controls draw no disabled look (SwiftUI's dimming was not measured);
-    /// a view that reads `isEnabled` draws what it chooses.
+    /// for the subtree; the built-in button and toggle styles draw their disabled look
+    /// (docs/views.md, "Disabled controls"); a view that reads `isEnabled` draws what it chooses.
     public func disabled(_ disabled: Bool) -> some View {
         environmentModifier("disabled") { if disabled { $0.isEnabled = false } }
     }

@@ -106,7 +106,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
-            configuration.label
+            RoleTinted(role: nil, tintsLabel: false) { configuration.label }
             Spacer(minLength: 0)
             SwitchView(isOn: configuration.isOn, tintColor: tintColor)
         }
@@ -121,7 +121,7 @@ public struct ButtonToggleStyle: ToggleStyle {
             BorderedButtonBody(label: .init(AnyView(configuration.label)), role: nil, prominent: false)
                 .tintIfUnset()
         } else {
-            configuration.label.foregroundStyle(.tint)
+            RoleTinted(role: nil, tintsLabel: true) { configuration.label }
         }
     }
 }
@@ -150,7 +150,8 @@ extension View {
 /// view hierarchy reports it: "frame = (0 0; 51 31)", c4ios.com/tutorials/hacking-uiswitch) and a
 /// 27 pt white knob inset 2 pt, right when on. On: the tint, else system green (UISwitch's default
 /// `onTintColor`). Off: `secondarySystemFill`. Ours: the knob's shadow (black 20 %, radius 2, 1 pt down);
-/// in accented rendering the on-track is kept at 50 % so the white knob stays visible.
+/// in accented rendering the on-track is kept at 50 % so the white knob stays visible; under
+/// `disabled(true)` the whole switch is drawn at 50 % (docs/views.md, "Disabled controls").
 struct SwitchView: View {
     let isOn: Bool
     let tintColor: Color?
@@ -159,6 +160,7 @@ struct SwitchView: View {
     static let knobInset: CGFloat = 2
 
     @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let knob = SwitchView.size.height - 2 * SwitchView.knobInset
@@ -167,7 +169,7 @@ struct SwitchView: View {
         let track: AnyShapeStyle = isOn
             ? (renderingMode == .accented ? AnyShapeStyle(TintAtOpacity(base: onStyle, opacity: 0.5)) : onStyle)
             : AnyShapeStyle(SystemFillStyle.secondary)
-        return ZStack(alignment: isOn ? .trailing : .leading) {
+        let control = ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(track)
             Circle().fill(Color.white)
                 .frame(width: knob, height: knob)
@@ -175,5 +177,6 @@ struct SwitchView: View {
                 .padding(SwitchView.knobInset)
         }
         .frame(width: SwitchView.size.width, height: SwitchView.size.height)
+        return Group { if isEnabled { control } else { control.opacity(0.5) } }
     }
 }

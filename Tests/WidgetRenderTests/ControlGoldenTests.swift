@@ -60,6 +60,23 @@ final class ControlGoldenTests: XCTestCase {
         .containerBackground(.background, for: .widget), family: .systemMedium, themes: try homeThemes, device: "iphone-11")
     }
 
+    /// `disabled(true)` next to the same controls enabled (docs/views.md, "Disabled controls").
+    func testDisabledControls() throws {
+        try assertGolden("disabled-controls", VStack(alignment: .leading, spacing: 10) {
+            ForEach([true, false], id: \.self) { enabled in
+                HStack(spacing: 10) {
+                    Button("Borderless") {}.buttonStyle(.borderless)
+                    Button("Bordered") {}.buttonStyle(.bordered).tint(.orange)
+                    Button("Prominent") {}.buttonStyle(.borderedProminent)
+                }
+                .disabled(!enabled)
+                Toggle(enabled ? "Enabled" : "Disabled", isOn: .constant(true)).disabled(!enabled)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(.background, for: .widget), family: .systemMedium, themes: try homeThemes, device: "iphone-11")
+    }
+
     /// The Xcode widget template's entry view: `.containerBackground(.fill.tertiary, for: .widget)`.
     func testTemplateFillTertiaryBackground() throws {
         try assertGolden("template-fill-tertiary", VStack {

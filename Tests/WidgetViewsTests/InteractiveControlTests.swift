@@ -141,6 +141,42 @@ final class InteractiveControlTests: XCTestCase {
         XCTAssertEqual(shapes(in: off), [])
     }
 
+    /// `disabled(true)`: labels in the tertiary level of the foreground, Apple's color for disabled
+    /// text (label black at 30 % in light mode; docs/views.md, "Disabled controls"); bordered and
+    /// prominent buttons drop their tint for the gray platter (`tertiarySystemFill`, light:
+    /// 118, 118, 128 at 12 %); a switch is drawn at 50 %. Enabled siblings are unchanged.
+    func testDisabledControlsAreDimmed() throws {
+        let tertiaryLabel = ResolvedPaint.color(RGBA(r8: 0, g8: 0, b8: 0).withAlpha(0.3))
+        let grayPlatter = ResolvedPaint.color(RGBA(r8: 118, g8: 118, b8: 128).withAlpha(0.12))
+        for style in ["plain", "borderless", "bordered", "borderedProminent"] {
+            let button = Button("Log") {}
+            let view: AnyView = switch style {
+            case "plain": AnyView(button.buttonStyle(.plain))
+            case "borderless": AnyView(button.buttonStyle(.borderless))
+            case "bordered": AnyView(button.buttonStyle(.bordered))
+            default: AnyView(button.buttonStyle(.borderedProminent))
+            }
+            let node = try resolved(view.tint(.green).disabled(true)).content
+            XCTAssertEqual(textPaints(node), [tertiaryLabel], style)
+            XCTAssertEqual(shapes(in: node).map(\.fill), style.hasPrefix("bordered") ? [grayPlatter] : [], style)
+        }
+        // A custom foreground is dimmed the same way: white at 30 %.
+        let white = try resolved(Button("Log") {}.buttonStyle(.plain).foregroundStyle(.white).disabled(true)).content
+        XCTAssertEqual(textPaints(white), [.color(RGBA(r8: 255, g8: 255, b8: 255).withAlpha(0.3))])
+        // `disabled(false)` and enabled controls keep their look.
+        XCTAssertEqual(try resolved(Button("Log") {}.buttonStyle(.borderless).disabled(false)).content,
+                       try resolved(Button("Log") {}.buttonStyle(.borderless)).content)
+
+        let toggle = try resolved(Toggle("Wi-Fi", isOn: .constant(true)).disabled(true)).content
+        XCTAssertEqual(textPaints(toggle), [tertiaryLabel])
+        guard case .stack(let row) = toggle, case .modified(.opacity(let opacity), _) = row.children[2] else {
+            return XCTFail("expected the switch under an opacity")
+        }
+        XCTAssertEqual(opacity, 0.5)
+        let offButton = try resolved(Toggle("Lamp", isOn: .constant(false)).toggleStyle(.button).disabled(true)).content
+        XCTAssertEqual(textPaints(offButton), [tertiaryLabel])
+    }
+
     func testUserToggleStyleSeesTheState() throws {
         struct Check: ToggleStyle {
             func makeBody(configuration: Configuration) -> some View {
