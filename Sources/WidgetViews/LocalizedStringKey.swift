@@ -66,6 +66,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
             appendValue(format(Double(value), "%lf")); argument(.double(Double(value)), "%lf")
         }
 
+        /// `"\(cgFloat, specifier: "%.1f")"`: Linux's CGFloat is not `CVarArg`, so it goes as a Double.
+        public mutating func appendInterpolation(_ value: CGFloat, specifier: String) {
+            appendInterpolation(Double(value), specifier: specifier)
+        }
+
         /// `"\(value, specifier: "%.1f")"`, formatted in en_US_POSIX (the key holds the specifier).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             appendValue(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))

@@ -62,3 +62,37 @@ public final class UIScreen: Sendable {
     public var scale: CGFloat { EnvironmentValues.current.displayScale }
     public var nativeScale: CGFloat { scale }
 }
+
+/// A size class, as SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+private struct SizeClassOverrideKey: EnvironmentKey {
+    static let defaultValue: (horizontal: UserInterfaceSizeClass??, vertical: UserInterfaceSizeClass??) = (nil, nil)
+}
+
+extension EnvironmentValues {
+    /// The render's device's size classes (HIG › Layout › Device size classes: iPhone in portrait is
+    /// compact wide and regular tall, iPad regular both ways; **ours**: Mac and Vision Pro as iPad,
+    /// Apple Watch compact both ways, no device nil); `.environment(\.horizontalSizeClass, …)` wins.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[SizeClassOverrideKey.self].horizontal ?? deviceSizeClasses.horizontal }
+        set { self[SizeClassOverrideKey.self].horizontal = .some(newValue) }
+    }
+
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[SizeClassOverrideKey.self].vertical ?? deviceSizeClasses.vertical }
+        set { self[SizeClassOverrideKey.self].vertical = .some(newValue) }
+    }
+
+    private var deviceSizeClasses: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) {
+        switch deviceScreen.idiom {
+        case .phone: return (.compact, .regular)
+        case .pad, .mac, .vision, .tv: return (.regular, .regular)
+        case .carPlay: return (.compact, .compact)
+        case .unspecified:
+            return deviceScreen.systemName == "watchOS" ? (.compact, .compact) : (nil, nil)
+        }
+    }
+}

@@ -52,6 +52,60 @@ final class PlatformCompatTests: XCTestCase {
         XCTAssertEqual(text.content.runs[0].string, "off")
     }
 
+    /// Size classes follow the render's device (HIG › Layout › Device size classes): iPhone compact
+    /// wide and regular tall, iPad regular both ways, Apple Watch compact both ways; no device: nil;
+    /// an explicit `.environment(\.horizontalSizeClass, …)` wins.
+    func testSizeClassesFollowTheDevice() throws {
+        struct Probe: View {
+            @Environment(\.horizontalSizeClass) var horizontal
+            @Environment(\.verticalSizeClass) var vertical
+            var body: some View { Text("\(String(describing: horizontal)) \(String(describing: vertical))") }
+        }
+        func classes(_ screen: DeviceScreen?, _ view: some View = Probe()) throws -> String {
+            guard case .text(let text) = try resolved(view, { if let screen { $0.deviceScreen = screen } }).content else {
+                XCTFail("expected a text"); return ""
+            }
+            return text.content.runs.map(\.string).joined()
+        }
+        XCTAssertEqual(try classes(DeviceScreen(idiom: .phone, size: CGSize(width: 402, height: 874), systemName: "iOS")),
+                       "Optional(WidgetViews.UserInterfaceSizeClass.compact) Optional(WidgetViews.UserInterfaceSizeClass.regular)")
+        XCTAssertEqual(try classes(DeviceScreen(idiom: .pad, size: CGSize(width: 1024, height: 1366), systemName: "iPadOS")),
+                       "Optional(WidgetViews.UserInterfaceSizeClass.regular) Optional(WidgetViews.UserInterfaceSizeClass.regular)")
+        XCTAssertEqual(try classes(DeviceScreen(idiom: .unspecified, size: .zero, systemName: "watchOS")),
+                       "Optional(WidgetViews.UserInterfaceSizeClass.compact) Optional(WidgetViews.UserInterfaceSizeClass.compact)")
+        XCTAssertEqual(try classes(nil), "nil nil")
+        XCTAssertEqual(try classes(DeviceScreen(idiom: .phone, size: .zero, systemName: "iOS"),
+                                   Probe().environment(\.horizontalSizeClass, .regular)),
+                       "Optional(WidgetViews.UserInterfaceSizeClass.regular) Optional(WidgetViews.UserInterfaceSizeClass.regular)")
+    }
+
+    /// `"\(cgFloat, specifier:)"` formats as a Double would (Linux's CGFloat is not `CVarArg`).
+    func testCGFloatInterpolationWithSpecifier() throws {
+        let scale: CGFloat = 2.5
+        guard case .text(let text) = try resolved(Text("Scale \(scale, specifier: "%.1f")x")).content else {
+            return XCTFail("expected a text")
+        }
+        XCTAssertEqual(text.content.runs.map(\.string).joined(), "Scale 2.5x")
+    }
+
+    /// Lifecycle and gesture modifiers are accepted, change nothing, and never run their closures:
+    /// a widget is rendered once per entry and never appears, changes or is tapped for its view.
+    func testLifecycleModifiersAreInert() throws {
+        nonisolated(unsafe) var ran = false
+        let plain = try resolved(Text("a")).content
+        let modified = Text("a")
+            .onAppear { ran = true }
+            .onDisappear { ran = true }
+            .task { }
+            .task(id: 3) { }
+            .onChange(of: 1) { _, _ in ran = true }
+            .onChange(of: 1, initial: true) { ran = true }
+            .onTapGesture { ran = true }
+            .onLongPressGesture { ran = true }
+        XCTAssertEqual(try resolved(modified).content, plain)
+        XCTAssertFalse(ran)
+    }
+
     /// A widget has no safe area: `ignoresSafeArea` and `edgesIgnoringSafeArea` change nothing.
     func testSafeAreaModifiersChangeNothing() throws {
         let plain = try resolved(Color.red.frame(width: 10, height: 10)).content
