@@ -17,19 +17,24 @@ extension AppEntity {
 }
 
 /// Finds entities by id and suggests some, as AppIntents' `EntityQuery`. A render calls only
-/// `defaultResult()` (for a parameter with no default).
+/// `defaultResult()` (for a parameter with no default). Suggestions are a plain array or, as
+/// AppIntents allows, an `IntentItemCollection` with titled sections.
 public protocol EntityQuery {
     associatedtype Entity: AppEntity
+    associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
     init()
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
-    func suggestedEntities() async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
     func defaultResult() async -> Entity?
 }
 
-extension EntityQuery {
+extension EntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+extension EntityQuery {
     /// The first suggested entity, as AppIntents does when a query does not say.
-    public func defaultResult() async -> Entity? { try? await suggestedEntities().first }
+    public func defaultResult() async -> Entity? { try? await suggestedEntities().suggestedElements.first }
 }
 
 /// A query that also finds entities by text, as AppIntents' `EntityStringQuery`.
@@ -46,6 +51,9 @@ extension EnumerableEntityQuery {
     public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
         try await allEntities().filter { identifiers.contains($0.id) }
     }
+}
+
+extension EnumerableEntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
 }
 

@@ -30,12 +30,16 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue, declaredDefault: true)
     }
 
-    /// A numeric parameter with a default and a range (the range bounds the configuration UI only).
+    /// A numeric parameter with a default and a range; the range and the control style (field,
+    /// slider, stepper) shape the configuration UI only.
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-                            default defaultValue: Value, inclusiveRange: (Value, Value),
-                            requestValueDialog: IntentDialog? = nil) where Value: Comparable {
+                            default defaultValue: Value, controlStyle: ControlStyle = .field,
+                            inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil) where Value: Comparable {
         self.init(title: title, description: description, dialog: requestValueDialog, value: defaultValue, declaredDefault: true)
     }
+
+    /// How the configuration UI edits a number, as AppIntents' control styles.
+    public enum ControlStyle: Sendable { case field, slider, stepper }
 
     /// A parameter without a default: nil when optional; see the type's documentation otherwise.
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
