@@ -111,15 +111,20 @@ public struct Gauge: View, PrimitiveView {
             let ring = Indicator.markedRing(fraction, tint: tint, lineWidth: Gauge.arcWidth, group: group)
             let center = ResolvedNode.stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
                                                           children: [ring] + (try nodes(currentValueLabel))))
-            // The opening's labels are small (ours: caption2) so they fit between the ring's ends.
-            let small = context.withEnvironment { $0.font = .caption2 }
-            // Ours: 16 pt in from the sides and 4 pt up from the bottom keeps them inside a circular
-            // accessory widget (72–76 pt), between the ring's ends (at 7:30 and 4:30).
+            // The opening's labels are small (ours: caption2, one line, shrinking to half) so they
+            // fit between the ring's ends.
+            let small = context.withEnvironment { $0.font = .caption2; $0.lineLimit = 1; $0.minimumScaleFactor = 0.5 }
+            // Ours: in from the sides by 16/76 of the gauge's size and up from the bottom by 4/76
+            // keeps them between the ring's ends (at 7:30 and 4:30) in any circular accessory
+            // (76 pt on a large iPhone, 50 pt on a 45-mm watch); the size is the resolve-time
+            // estimate a Canvas gets (CanvasSizeHint.swift), at most 76 pt: the estimate is the
+            // space around the gauge (a whole widget when nothing frames it), not the gauge.
             let opening = ends.isEmpty ? try nodes(label, in: small)
                 : [.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children:
                     try nodes(minimumValueLabel, in: small) + [.spacer(minLength: 0)] + nodes(maximumValueLabel, in: small)))]
             let bottom = ResolvedAlignment(horizontal: .center, vertical: .bottom)
-            let inset = Insets(top: 0, leading: 16, bottom: 4, trailing: 16)
+            let size = min(environment.canvasSizeHint.map { min($0.width, $0.height) } ?? 76, 76)
+            let inset = Insets(top: 0, leading: size * 16 / 76, bottom: size * 4 / 76, trailing: size * 16 / 76)
             return .stack(ResolvedStack(axis: .depth, alignment: bottom, spacing: nil,
                                         children: [center] + opening.map { .modified(.padding(inset), $0) }))
         case .accessoryCircularCapacity:

@@ -101,6 +101,17 @@ final class ControlGoldenTests: XCTestCase {
         try assertGolden("widget-label", gauge, family: .accessoryCircular, themes: [.iosLockScreen], device: "iphone-11")
     }
 
+    /// An accessoryCircular gauge with bounds labels at both circular sizes: "0" and "200" sit in
+    /// the ring's opening on one line each (the opening scales with the widget, Gauge.swift).
+    func testCircularGaugeBoundsLabels() throws {
+        let gauge = Gauge(value: 62, in: 0...200) { Image(systemName: "drop.fill") } currentValueLabel: { Text("62") }
+            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("200") }
+            .gaugeStyle(.accessoryCircular)
+        try assertGolden("circular-gauge-bounds", gauge, family: .accessoryCircular,
+                         themes: [.watchosFullColor, try Theme(named: "watchos.accented(orange)")], device: "watch-45mm")
+        try assertGolden("circular-gauge-bounds", gauge, family: .accessoryCircular, themes: [.iosLockScreen], device: "iphone-11")
+    }
+
     func testAccessoryWidgetGroup() throws {
         try assertGolden("accessory-widget-group", AccessoryWidgetGroup("Weather", systemImage: "sun.max.fill") {
             Text("21°").font(.title3)

@@ -76,6 +76,27 @@ final class ControlTests: XCTestCase {
         XCTAssertTrue(String(describing: row.children[1]).contains("frame(width: nil, height: Optional(6.0)"))
     }
 
+    /// accessoryCircular puts the bounds labels in the ring's opening, in from the sides by 16/76
+    /// of the gauge's size (ours, Gauge.swift): 16 pt on a 76-pt iPhone circular, 10.53 pt on a
+    /// 50-pt watch circular, and no more than 16 pt when the estimate is a larger area around the
+    /// gauge; one line each, shrinking to half, so "200" never wraps into the ring.
+    func testCircularGaugeOpeningScalesWithTheWidget() throws {
+        let gauge = Gauge(value: 62, in: 0...200) { Text("mg") } currentValueLabel: { Text("62") }
+            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("200") }
+        for (size, inset) in [(76.0, 16.0), (50.0, 50.0 * 16 / 76), (300.0, 16.0)] {
+            let node = try resolved(gauge.gaugeStyle(.accessoryCircular)) { $0.canvasSizeHint = CGSize(width: size, height: size) }
+            guard case .stack(let depth) = node.content, case .modified(.padding(let padding), .stack(let opening)) = depth.children[1] else {
+                return XCTFail("expected the ring and its opening")
+            }
+            XCTAssertEqual(padding.leading, inset, accuracy: 1e-9)
+            XCTAssertEqual(padding.trailing, inset, accuracy: 1e-9)
+            XCTAssertEqual(padding.bottom, inset / 4, accuracy: 1e-9)
+            XCTAssertEqual(strings(in: .stack(opening)), ["0", "200"])
+            XCTAssertEqual(texts(in: .stack(opening)).map(\.content.lineLimit), [1, 1])
+            XCTAssertEqual(texts(in: .stack(opening)).map(\.content.minimumScaleFactor), [0.5, 0.5])
+        }
+    }
+
     /// `ProgressView(timerInterval:)` reads the render date: 3 of 10 minutes gone → 70 % counting
     /// down, 30 % counting up; the seed code's `interval:countdown:` spelling is the same view.
     func testTimerProgressReadsTheRenderDate() throws {
