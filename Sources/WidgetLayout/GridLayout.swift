@@ -18,7 +18,8 @@ import WidgetDisplayList
 //   Ours, after objc.io "Thinking in SwiftUI", chapter "Layout" (stacks), since Apple does not
 //   publish the algorithm.
 // - A cell sits in its cell rect by its column's alignment (`gridColumnAlignment` on any cell of
-//   the column, Apple) or the grid's, and by its row's vertical alignment or the grid's.
+//   the column, Apple) or the grid's, and by its row's vertical alignment or the grid's; a
+//   `gridCellAnchor` overrides both for its cell (Apple, `gridCellAnchor(_:)`).
 // - Spacing nil is the default 8 pt (docs/platform.md §6).
 
 /// A grid's shape without its cells: which cells belong to which row.
@@ -45,6 +46,7 @@ extension LayoutNode {
                 traits.columns = traits.columns ?? own.columns
                 traits.columnAlignment = traits.columnAlignment ?? own.columnAlignment
                 traits.unsizedAxes = traits.unsizedAxes ?? own.unsizedAxes
+                traits.anchor = traits.anchor ?? own.anchor
             }
             node = child
         }
@@ -137,7 +139,8 @@ extension LayoutEngine {
                 let cellProposal = ProposedSize(width: width, height: heights[rowIndex])
                 let size = try sizeThatFits(cell.node, cellProposal)
                 let horizontal = (cell.span == 1 ? columnAlignment[cell.column] : nil) ?? shape.alignment.horizontal
-                let x = xs[cell.column] + guide(horizontal, width: width) - guide(horizontal, width: size.width)
+                let x = cell.traits.anchor.map { xs[cell.column] + $0.x * (width - size.width) }
+                    ?? xs[cell.column] + guide(horizontal, width: width) - guide(horizontal, width: size.width)
                 laid.append((cell, cellProposal, size, x))
             }
             // Vertical: edges and center within the row; baselines line up across the row like an HStack's.
@@ -152,9 +155,10 @@ extension LayoutEngine {
             case .firstTextBaseline, .lastTextBaseline: guides.max() ?? 0
             }
             for (item, guideValue) in zip(laid, guides) {
+                let y = item.cell.traits.anchor.map { ys[rowIndex] + $0.y * (heights[rowIndex] - item.size.height) }
+                    ?? ys[rowIndex] + rowGuide - guideValue
                 placements.append(ChildPlacement(node: item.cell.node, proposal: item.proposal,
-                                                 origin: Point(x: item.x, y: ys[rowIndex] + rowGuide - guideValue),
-                                                 size: item.size))
+                                                 origin: Point(x: item.x, y: y), size: item.size))
             }
         }
         let width = widths.reduce(0, +) + hGap * Double(columnCount - 1)

@@ -6,8 +6,8 @@ import WidgetGeometry
 // Glossary
 // - Grid row: a `GridRow`'s cells, or one view placed directly in a `Grid` (a row of one cell that
 //   spans every column).
-// - Cell traits (`ResolvedModifier.gridCell`): `gridCellColumns`, `gridColumnAlignment` and
-//   `gridCellUnsizedAxes` as a wrapper the grid reads through the modifiers around a cell.
+// - Cell traits (`ResolvedModifier.gridCell`): `gridCellColumns`, `gridColumnAlignment`,
+//   `gridCellUnsizedAxes` and `gridCellAnchor` as a wrapper the grid reads through the modifiers around a cell.
 // - Grid item: one column (LazyVGrid) or row (LazyHGrid) description: fixed, flexible or adaptive.
 // - Deferred view: a view whose content or placement is computed by user code during layout
 //   (GeometryReader, a user `Layout`). The tree holds its id and its resolved subviews; the code
@@ -93,8 +93,13 @@ package struct GridCellTraits: Hashable, Codable, Sendable {
     package var columns: Int?
     package var columnAlignment: HorizontalAlignmentValue?
     package var unsizedAxes: Axes?
-    package init(columns: Int? = nil, columnAlignment: HorizontalAlignmentValue? = nil, unsizedAxes: Axes? = nil) {
+    /// `gridCellAnchor`: the point of the cell and of the view that coincide, overriding the
+    /// column's and row's alignment for this cell.
+    package var anchor: ResolvedUnitPoint?
+    package init(columns: Int? = nil, columnAlignment: HorizontalAlignmentValue? = nil, unsizedAxes: Axes? = nil,
+                 anchor: ResolvedUnitPoint? = nil) {
         self.columns = columns; self.columnAlignment = columnAlignment; self.unsizedAxes = unsizedAxes
+        self.anchor = anchor
     }
 }
 

@@ -110,4 +110,12 @@ extension View {
         }
     }
 
+    /// Places this cell by `anchor` instead of its column's and row's alignment: that point of the
+    /// view sits on the same point of the cell (Apple, `gridCellAnchor(_:)`).
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        wrappingModifier("gridCellAnchor") { _ in
+            .gridCell(GridCellTraits(anchor: ResolvedUnitPoint(x: Double(anchor.x), y: Double(anchor.y))))
+        }
+    }
+
 }

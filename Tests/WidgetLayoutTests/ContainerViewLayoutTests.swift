@@ -76,6 +76,21 @@ final class ContainerViewLayoutTests: XCTestCase {
                                                                   Rect(x: 30, y: 10, width: 10, height: 10)])
     }
 
+    /// Apple, `gridCellAnchor(_:)`: the anchor point of the view sits on the same point of its cell,
+    /// overriding the column's (trailing) and the grid's (center) alignment: in a 40 × 20 cell a
+    /// 10 × 10 view anchored at (0.2, 1) is at x = 0.2 × (40 − 10) = 6, y = 10 + 1 × (20 − 10) = 20.
+    /// A spanning cell is anchored in its whole span: `.leading` puts the title at x 0.
+    func testGridCellAnchorPlacesTheCellItself() throws {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { box(40, 10).gridColumnAlignment(.trailing) }
+            GridRow { box(10, 10).gridCellAnchor(UnitPoint(x: 0.2, y: 1)); box(10, 20) }
+            GridRow { box(20, 10).gridCellColumns(2).gridCellAnchor(.leading) }
+        }
+        XCTAssertEqual(try frames(grid, width: 50, height: 40),
+                       [Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 6, y: 20, width: 10, height: 10),
+                        Rect(x: 40, y: 10, width: 10, height: 20), Rect(x: 0, y: 30, width: 20, height: 10)])
+    }
+
     // MARK: LazyVGrid / LazyHGrid
 
     /// objc.io, "SwiftUI Grid layout" quiz #1: in 200 pt, `.fixed(70)` is exactly 70 and the
