@@ -46,3 +46,25 @@ extension View {
 
 /// Heading levels, as SwiftUI's `AccessibilityHeadingLevel`.
 public enum AccessibilityHeadingLevel: Hashable, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
+
+/// VoiceOver's speech settings on text (`speechAlwaysIncludesPunctuation` …): they keep a `Text`
+/// so it can still be concatenated, and change nothing drawn.
+extension Text {
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+    public func speechAdjustedPitch(_ value: Double) -> Text { self }
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+    public func accessibilityLabel(_ label: Text) -> Text { self }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> Text { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
+}
+
+extension View {
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View {
+        inertModifier("speechAlwaysIncludesPunctuation")
+    }
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { inertModifier("speechSpellsOutCharacters") }
+    public func speechAdjustedPitch(_ value: Double) -> some View { inertModifier("speechAdjustedPitch") }
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { inertModifier("speechAnnouncementsQueued") }
+}

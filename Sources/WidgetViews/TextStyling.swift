@@ -14,6 +14,8 @@ struct TextStyling: Hashable {
     var baselineOffset: CGFloat?
     var underline: DecorationRequest?
     var strikethrough: DecorationRequest?
+    /// `textScale(_:)`: the size factor of the text scale (1 for `.default`).
+    var sizeScale: Double?
     /// Markdown links: tinted with the environment's tint (the accent color), as SwiftUI draws them.
     var isLink = false
 
@@ -23,7 +25,7 @@ struct TextStyling: Hashable {
                     monospaced: monospaced ?? outer.monospaced, kerning: kerning ?? outer.kerning,
                     tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
                     underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
-                    isLink: isLink || outer.isLink)
+                    sizeScale: sizeScale ?? outer.sizeScale, isLink: isLink || outer.isLink)
     }
 
     /// Applies design and monospacing to a resolved font request. `monospaced()` asks for the
@@ -33,6 +35,7 @@ struct TextStyling: Hashable {
         if let design { font.design = design.resolved }
         if monospaced == true { font.design = .monospaced }
         if let width { font.width = try FontWidthCheck.value(width) }
+        if let sizeScale { font.size *= sizeScale }
     }
 
     /// The engine's effects after validation; nil when there are none (so plain text stays plain).

@@ -21,6 +21,9 @@ extension Text {
     /// The monospaced design (docs/text.md: a fixed cell per character, since no monospaced face is pinned).
     public func monospaced(_ isActive: Bool = true) -> Text { styling { $0.monospaced = isActive } }
     public func kerning(_ kerning: CGFloat) -> Text { styling { $0.kerning = kerning } }
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+        styling { $0.sizeScale = isEnabled ? scale.factor : 1 }
+    }
     public func tracking(_ tracking: CGFloat) -> Text { styling { $0.tracking = tracking } }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styling { $0.baselineOffset = baselineOffset } }
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
@@ -44,6 +47,9 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> some View {
         environmentModifier("kerning") { $0.textStyling.kerning = kerning }
     }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        environmentModifier("textScale") { $0.textStyling.sizeScale = isEnabled ? scale.factor : 1 }
+    }
     public func tracking(_ tracking: CGFloat) -> some View {
         environmentModifier("tracking") { $0.textStyling.tracking = tracking }
     }
@@ -64,5 +70,40 @@ extension View {
     /// Lets text squeeze its letter spacing (up to our limit, docs/text.md) before it shrinks or truncates.
     public func allowsTightening(_ flag: Bool) -> some View {
         environmentModifier("allowsTightening") { $0.allowsTightening = flag }
+    }
+}
+
+extension Text {
+    /// A logical text size relative to the font, as SwiftUI's `Text.Scale`: `.secondary` is smaller
+    /// than the font; Apple gives no factor, **ours** is 0.8 (docs/text.md).
+    public struct Scale: Hashable, Sendable {
+        let factor: Double
+        public static let `default` = Scale(factor: 1)
+        public static let secondary = Scale(factor: 0.8)
+    }
+}
+
+/// The language text is typeset for, as SwiftUI's `TypesettingLanguage`.
+public struct TypesettingLanguage: Hashable, Sendable {
+    let language: Locale.Language?
+    public static let automatic = TypesettingLanguage(language: nil)
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { TypesettingLanguage(language: language) }
+}
+
+// `typesettingLanguage(_:isEnabled:)` picks language-specific line heights and glyph forms for
+// scripts whose metrics vary by language (CJK, Thai, Arabic). The bundled fonts have one form per
+// script and a render sets its line boxes from SF's metrics, so the language changes nothing
+// here (docs/text.md); it is accepted so that widget code compiles.
+extension Text {
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
+}
+
+extension View {
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+        inertModifier("typesettingLanguage")
+    }
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View {
+        inertModifier("typesettingLanguage")
     }
 }

@@ -28,6 +28,26 @@ final class TextStylingTests: XCTestCase {
             underline: .color(RGBA(r8: 255, g8: 59, b8: 48)), strikethrough: nil)])
     }
 
+    /// `textScale(.secondary)` sets the text smaller than its font (ours: × 0.8; Apple gives no
+    /// factor): body 17 → 13.6 pt, on the Text or its container; `isEnabled: false` and `.default`
+    /// keep 17; the inner setting wins.
+    func testTextScaleSecondaryIsSmaller() throws {
+        XCTAssertEqual(try text(Text("km").textScale(.secondary)).content.runs[0].font.size, 13.6, accuracy: 1e-9)
+        XCTAssertEqual(try text(Text("km").textScale(.secondary, isEnabled: false)).content.runs[0].font.size, 17)
+        XCTAssertEqual(try text(Group { Text("km") }.textScale(.secondary)).content.runs[0].font.size, 13.6, accuracy: 1e-9)
+        XCTAssertEqual(try text(Text("km").textScale(.default).textScale(.secondary)).content.runs[0].font.size, 17)
+        XCTAssertEqual(try text(Text("km").font(.caption).textScale(.secondary)).content.runs[0].font.size, 9.6, accuracy: 1e-9)
+    }
+
+    /// Typesetting language and VoiceOver's speech settings change nothing drawn.
+    func testTypesettingLanguageAndSpeechChangeNothing() throws {
+        let plain = try text(Text("Åsa"))
+        XCTAssertEqual(try text(Text("Åsa").typesettingLanguage(Locale.Language(identifier: "sv"))
+            .speechAlwaysIncludesPunctuation().speechSpellsOutCharacters().accessibilityLabel("Name")), plain)
+        XCTAssertEqual(try resolved(Text("Åsa").typesettingLanguage(.explicit(Locale.Language(identifier: "sv")))
+            .speechAdjustedPitch(0.2)).content, try resolved(Text("Åsa")).content)
+    }
+
     func testPlainTextHasNoEffects() throws {
         let resolvedText = try text(Text("plain").kerning(0))
         XCTAssertNil(resolvedText.content.runs[0].effects)
