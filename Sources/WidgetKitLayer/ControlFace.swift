@@ -1,17 +1,30 @@
 import Foundation
 import WidgetViews
 
-/// A control label's parts: the title and the symbol, taken apart when the label is a `Label`;
-/// any other view is its own title and has no symbol.
+/// A control label's parts: its title, a subtitle and its symbol. A `Label` gives its title and
+/// icon; an `Image` alone is the symbol; several views in the label's builder give the first text
+/// as the title, the second as the subtitle, and the first image as the symbol (a control shows a
+/// title, a value and a symbol, docs/platform.md §8). Modifiers that change nothing drawn (an
+/// action hint) are looked through; any other view is its own title.
 package struct ControlLabelParts {
-    package let title: AnyView
+    package let title: AnyView?
+    package let subtitle: AnyView?
     package let symbol: AnyView?
 
     package init<V: View>(_ view: V) {
-        if let label = view as? LabelParts {
-            title = label.labelTitle; symbol = label.labelIcon
+        let peeled = ViewParts.peelingInertModifiers(view)
+        if let label = peeled as? LabelParts {
+            title = label.labelTitle; subtitle = nil; symbol = label.labelIcon
+        } else if peeled is Image {
+            title = nil; subtitle = nil; symbol = AnyView(erasing: peeled)
+        } else if let children = ViewParts.children(of: peeled) {
+            let parts = children.map { ViewParts.peelingInertModifiers($0) }
+            let texts = parts.filter { $0 is Text }
+            title = texts.first.map { AnyView(erasing: $0) }
+            subtitle = texts.dropFirst().first.map { AnyView(erasing: $0) }
+            symbol = parts.first { $0 is Image }.map { AnyView(erasing: $0) }
         } else {
-            title = AnyView(view); symbol = nil
+            title = AnyView(view); subtitle = nil; symbol = nil
         }
     }
 }
@@ -42,13 +55,14 @@ package func controlFace(_ template: any ControlWidgetTemplate, isOn: Bool?, tin
     case let hinted as HintedControlTemplate:
         return controlFace(hinted.template, isOn: isOn, tint: tint, actionHint: actionHint ?? hinted.hint)
     case let button as ControlWidgetButton:
-        return ControlFace(title: button.parts.title, symbol: button.parts.symbol, value: nil, tint: tint,
-                           actionHint: actionHint, isToggle: false, isOn: false)
+        return ControlFace(title: button.parts.title ?? AnyView(EmptyView()), symbol: button.parts.symbol,
+                           value: button.parts.subtitle, tint: tint, actionHint: actionHint, isToggle: false, isOn: false)
     case let toggle as ControlWidgetToggle:
         let on = isOn ?? toggle.isOn
         let value = toggle.valueParts.map { on ? $0.on : $0.off }
-        return ControlFace(title: toggle.parts.title, symbol: value?.symbol ?? toggle.parts.symbol, value: value?.title,
-                           tint: tint, actionHint: actionHint, isToggle: true, isOn: on)
+        return ControlFace(title: toggle.parts.title ?? AnyView(EmptyView()), symbol: value?.symbol ?? toggle.parts.symbol,
+                           value: value?.title ?? toggle.parts.subtitle, tint: tint, actionHint: actionHint,
+                           isToggle: true, isOn: on)
     default:
         return nil
     }

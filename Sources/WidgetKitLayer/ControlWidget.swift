@@ -139,6 +139,28 @@ extension ControlWidgetTemplate {
     }
 }
 
+extension ControlWidgetTemplate {
+    /// A transient status Control Center shows after the control's action runs, as WidgetKit's
+    /// `controlWidgetStatus(_:)`; a still image shows the resting control, so it draws nothing.
+    public func controlWidgetStatus(_ status: Text) -> some ControlWidgetTemplate { self }
+    public func controlWidgetStatus(_ status: LocalizedStringKey) -> some ControlWidgetTemplate { self }
+    @_disfavoredOverload
+    public func controlWidgetStatus<S: StringProtocol>(_ status: S) -> some ControlWidgetTemplate { self }
+}
+
+// The same hint and status set on the label view inside a template, as WidgetKit also allows:
+// neither is shown where a render draws controls (see above), so they are accepted and inert.
+extension View {
+    public func controlWidgetActionHint(_ hint: Text) -> some View { inertModifier("controlWidgetActionHint") }
+    public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View { inertModifier("controlWidgetActionHint") }
+    @_disfavoredOverload
+    public func controlWidgetActionHint<S: StringProtocol>(_ hint: S) -> some View { inertModifier("controlWidgetActionHint") }
+    public func controlWidgetStatus(_ status: Text) -> some View { inertModifier("controlWidgetStatus") }
+    public func controlWidgetStatus(_ status: LocalizedStringKey) -> some View { inertModifier("controlWidgetStatus") }
+    @_disfavoredOverload
+    public func controlWidgetStatus<S: StringProtocol>(_ status: S) -> some View { inertModifier("controlWidgetStatus") }
+}
+
 /// The current value of a control, as WidgetKit's `ControlValueProvider`.
 public protocol ControlValueProvider {
     associatedtype Value

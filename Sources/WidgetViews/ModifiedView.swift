@@ -11,6 +11,8 @@ public struct ModifiedView<Content: View>: View, PrimitiveView, PathDescribing {
     let content: Content
     let name: String
     let apply: (ResolveContext, ContentResolver) throws -> ResolvedNode
+    /// Accepted for source compatibility and changing nothing drawn (`inertModifier`).
+    var isInert = false
 
     var joinsPath: Bool { false }
     var pathDescription: String { WidgetViews.pathDescription(of: content) + "." + name }
@@ -46,8 +48,8 @@ extension View {
     }
 
     /// A modifier that is accepted for source compatibility and changes nothing we draw.
-    func inertModifier(_ name: String) -> ModifiedView<Self> {
-        ModifiedView(content: self, name: name) { context, content in try content(context) }
+    package func inertModifier(_ name: String) -> ModifiedView<Self> {
+        ModifiedView(content: self, name: name, apply: { context, content in try content(context) }, isInert: true)
     }
 }
 

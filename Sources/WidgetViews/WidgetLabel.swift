@@ -15,7 +15,8 @@ import Foundation
 // inset above it. Label font: 11 pt semibold rounded on one line, shrinking to 60 % before it
 // truncates, 7 pt from the sides and 4 pt from the bottom so that it stays inside the round clip (ours).
 // A `Gauge` or `ProgressView` in the label is the bar the watch bends along the bezel: drawn here as
-// an `accessoryLinear` gauge (minimum, bar, maximum in one row) unless the label sets a style itself.
+// an `accessoryLinear` gauge (minimum, bar, maximum in one row) unless the label sets a style itself;
+// their own `label` is left out (`labelsHidden`), as the bezel has room for the bar only (ours).
 
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue: Bool? = nil }
 
@@ -68,6 +69,7 @@ private struct LabelBelowContent<Content: View, LabelContent: View>: View {
                 .layoutPriority(0)
             label
                 .gaugeStyle(.accessoryLinear)
+                .labelsHidden()
                 .font(WidgetLabelPlacement.font)
                 .lineLimit(1)
                 .minimumScaleFactor(0.6)

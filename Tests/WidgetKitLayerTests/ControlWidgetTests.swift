@@ -20,4 +20,44 @@ final class ControlWidgetTests: XCTestCase {
         XCTAssertEqual((toggle.action as? StartTimerIntent)?.value, false)  // our rule for a Bool without default
         XCTAssertNotNil(toggle.valueLabel)
     }
+
+    struct Flip: AppIntent {
+        static let title: LocalizedStringResource = "Flip"
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    /// The words the view holds, read from its description (enough to tell which text went where).
+    private func plain(_ view: AnyView?) throws -> [String] {
+        guard let view else { return [] }
+        let description = String(describing: view)
+        return ["Timer", "Running", "Stopped", "Lights", "On", "Off"].filter { description.contains("\"\($0)\"") }
+    }
+
+    /// A control shows a title, a value and a symbol (docs/platform.md §8): a value label that is a
+    /// `Label` under an action hint still gives its symbol and title; a label of two texts is
+    /// title and subtitle; an `Image` value label is the symbol.
+    func testControlLabelsAreTakenApart() throws {
+        let hinted = ControlWidgetToggle("Timer", isOn: false, action: Flip()) { isOn in
+            Label(isOn ? "Running" : "Stopped", systemImage: "hourglass").controlWidgetActionHint("Start")
+        }
+        let face = try XCTUnwrap(controlFace(hinted, isOn: false))
+        XCTAssertEqual(try plain(face.title), ["Timer"])
+        XCTAssertEqual(try plain(face.value), ["Stopped"])
+        XCTAssertNotNil(face.symbol)
+
+        let twoTexts = ControlWidgetToggle(isOn: true, action: Flip()) {
+            Text("Lights")
+            Text("On")
+        } valueLabel: { isOn in
+            Image(systemName: isOn ? "lightbulb.fill" : "lightbulb")
+        }
+        let lights = try XCTUnwrap(controlFace(twoTexts, isOn: true))
+        XCTAssertEqual(try plain(lights.title), ["Lights"])
+        XCTAssertEqual(try plain(lights.value), ["On"])
+        XCTAssertNotNil(lights.symbol)
+
+        let button = try XCTUnwrap(controlFace(ControlWidgetButton(action: Flip()) { Image(systemName: "bolt") }, isOn: nil))
+        XCTAssertEqual(try plain(button.title), [])
+        XCTAssertNotNil(button.symbol)
+    }
 }

@@ -60,6 +60,16 @@ final class AccessoryPresentationTests: XCTestCase {
         XCTAssertEqual(styled.axis, .vertical)
     }
 
+    /// A progress view in the label is the bezel's bar alone: its own label is left out (ours: the
+    /// bezel has room for the bar only), so "Water" is not drawn, only the 40 % bar.
+    func testProgressViewLabelIsTheBarAlone() throws {
+        let node = try resolved(Image(systemName: "drop.fill").widgetLabel { ProgressView(value: 0.4) { Text("Water") } }) {
+            $0.platform = .watchos; $0.widgetFamily = .accessoryCorner
+        }.content
+        XCTAssertEqual(strings(in: node), [])
+        XCTAssertTrue(String(describing: node).contains("widthFraction(0.4)"))
+    }
+
     func testShowsWidgetLabelFollowsThePlatformAndFamily() {
         var environment = EnvironmentValues()
         environment.widgetFamily = .accessoryCircular
