@@ -91,6 +91,20 @@ final class ContainerViewLayoutTests: XCTestCase {
                         Rect(x: 40, y: 10, width: 10, height: 20), Rect(x: 0, y: 30, width: 20, height: 10)])
     }
 
+    // MARK: ScrollView (nothing scrolls in a widget)
+
+    /// A vertical ScrollView takes the space offered and draws its content at its ideal height from
+    /// the top, horizontally centered (ours, docs/views.md): a 20 × 300 column in 100 × 100 starts
+    /// at (40, 0). A horizontal one hugs its content's height and starts at the leading edge: a
+    /// 300 × 20 row in 100 × 100 is centered vertically at y 40, from x 0.
+    func testScrollViewDrawsItsContentFromTheStart() throws {
+        XCTAssertEqual(try frames(ScrollView { box(20, 300) }), [Rect(x: 40, y: 0, width: 20, height: 300)])
+        XCTAssertEqual(try frames(ScrollView(.horizontal) { box(300, 20) }), [Rect(x: 0, y: 40, width: 300, height: 20)])
+        XCTAssertEqual(try frames(VStack(spacing: 0) { ScrollView(.horizontal, showsIndicators: false) { box(300, 20) }; box(10, 10) },
+                                  width: 100, height: 30),
+                       [Rect(x: 0, y: 0, width: 300, height: 20), Rect(x: 45, y: 20, width: 10, height: 10)])
+    }
+
     // MARK: LazyVGrid / LazyHGrid
 
     /// objc.io, "SwiftUI Grid layout" quiz #1: in 200 pt, `.fixed(70)` is exactly 70 and the

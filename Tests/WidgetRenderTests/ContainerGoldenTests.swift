@@ -14,6 +14,31 @@ final class ContainerGoldenTests: XCTestCase {
                              named: name, suite: "Containers", filePath: file, line: line)
     }
 
+    /// Views a widget cannot run: a ScrollView's content from its start, clipped (a row of chips
+    /// wider than the widget), and an AsyncImage in its empty phase (the standard gray
+    /// placeholder) next to one whose phase closure shows a ProgressView (docs/views.md).
+    func testScrollViewAndAsyncImage() throws {
+        let url = URL(string: "https://example.com/cover.png")
+        try assertGolden("scroll-async-image", VStack(alignment: .leading, spacing: 8) {
+            HStack(spacing: 8) {
+                AsyncImage(url: url).frame(width: 44, height: 44).clipShape(RoundedRectangle(cornerRadius: 8))
+                AsyncImage(url: url) { phase in
+                    if let image = phase.image { image.resizable() } else { ProgressView() }
+                }
+                .frame(width: 44, height: 44)
+            }
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 6) {
+                    ForEach(["Mon", "Tue", "Wed", "Thu", "Fri"], id: \.self) { day in
+                        Text(day).font(.caption.bold()).padding(.horizontal, 8).padding(.vertical, 4)
+                            .background(.tint.opacity(0.2), in: Capsule())
+                    }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    }
+
     func testGrid() throws {
         try assertGolden("grid", Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 6) {
             GridRow {

@@ -106,6 +106,20 @@ final class PlatformCompatTests: XCTestCase {
         XCTAssertFalse(ran)
     }
 
+    /// `AsyncImage` never loads in a widget: it shows its placeholder, its phase closure's `.empty`
+    /// case, or the standard gray placeholder (secondarySystemFill, light: 120, 120, 128 at 16 %).
+    func testAsyncImageShowsItsEmptyPhase() throws {
+        let url = URL(string: "https://example.com/a.png")
+        XCTAssertEqual(try resolved(AsyncImage(url: url) { $0.resizable() } placeholder: { Text("wait") }).content,
+                       try resolved(Text("wait")).content)
+        let phased = AsyncImage(url: url) { phase in
+            if let image = phase.image { image } else if phase.error != nil { Text("failed") } else { Text("empty") }
+        }
+        XCTAssertEqual(try resolved(phased).content, try resolved(Text("empty")).content)
+        guard case .shape(let shape) = try resolved(AsyncImage(url: url)).content else { return XCTFail("expected a shape") }
+        XCTAssertEqual(shape.fill, .color(RGBA(r8: 120, g8: 120, b8: 128).withAlpha(0.16)))
+    }
+
     /// A widget has no safe area: `ignoresSafeArea` and `edgesIgnoringSafeArea` change nothing.
     func testSafeAreaModifiersChangeNothing() throws {
         let plain = try resolved(Color.red.frame(width: 10, height: 10)).content
