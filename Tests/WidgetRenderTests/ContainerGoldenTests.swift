@@ -39,6 +39,16 @@ final class ContainerGoldenTests: XCTestCase {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
     }
 
+    /// An empty state (`ContentUnavailableView`) above two `LabeledContent` rows (docs/views.md).
+    func testEmptyStateAndLabeledContent() throws {
+        try assertGolden("empty-state", VStack(spacing: 6) {
+            ContentUnavailableView("No Events", systemImage: "calendar", description: Text("Enjoy your day"))
+            LabeledContent("Steps", value: 8_421, format: .number)
+            LabeledContent("Goal") { Text("10,000") }
+        }
+        .font(.caption))
+    }
+
     func testGrid() throws {
         try assertGolden("grid", Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 6) {
             GridRow {

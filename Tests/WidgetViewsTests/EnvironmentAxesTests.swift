@@ -51,7 +51,8 @@ final class EnvironmentAxesTests: XCTestCase {
             var body: some View { Color.red.frame(width: side, height: small) }
         }
         func frame(_ size: DynamicTypeSize) throws -> (Double?, Double?) {
-            guard case .modified(.frame(let width, let height, _), _) = try resolved(Badge()) { $0.dynamicTypeSize = size }.content else {
+            let node = try resolved(Badge()) { $0.dynamicTypeSize = size }.content
+            guard case .modified(.frame(let width, let height, _), _) = node else {
                 XCTFail("expected a frame"); return (nil, nil)
             }
             return (width, height)

@@ -62,7 +62,8 @@ final class PlatformCompatTests: XCTestCase {
             var body: some View { Text("\(String(describing: horizontal)) \(String(describing: vertical))") }
         }
         func classes(_ screen: DeviceScreen?, _ view: some View = Probe()) throws -> String {
-            guard case .text(let text) = try resolved(view, { if let screen { $0.deviceScreen = screen } }).content else {
+            let node = try resolved(view) { if let screen { $0.deviceScreen = screen } }.content
+            guard case .text(let text) = node else {
                 XCTFail("expected a text"); return ""
             }
             return text.content.runs.map(\.string).joined()
@@ -118,6 +119,20 @@ final class PlatformCompatTests: XCTestCase {
         XCTAssertEqual(try resolved(phased).content, try resolved(Text("empty")).content)
         guard case .shape(let shape) = try resolved(AsyncImage(url: url)).content else { return XCTFail("expected a shape") }
         XCTAssertEqual(shape.fill, .color(RGBA(r8: 120, g8: 120, b8: 128).withAlpha(0.16)))
+    }
+
+    /// `ContentUnavailableView`: symbol, title and description in that order, centered; the
+    /// search form says "No Results for “tea”". `LabeledContent`: label, then the value in the
+    /// secondary color (light: 60, 60, 67 at 60 %).
+    func testEmptyStateAndLabeledContent() throws {
+        let empty = try resolved(ContentUnavailableView("No Events", systemImage: "calendar",
+                                                         description: Text("Add one in the app"))).content
+        XCTAssertEqual(strings(in: empty), ["No Events", "Add one in the app"])
+        XCTAssertEqual(strings(in: try resolved(ContentUnavailableView.search(text: "tea")).content),
+                       ["No Results for \u{201C}tea\u{201D}", "Check the spelling or try a new search."])
+        let row = try resolved(LabeledContent("Steps", value: 1234, format: .number)).content
+        XCTAssertEqual(strings(in: row), ["Steps", "1,234"])
+        XCTAssertEqual(texts(in: row).last?.paints, [.color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.6))])
     }
 
     /// A widget has no safe area: `ignoresSafeArea` and `edgesIgnoringSafeArea` change nothing.
