@@ -126,4 +126,17 @@ extension View {
 
     /// Accepted, no effect on a still image.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { inertModifier("symbolEffectsRemoved") }
+
+    /// How a variable value shows (SF Symbols 7: `.color` fills layers, `.draw` draws strokes
+    /// partway). Accepted; the bundled set shows a variable value in steps either way (docs/symbols.md).
+    public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View {
+        inertModifier("symbolVariableValueMode")
+    }
+}
+
+/// How a symbol shows its variable value, as SwiftUI's `SymbolVariableValueMode`.
+public struct SymbolVariableValueMode: Hashable, Sendable {
+    let name: String
+    public static let color = SymbolVariableValueMode(name: "color")
+    public static let draw = SymbolVariableValueMode(name: "draw")
 }

@@ -135,6 +135,13 @@ final class PlatformCompatTests: XCTestCase {
         XCTAssertEqual(texts(in: row).last?.paints, [.color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.6))])
     }
 
+    /// `symbolVariableValueMode` is accepted: the bundled set shows a variable value in steps in
+    /// either mode (docs/symbols.md), so `.draw` resolves as the plain symbol does.
+    func testSymbolVariableValueModeIsAccepted() throws {
+        let plain = try resolved(Image(systemName: "wifi", variableValue: 0.5)).content
+        XCTAssertEqual(try resolved(Image(systemName: "wifi", variableValue: 0.5).symbolVariableValueMode(.draw)).content, plain)
+    }
+
     /// A widget has no safe area: `ignoresSafeArea` and `edgesIgnoringSafeArea` change nothing.
     func testSafeAreaModifiersChangeNothing() throws {
         let plain = try resolved(Color.red.frame(width: 10, height: 10)).content
