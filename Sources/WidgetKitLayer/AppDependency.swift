@@ -36,11 +36,12 @@ public final class AppDependencyManager: @unchecked Sendable {
     private static func key(for type: Any.Type) -> AnyHashable { ObjectIdentifier(type) }
 
     private static func waitFor<T: Sendable>(_ make: @escaping @Sendable () async -> T) -> T {
-        let box = Lazy<T?> { nil }
+        // The semaphore orders the write before the read.
+        nonisolated(unsafe) var result: T?
         let done = DispatchSemaphore(value: 0)
-        Task.detached { box.set(await make()); done.signal() }
+        Task.detached { result = await make(); done.signal() }
         done.wait()
-        return box.value!
+        return result!
     }
 
     /// A value made once, on first read.
@@ -50,7 +51,6 @@ public final class AppDependencyManager: @unchecked Sendable {
         private let make: () -> T
         init(_ make: @escaping () -> T) { self.make = make }
         var value: T { lock.withLock { if let made { return made }; let new = make(); made = new; return new } }
-        func set(_ value: T) { lock.withLock { made = value } }
     }
 }
 

@@ -60,6 +60,7 @@ final class IntentSuggestionTests: XCTestCase {
         static let title: LocalizedStringResource = "Save"
         @Dependency var store: Store
         @Dependency(key: "backup") var backup: Store
+        @Dependency(key: "remote") var remote: Store
         func perform() async throws -> some IntentResult { .result() }
     }
 
@@ -74,5 +75,8 @@ final class IntentSuggestionTests: XCTestCase {
         XCTAssertEqual(intent.backup.name, "backup")
         XCTAssertEqual(intent.store.name, "main")
         XCTAssertEqual(made, 1)
+        // An async dependency is awaited on first read.
+        AppDependencyManager.shared.add(key: "remote", dependency: { @Sendable () async -> Store in Store(name: "remote") })
+        XCTAssertEqual(intent.remote.name, "remote")
     }
 }
