@@ -135,6 +135,8 @@ extension Paint {
             return .angularGradient(stops: stops(s), center: center, startAngle: startAngle, endAngle: endAngle)
         case .ellipticalGradient(let s, let center, let rx, let ry, let f0, let f1):
             return .ellipticalGradient(stops: stops(s), center: center, radiusX: rx, radiusY: ry, startFraction: f0, endFraction: f1)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.mappingColors(transform))
         }
     }
 }

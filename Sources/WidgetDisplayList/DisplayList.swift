@@ -51,6 +51,8 @@ package enum Paint: Hashable, Codable, Sendable {
     /// (startFraction × radiusX, startFraction × radiusY), 1 on the one of endFraction, padded beyond.
     case ellipticalGradient(stops: [GradientStop], center: Point, radiusX: Double, radiusY: Double,
                             startFraction: Double, endFraction: Double)
+    /// A mesh of colored vertices at absolute points.
+    case meshGradient(MeshGrid)
 }
 
 package struct StrokeOp: Hashable, Codable, Sendable {

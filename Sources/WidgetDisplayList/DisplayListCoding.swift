@@ -34,7 +34,7 @@ extension DisplayItem {
 }
 
 extension Paint {
-    private enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient, angularGradient, ellipticalGradient }
+    private enum CodingKeys: String, CodingKey { case color, linearGradient, radialGradient, angularGradient, ellipticalGradient, meshGradient }
     private enum GradientKeys: String, CodingKey {
         case stops, start, end, center, startRadius, endRadius, startAngle, endAngle, radiusX, radiusY, startFraction, endFraction
     }
@@ -44,6 +44,10 @@ extension Paint {
         guard let key = container.allKeys.first, container.allKeys.count == 1 else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "a paint has exactly one kind"))
+        }
+        if key == .meshGradient {
+            self = .meshGradient(try container.decode(MeshGrid.self, forKey: key))
+            return
         }
         func gradient() throws -> (KeyedDecodingContainer<GradientKeys>, [GradientStop]) {
             let g = try container.nestedContainer(keyedBy: GradientKeys.self, forKey: key)
@@ -73,6 +77,8 @@ extension Paint {
                                        radiusY: try g.decode(Double.self, forKey: .radiusY),
                                        startFraction: try g.decode(Double.self, forKey: .startFraction),
                                        endFraction: try g.decode(Double.self, forKey: .endFraction))
+        case .meshGradient:
+            preconditionFailure("decoded above")
         }
     }
 
@@ -97,6 +103,8 @@ extension Paint {
             try g.encode(stops, forKey: .stops); try g.encode(center, forKey: .center)
             try g.encode(radiusX, forKey: .radiusX); try g.encode(radiusY, forKey: .radiusY)
             try g.encode(startFraction, forKey: .startFraction); try g.encode(endFraction, forKey: .endFraction)
+        case .meshGradient(let mesh):
+            try container.encode(mesh, forKey: .meshGradient)
         }
     }
 }

@@ -68,6 +68,12 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
         let view = Label(titleKey, systemImage: systemImage)
         self.action = action; label = AnyView(view); parts = ControlLabelParts(view)
     }
+    /// `actionLabel(isActive)` is what the control shows while its action runs; a still render
+    /// shows the control at rest, drawn from `label` (docs/widgetkit.md).
+    public init<Label: View, ActionLabel: View, Action: AppIntent>(
+        action: Action, @ViewBuilder label: () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {
+        self.init(action: action, label: label)
+    }
 }
 
 /// A control that sets an on/off value, as WidgetKit's `ControlWidgetToggle`.

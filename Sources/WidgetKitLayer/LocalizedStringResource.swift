@@ -117,3 +117,21 @@ extension Text {
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(resource.localizedKey, tableName: resource.table) }
 }
+
+extension AttributedString {
+    /// As Foundation's `AttributedString(localized:)`: the text `String(localized:)` gives, read as
+    /// inline Markdown (so `"Due **today**"` is bold where a translation keeps the asterisks).
+    public init(localized keyAndValue: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale? = nil, comment: StaticString? = nil) {
+        self.init(localizedMarkdown: String(localized: keyAndValue, table: table, locale: locale))
+    }
+
+    public init(localized key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil,
+                bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil) {
+        self.init(localizedMarkdown: String(localized: key, defaultValue: defaultValue, table: table, locale: locale))
+    }
+
+    private init(localizedMarkdown text: String) {
+        self = (try? AttributedString(markdown: text)) ?? AttributedString(text)
+    }
+}

@@ -23,6 +23,8 @@ extension LayoutEngine {
             // The unit square stretched to the frame: fraction f reaches f × width across, f × height down.
             return .ellipticalGradient(stops: stops, center: point(center), radiusX: frame.width, radiusY: frame.height,
                                        startFraction: startFraction, endFraction: endFraction)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.mappingPoints { Point(x: frame.minX + $0.x * frame.width, y: frame.minY + $0.y * frame.height) })
         }
     }
 }
@@ -42,6 +44,8 @@ extension Paint {
         case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
             return .ellipticalGradient(stops: stops, center: center + delta, radiusX: rx, radiusY: ry,
                                        startFraction: f0, endFraction: f1)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.mappingPoints { $0 + delta })
         }
     }
 }

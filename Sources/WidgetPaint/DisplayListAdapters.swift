@@ -55,6 +55,7 @@ extension RasterPaint {
             self = .angularGradient(stops: stops, center: center, startAngle: start * .pi / 180, endAngle: end * .pi / 180)
         case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
             self = .ellipticalGradient(stops: stops, center: center, radiusX: rx, radiusY: ry, startFraction: f0, endFraction: f1)
+        case .meshGradient(let mesh): self = .meshGradient(mesh)
         }
     }
 }

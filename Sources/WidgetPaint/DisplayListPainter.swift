@@ -270,6 +270,7 @@ extension Paint {
         case .color(let color): return color
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
              .ellipticalGradient(let s, _, _, _, _, _): stops = s
+        case .meshGradient(let mesh): stops = mesh.colors.map { GradientStop(color: $0, location: 0) }
         }
         guard !stops.isEmpty else { return .clear }
         let n = Double(stops.count)

@@ -16,6 +16,9 @@ package enum RasterPaint: Hashable, Sendable {
     /// radiusY) around `center`, 1 on endFraction's, padded beyond (SwiftUI's `EllipticalGradient`).
     case ellipticalGradient(stops: [GradientStop], center: Point, radiusX: Double, radiusY: Double,
                             startFraction: Double, endFraction: Double)
+    /// Colors interpolated across a mesh of vertices (SwiftUI's `MeshGradient`), the background
+    /// outside it.
+    case meshGradient(MeshGrid)
     /// An image (premultiplied pixmap) stretched over `rect`, sampled with `quality`; outside the rect
     /// its edge pixels repeat (draw the rect itself to avoid that, as `Canvas.drawImage` does).
     case image(Pixmap, rect: Rect, quality: ImageQuality)
@@ -69,6 +72,9 @@ extension RasterPaint {
             let toUnit = Transform.translation(x: -center.x, y: -center.y).concatenating(.scale(x: 1 / rx, y: 1 / ry))
             return RadialGradientShader(lut: lut, deviceToUser: inverse.concatenating(toUnit), center: .zero,
                                         startRadius: f0, endRadius: f1)
+        case .meshGradient(let mesh):
+            guard let inverse = transform.inverted else { return nil }
+            return MeshGradientShader(mesh: mesh, deviceToUser: inverse, opacity: opacity)
         case .image(let pixmap, let rect, let quality):
             return ImageShader(image: pixmap, rect: rect, quality: quality, transform: transform, opacity: opacity)
         }

@@ -190,4 +190,6 @@ package enum ResolvedPaint: Hashable, Codable, Sendable {
     /// from the center), so the circles of the unit square become ellipses of the frame.
     case ellipticalGradient(stops: [GradientStop], center: ResolvedUnitPoint, startRadiusFraction: Double,
                             endRadiusFraction: Double)
+    /// `MeshGradient`: vertex positions are unit points of the frame.
+    case meshGradient(MeshGrid)
 }

@@ -21,7 +21,9 @@ struct LineBox: Equatable {
         let size = font.size * scale
         let glyphAscent = face.lineMetrics.ascender * size
         let glyphDescent = -face.lineMetrics.descender * size
-        let height = font.lineHeight.map { $0 * scale } ?? face.lineMetrics.naturalLineHeight * size
+        let natural = font.lineHeight.map { $0 * scale } ?? face.lineMetrics.naturalLineHeight * size
+        // `Font.leading`: the line grows or shrinks by the adjustment, split above and below (ours).
+        let height = max(natural + (font.leadingAdjustment ?? 0) * scale, 0)
         let halfLeading = (height - glyphAscent - glyphDescent) / 2
         self.init(ascent: glyphAscent + halfLeading, descent: height - glyphAscent - halfLeading)
     }

@@ -57,6 +57,8 @@ package struct FontSpec: Hashable, Codable, Sendable {
     package var customName: String?
     /// `Font.Width`'s value (−1 … 1, Core Text's width trait); nil = standard (FontWidthScale).
     package var width: Double?
+    /// Points added to the line height (`Font.leading(.tight)` −2, `.loose` +2); nil = none.
+    package var leadingAdjustment: Double?
 
     package init(size: Double, weight: Int = 400, design: FontDesign = .default, italic: Bool = false,
                  monospacedDigit: Bool = false, lineHeight: Double? = nil, customName: String? = nil) {

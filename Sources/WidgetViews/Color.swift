@@ -15,6 +15,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case named(String)
         /// A light and a dark color, picked by the color scheme (UIKit's dynamic system colors).
         indirect case dynamic(light: Color, dark: Color)
+        /// `mix(with:by:in:)`: both colors resolve, then blend (ColorMixing.swift).
+        indirect case mixed(Color, Color, fraction: Double, perceptual: Bool)
     }
 
     let storage: Storage
@@ -75,6 +77,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .named(let name): return opacityFactor == 1 ? "Color(\"\(name)\")" : "Color(\"\(name)\").opacity(\(opacityFactor))"
         case .dynamic(let light, let dark):
             return "dynamic(light: \(light), dark: \(dark))" + (opacityFactor == 1 ? "" : ".opacity(\(opacityFactor))")
+        case .mixed(let base, let other, let fraction, let perceptual):
+            return "\(base).mix(with: \(other), by: \(fraction)\(perceptual ? "" : ", in: .device"))"
+                + (opacityFactor == 1 ? "" : ".opacity(\(opacityFactor))")
         }
     }
 
@@ -88,6 +93,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .named(let name): base = try Color.namedColor(name, in: environment)
         case .rgba(let rgba): base = rgba
         case .dynamic(let light, let dark): base = try (environment.colorScheme == .dark ? dark : light).resolve(in: environment)
+        case .mixed(let color, let other, let fraction, let perceptual):
+            base = RGBA.mixing(try color.resolve(in: environment), try other.resolve(in: environment),
+                               fraction: try Check.finite(fraction, "mix fraction"), perceptual: perceptual)
         case .invalidHex(let text):
             throw CheckFailure("Color(hex: \"\(text)\") is not a color (use #RGB, #RRGGBB or #RRGGBBAA)")
         }

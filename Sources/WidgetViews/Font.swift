@@ -52,6 +52,10 @@ public struct Font: Hashable, Sendable {
     var relativeTo: TextStyle?
     /// `custom(_:fixedSize:)`: never scaled by Dynamic Type.
     var isFixedSize = false
+    /// `leading(_:)`; nil = standard.
+    var leading: Leading?
+    /// `smallCaps()` and its lowercase / uppercase forms (TextSmallCaps.swift).
+    var smallCapitals: SmallCaps = []
 
     init(base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base; self.design = design; self.weight = weight
@@ -96,6 +100,16 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { var f = self; f.usesMonospacedDigit = true; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
+    /// Line spacing of the font: Apple documents tight as 2 points less and loose as 2 points more
+    /// (1 point on watchOS) [SUI-Font.Leading] (docs/platform.md §5).
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+    public func leading(_ leading: Leading) -> Font { var f = self; f.leading = leading; return f }
+
+    /// Small capitals for lowercase and capital letters.
+    public func smallCaps() -> Font { var f = self; f.smallCapitals = [.lowercase, .uppercase]; return f }
+    public func lowercaseSmallCaps() -> Font { var f = self; f.smallCapitals.insert(.lowercase); return f }
+    public func uppercaseSmallCaps() -> Font { var f = self; f.smallCapitals.insert(.uppercase); return f }
+
     /// The concrete request for the text engine in `environment` (platform picks the style table;
     /// watch complications use medium weight, docs/platform.md §5).
     func spec(in environment: EnvironmentValues) throws -> FontSpec {
@@ -124,6 +138,11 @@ public struct Font: Hashable, Sendable {
         spec.italic = isItalic
         spec.monospacedDigit = usesMonospacedDigit
         if let width { spec.width = try FontWidthCheck.value(width) }
+        switch leading {
+        case .tight?: spec.leadingAdjustment = isWatch ? -1 : -2
+        case .loose?: spec.leadingAdjustment = isWatch ? 1 : 2
+        case .standard?, nil: break
+        }
         return spec
     }
 }

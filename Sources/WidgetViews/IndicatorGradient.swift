@@ -17,6 +17,11 @@ extension Indicator {
         case .color: return nil
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _): stops = s
         case .ellipticalGradient(let s, _, _, _): stops = s
+        // A mesh tint runs its first row of vertex colors along the track (ours).
+        case .meshGradient(let mesh):
+            stops = (0..<mesh.columns).map {
+                GradientStop(color: mesh.colors[$0], location: Double($0) / Double(mesh.columns - 1))
+            }
         }
         return stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }

@@ -42,6 +42,12 @@ extension View {
         overlay(shape.fill(style, style: fillStyle))
     }
 
+    /// A `width`-point line just inside the view's frame, as SwiftUI's `border(_:width:)`: a
+    /// rectangle stroked inside its bounds over the view; it does not change the layout.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
     private func layered<Layer: View>(_ name: String, _ layer: Layer, _ alignment: Alignment,
                                       _ make: @escaping (ResolvedNode, ResolvedAlignment) -> ResolvedModifier)
         -> ModifiedView<Self> {

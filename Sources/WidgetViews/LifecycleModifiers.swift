@@ -33,3 +33,37 @@ extension View {
         inertModifier("onLongPressGesture")
     }
 }
+
+/// `sensoryFeedback(_:trigger:)` (iOS 17): haptics, which a widget never plays.
+public struct SensoryFeedback: Hashable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: "success")
+    public static let warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start")
+    public static let stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    public static let impact = SensoryFeedback(name: "impact")
+    public enum Weight: Hashable, Sendable { case light, medium, heavy }
+    public enum Flexibility: Hashable, Sendable { case rigid, solid, soft }
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
+}
+
+extension View {
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        inertModifier("sensoryFeedback")
+    }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View {
+        inertModifier("sensoryFeedback")
+    }
+    public func sensoryFeedback<T: Equatable>(trigger: T,
+                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
+        inertModifier("sensoryFeedback")
+    }
+}

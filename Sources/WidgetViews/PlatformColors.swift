@@ -205,7 +205,7 @@ extension Color {
         case .system(let named) where named != .accentColor:
             return Color(storage: .dynamic(light: Color(storage: .rgba(named.rgba(for: .light).withAlpha(alpha))),
                                            dark: Color(storage: .rgba(named.rgba(for: .dark).withAlpha(alpha)))))
-        case .system, .named, .invalidHex: return Color(storage: storage, opacityFactor: alpha)
+        case .system, .named, .invalidHex, .mixed: return Color(storage: storage, opacityFactor: alpha)
         }
     }
 }

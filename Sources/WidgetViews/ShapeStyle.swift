@@ -137,6 +137,8 @@ extension ResolvedPaint {
             return .angularGradient(stops: fade(stops), center: center, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let stops, let center, let f0, let f1):
             return .ellipticalGradient(stops: fade(stops), center: center, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.mappingColors { $0.withAlpha($0.alpha * factor) })
         }
     }
 }

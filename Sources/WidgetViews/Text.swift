@@ -68,6 +68,26 @@ public struct Text: View, PrimitiveView, PathDescribing {
         pieces = [TextPiece(content: .formatted { environment in localizedFormat(input, format, in: environment) })]
     }
 
+    /// A date range in the environment's locale, time zone and calendar: abbreviated date and short
+    /// time, the shared parts written once ("Oct 9, 2025, 10:13 – 11:46 AM"). Apple documents only
+    /// "a localized range between two dates"; the style is ours (docs/text.md).
+    public init(_ dates: ClosedRange<Date>) {
+        let range = dates.lowerBound..<dates.upperBound
+        pieces = [TextPiece(content: .formatted { environment in
+            localizedFormat(range, Date.IntervalFormatStyle(date: .abbreviated, time: .shortened), in: environment)
+        })]
+    }
+
+    public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+
+    /// A value formatted by a Foundation `Formatter` (a `DateFormatter`, a `NumberFormatter` …) as
+    /// that formatter is configured: its own locale and time zone, not the environment's (as SwiftUI).
+    /// SwiftUI asks for a `ReferenceConvertible` or `NSObject` subject; Linux has no bridging, so
+    /// any value is taken (a `Date`, an `NSNumber`).
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        pieces = [TextPiece(content: .formatted { _ in formatter.string(for: subject) ?? "" })]
+    }
+
     /// `consuming`: a chain `a + b + c + …` hands each intermediate text on instead of copying
     /// it, so n pieces cost O(n), not O(n²) (60,000 pieces once took 16 s).
     public static func + (lhs: consuming Text, rhs: Text) -> Text {
@@ -175,7 +195,10 @@ public struct Text: View, PrimitiveView, PathDescribing {
 
     func resolvedText(in environment: EnvironmentValues) throws -> ResolvedText {
         let pieces = expanded(in: environment).pieces
-        let runs = try pieces.map { try run(for: $0, in: environment) }
+        let runs = try pieces.flatMap { piece in
+            SmallCapsSynthesis.split(try run(for: piece, in: environment),
+                                     for: (piece.font ?? environment.font ?? .body).smallCapitals, locale: environment.locale)
+        }
         if let limit = environment.lineLimit, limit < 1 { throw CheckFailure("lineLimit \(limit) is less than 1") }
         let scale = Double(environment.minimumScaleFactor)
         guard scale > 0, scale <= 1 else {

@@ -15,6 +15,12 @@ where F.FormatOutput == String {
         dateStyle.calendar = calendar(for: environment)
         return dateStyle.format(date)
     }
+    if var interval = format as? Date.IntervalFormatStyle, let range = input as? Range<Date> {
+        interval.locale = environment.locale
+        interval.timeZone = environment.timeZone
+        interval.calendar = calendar(for: environment)
+        return interval.format(range)
+    }
     if var iso = format as? Date.ISO8601FormatStyle, let date = input as? Date {
         iso.timeZone = environment.timeZone
         return iso.format(date)

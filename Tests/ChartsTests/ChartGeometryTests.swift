@@ -13,7 +13,7 @@ final class ChartGeometryTests: XCTestCase {
     }
 
     func bars(_ geometry: ChartGeometry) -> [CGRect] {
-        geometry.items.compactMap { if case .bar(let rect, _, _, _) = $0 { rect } else { nil } }
+        geometry.items.compactMap { if case .bar(let rect, _, _, _, _) = $0 { rect } else { nil } }
     }
 
     /// A bar of 50 on 0…100 in a plot 100 high is 50 high and stands on the bottom; two categories
@@ -58,6 +58,19 @@ final class ChartGeometryTests: XCTestCase {
         expected.move(to: CGPoint(x: 0, y: 100)); expected.addLine(to: CGPoint(x: 50, y: 50)); expected.addLine(to: CGPoint(x: 100, y: 0))
         XCTAssertEqual(path, expected)
         XCTAssertEqual(stroke.lineWidth, 2)
+    }
+
+    /// `symbol { view }` puts the view centered on each point instead of a symbol shape, and
+    /// `clipShape` reaches the bar it modifies.
+    func testSymbolViewsAndBarClipShapes() {
+        let g = geometry(size: CGSize(width: 100, height: 100), x: .range(.number(0), .number(10)), y: .range(.number(0), .number(100))) {
+            LineMark(x: .value("x", 0), y: .value("y", 0)).symbol { Circle().frame(width: 4) }
+            LineMark(x: .value("x", 10), y: .value("y", 100)).symbol { Circle().frame(width: 4) }
+            BarMark(x: .value("x", 5), y: .value("y", 50)).clipShape(Capsule())
+        }
+        let anchors = g.items.compactMap { if case .view(_, let anchor, .center) = $0 { anchor } else { nil } }
+        XCTAssertEqual(anchors, [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 0)])
+        XCTAssertEqual(g.items.compactMap { if case .bar(_, _, let clip, _, _) = $0 { clip != nil } else { nil } }, [true])
     }
 
     /// Series split lines, and each series takes the palette's next color.

@@ -69,6 +69,12 @@ final class CorpusGoldenTests: XCTestCase {
     func testStockWidgetWithCustomShapeAndFormatStyles() {
         assertWidgetSnapshot(of: StockWidget(), entries: .snapshot, named: "stock")
     }
+
+    /// iOS 18 idioms: a MeshGradient container background, Color.mix, Foundation formatters in
+    /// Text, a date-range Text, small capitals.
+    func testScoreWidgetWithMeshGradientAndFormatters() {
+        assertWidgetSnapshot(of: ScoreWidget(), entries: .snapshot, named: "score")
+    }
 }
 
 /// What the corpus files declare reaches the renderer: the bundle's widgets, each configuration's

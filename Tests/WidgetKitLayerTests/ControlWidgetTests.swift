@@ -59,5 +59,15 @@ final class ControlWidgetTests: XCTestCase {
         let button = try XCTUnwrap(controlFace(ControlWidgetButton(action: Flip()) { Image(systemName: "bolt") }, isOn: nil))
         XCTAssertEqual(try plain(button.title), [])
         XCTAssertNotNil(button.symbol)
+
+        // A button with an action label is drawn at rest, from its label.
+        let acting = ControlWidgetButton(action: Flip()) {
+            Label("Timer", systemImage: "timer")
+        } actionLabel: { isActive in
+            if isActive { Label("Running", systemImage: "hourglass") }
+        }
+        let atRest = try XCTUnwrap(controlFace(acting, isOn: nil))
+        XCTAssertEqual(try plain(atRest.title), ["Timer"])
+        XCTAssertNotNil(atRest.symbol)
     }
 }

@@ -187,6 +187,33 @@ final class EffectGoldenTests: XCTestCase {
         .containerBackground(for: .widget) { Rectangle().fill(.background.secondary) }, themes: try modeThemes + [.iosDark])
     }
 
+    /// A 3 × 3 `MeshGradient` with its middle vertex pulled up and right, smooth and bilinear; a row of
+    /// `Color.mix` swatches from red to blue in Oklab (the default) over the same row in the device
+    /// space; a `border` around the whole (docs/views.md "MeshGradient", "Color.mix").
+    func testMeshGradientAndColorMix() throws {
+        let points: [SIMD2<Float>] = [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.7, 0.35], [1, 0.5], [0, 1], [0.5, 1], [1, 1]]
+        let colors: [Color] = [.blue, .purple, .indigo, .teal, .pink, .purple, .indigo, .blue, .mint]
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        try assertGolden("mesh-gradient-mix", VStack(spacing: 6) {
+            HStack(spacing: 6) {
+                RoundedRectangle(cornerRadius: 12).fill(MeshGradient(width: 3, height: 3, points: points, colors: colors))
+                MeshGradient(width: 3, height: 3, points: points, colors: colors, smoothsColors: false)
+                    .clipShape(RoundedRectangle(cornerRadius: 12))
+            }
+            .frame(height: 64)
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    ForEach(0..<6) { i in red.mix(with: blue, by: Double(i) / 5) }
+                }
+                HStack(spacing: 0) {
+                    ForEach(0..<6) { i in red.mix(with: blue, by: Double(i) / 5, in: .device) }
+                }
+            }
+            .frame(height: 28)
+            .border(.primary, width: 1)
+        })
+    }
+
     static let materials: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial,
                                         .ultraThickMaterial, .bar]
 }
@@ -199,4 +226,5 @@ struct Ring: Shape {
         path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
         return path
     }
+
 }

@@ -131,4 +131,13 @@ final class StringLocalizedTests: XCTestCase {
         XCTAssertEqual(String(localized: "**Not** bold"), "**Not** bold")
         XCTAssertEqual(String(localized: "greeting.key", defaultValue: "Hello"), "Hello")
     }
+
+    /// `AttributedString(localized:)` is the localized text read as inline Markdown (Foundation's).
+    func testLocalizedAttributedStringReadsMarkdown() {
+        let due = AttributedString(localized: "Due **today**")
+        XCTAssertEqual(due.runs.map { String(due[$0.range].characters) }, ["Due ", "today"])
+        XCTAssertEqual(due.runs.map(\.inlinePresentationIntent), [nil, .stronglyEmphasized])
+        let fallback = AttributedString(localized: "due.key", defaultValue: "Due _soon_")
+        XCTAssertEqual(String(fallback.characters), "Due soon")
+    }
 }

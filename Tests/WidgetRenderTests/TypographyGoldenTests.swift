@@ -23,4 +23,24 @@ final class TypographyGoldenTests: XCTestCase {
         assertWidgetSnapshot(of: view, families: [.systemMedium, .systemLarge], themes: [.iosLight],
                              device: try Device(named: "iphone-11"), named: "mono-widths", suite: "Typography")
     }
+
+    /// Synthesized small capitals (all, lowercase only, uppercase only) and `Font.leading`: three
+    /// two-line paragraphs, tight (−2 pt a line), standard and loose (+2 pt), in the three rendering
+    /// modes (docs/text.md "Small capitals", docs/platform.md §5).
+    func testSmallCapsAndLeading() throws {
+        let view = VStack(alignment: .leading, spacing: 6) {
+            Text("Week 41 · Oct").font(.headline.smallCaps())
+            Text("Week 41 · Oct").font(.headline.lowercaseSmallCaps())
+            Text("NASA and ESA").font(.headline.uppercaseSmallCaps())
+            HStack(alignment: .top, spacing: 6) {
+                Text("Tight\nlines").font(.caption.leading(.tight)).border(.red.opacity(0.4), width: 0.5)
+                Text("Standard\nlines").font(.caption).border(.red.opacity(0.4), width: 0.5)
+                Text("Loose\nlines").font(.caption.leading(.loose)).border(.red.opacity(0.4), width: 0.5)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        assertWidgetSnapshot(of: view, families: [.systemSmall],
+                             themes: [.iosLight, try Theme(named: "ios.tinted(blue)"), .iosStandByNight],
+                             device: try Device(named: "iphone-11"), named: "small-caps-leading", suite: "Typography")
+    }
 }

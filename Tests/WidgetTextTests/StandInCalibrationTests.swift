@@ -35,6 +35,15 @@ final class StandInCalibrationTests: XCTestCase {
         XCTAssertEqual(layout.size.height, 17 * 2444 / 2048, accuracy: 1e-9)
     }
 
+    /// `Font.leading(.tight)` takes 2 pt from each line (docs/platform.md §5): two 12-pt lines.
+    func testLeadingAdjustmentChangesEachLine() throws {
+        var text = Fixtures.text("One\nTwo", size: 12)
+        text.runs[0].font.leadingAdjustment = -2
+        let layout = try Fixtures.engine().layout(text, width: nil, height: nil)
+        XCTAssertEqual(layout.size.height, 2 * (12 * 2444 / 2048 - 2), accuracy: 1e-9)
+        XCTAssertEqual(layout.lastBaseline - layout.firstBaseline, 12 * 2444 / 2048 - 2, accuracy: 1e-9)
+    }
+
     /// `.lineSpacing` adds to the font's line height: two 12-pt lines 4 pt apart.
     func testLineSpacingAddsToTheFontLineHeight() throws {
         let layout = try Fixtures.engine().layout(Fixtures.text("One\nTwo", size: 12, lineSpacing: 4),

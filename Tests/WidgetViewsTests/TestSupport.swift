@@ -30,6 +30,14 @@ func resolved<V: View>(_ view: V, images: ImageProviding = MemoryImages(),
     return try resolveWidget(view, environment: environment, images: images)
 }
 
+/// The text `view` resolves to (a failure and an empty text when it is not a text).
+func text(_ view: some View, _ configure: (inout EnvironmentValues) -> Void = { _ in }) throws -> ResolvedText {
+    guard case .text(let text) = try resolved(view, configure).content else {
+        XCTFail("expected a text"); return ResolvedText(runs: [])
+    }
+    return text
+}
+
 /// The error message `view` resolves to, or a failure when it resolves.
 func resolveError<V: View>(_ view: V, images: ImageProviding = MemoryImages(), file: StaticString = #filePath,
                            line: UInt = #line) -> String {

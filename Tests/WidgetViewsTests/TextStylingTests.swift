@@ -8,13 +8,6 @@ import WidgetResolved
 /// Text modifiers (design, width, kerning, tracking, baseline, underline, strikethrough), Markdown
 /// in literals and `Text(AttributedString)` as they reach the resolved runs (docs/text.md).
 final class TextStylingTests: XCTestCase {
-    private func text(_ view: some View, _ configure: (inout EnvironmentValues) -> Void = { _ in }) throws -> ResolvedText {
-        guard case .text(let text) = try resolved(view, configure).content else {
-            XCTFail("expected a text"); return ResolvedText(runs: [])
-        }
-        return text
-    }
-
     /// The system blue accent in light mode (docs/platform.md §1): links take it.
     private let accentBlue = ResolvedPaint.color(RGBA(r8: 0, g8: 122, b8: 255))
 

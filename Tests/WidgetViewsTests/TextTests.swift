@@ -9,13 +9,6 @@ import WidgetResolved
 /// `%lld` / `%lf`), `Text + Text` runs keeping their own styles, and `Text(date, style:)` formatted
 /// against the render's fixed "now" (`renderDate`), in UTC and en_US_POSIX.
 final class TextTests: XCTestCase {
-    private func text(_ view: some View, _ configure: (inout EnvironmentValues) -> Void = { _ in }) throws -> ResolvedText {
-        guard case .text(let text) = try resolved(view, configure).content else {
-            XCTFail("expected a text"); return ResolvedText(runs: [])
-        }
-        return text
-    }
-
     func testInterpolationFormatsLikeSwiftUI() throws {
         let n = 95, half = 0.5
         XCTAssertEqual(try text(Text("\(n) mg")).string, "95 mg")
@@ -65,7 +58,7 @@ final class TextTests: XCTestCase {
     func testTimerIntervalCountsAgainstTheRenderDate() throws {
         let now = Date(timeIntervalSince1970: 1_749_490_860)
         let interval = now.addingTimeInterval(-600)...now.addingTimeInterval(4_500)
-        func show(_ text: Text) throws -> String { try self.text(text) { $0.renderDate = now }.string }
+        func show(_ timer: Text) throws -> String { try text(timer) { $0.renderDate = now }.string }
         XCTAssertEqual(try show(Text(timerInterval: interval)), "1:15:00")
         XCTAssertEqual(try show(Text(timerInterval: interval, showsHours: false)), "75:00")
         XCTAssertEqual(try show(Text(timerInterval: interval, countsDown: false)), "10:00")

@@ -87,11 +87,13 @@ struct ChartItemView: View {
     let item: ChartItem
     var body: some View {
         switch item {
-        case .bar(let rect, let radius, let style, let opacity):
-            RoundedRectangle(cornerRadius: radius).fill(style)
-                .frame(width: rect.width, height: rect.height)
-                .opacity(opacity)
-                .position(x: rect.midX, y: rect.midY)
+        case .bar(let rect, let radius, let clip, let style, let opacity):
+            let bar = RoundedRectangle(cornerRadius: radius).fill(style).frame(width: rect.width, height: rect.height)
+            Group {
+                if let clip { bar.clipShape(clip) } else { bar }
+            }
+            .opacity(opacity)
+            .position(x: rect.midX, y: rect.midY)
         case .fill(let path, let style, let opacity):
             path.fill(style).opacity(opacity)
         case .stroke(let path, let style, let stroke, let opacity):

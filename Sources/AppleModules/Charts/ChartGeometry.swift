@@ -3,7 +3,7 @@ import WidgetRender
 
 /// One thing the plot draws, in plot coordinates (origin at the plot's top-left), in mark order.
 enum ChartItem {
-    case bar(rect: CGRect, cornerRadius: CGFloat, style: AnyShapeStyle, opacity: Double)
+    case bar(rect: CGRect, cornerRadius: CGFloat, clip: AnyShape?, style: AnyShapeStyle, opacity: Double)
     case fill(Path, style: AnyShapeStyle, opacity: Double)
     case stroke(Path, style: AnyShapeStyle, stroke: StrokeStyle, opacity: Double)
     /// A view placed so that its `alignment` point lies at `anchor`.

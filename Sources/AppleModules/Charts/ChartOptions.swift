@@ -165,6 +165,14 @@ extension View {
         return chartOptions { $0.yDomain = lowered }
     }
 
+    /// Scrolling charts (iOS 17): a widget never scrolls, and these are accepted with the whole
+    /// domain shown, as if scrolled out to fit (ours, docs/charts.md).
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { self }
+    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { self }
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
+    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
+
     /// Series colors by name: `chartForegroundStyleScale(["Walk": .green, "Run": .orange])`.
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
         let pairs = mapping.map { ($0.key, AnyShapeStyle($0.value)) }

@@ -34,7 +34,8 @@ extension ChartGeometry {
             switch mark.kind {
             case .bar:
                 guard let rect = barRect(plan, mark, xCount: xCount, yCount: yCount) else { continue }
-                items.append(.bar(rect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: style, opacity: mark.opacity))
+                items.append(.bar(rect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2),
+                                  clip: mark.clipShape, style: style, opacity: mark.opacity))
                 addAnnotations(mark, around: rect, horizontal: mark.isHorizontalBar)
             case .line:
                 guard !drawnLines.contains(mark.lineKey) else { continue }
@@ -47,7 +48,9 @@ extension ChartGeometry {
                 let stroke = mark.strokeStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
                 items.append(.stroke(Interpolation.path(through: points, method: mark.interpolation), style: style, stroke: stroke, opacity: mark.opacity))
                 for (m, point) in zip(series, points) {
-                    if let symbol = m.symbol {
+                    if let view = m.symbolView {
+                        items.append(.view(view, anchor: point, alignment: .center))
+                    } else if let symbol = m.symbol {
                         addSymbol(symbol, at: point, area: m.symbolSize ?? ChartMetrics.lineSymbolArea, style: plan.style(of: m), opacity: m.opacity)
                     }
                     addAnnotations(m, around: CGRect(origin: point, size: .zero), horizontal: false)
@@ -72,8 +75,12 @@ extension ChartGeometry {
                 items.append(.fill(path, style: style, opacity: mark.opacity))
             case .point:
                 guard let x = px(plan, mark.x), let y = py(plan, mark.y) else { continue }
-                addSymbol(mark.symbol ?? .circle, at: CGPoint(x: x, y: y), area: mark.symbolSize ?? ChartMetrics.pointSymbolArea,
-                          style: style, opacity: mark.opacity)
+                if let view = mark.symbolView {
+                    items.append(.view(view, anchor: CGPoint(x: x, y: y), alignment: .center))
+                } else {
+                    addSymbol(mark.symbol ?? .circle, at: CGPoint(x: x, y: y), area: mark.symbolSize ?? ChartMetrics.pointSymbolArea,
+                              style: style, opacity: mark.opacity)
+                }
                 let side = (mark.symbolSize ?? ChartMetrics.pointSymbolArea).squareRoot()
                 addAnnotations(mark, around: CGRect(x: x - side / 2, y: y - side / 2, width: side, height: side), horizontal: false)
             case .rule:
@@ -89,7 +96,8 @@ extension ChartGeometry {
                 addAnnotations(mark, around: path.boundingRect, horizontal: false)
             case .rectangle:
                 guard let rect = rectangleRect(plan, mark, xCount: xCount, yCount: yCount) else { continue }
-                items.append(.bar(rect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2), style: style, opacity: mark.opacity))
+                items.append(.bar(rect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2),
+                                  clip: mark.clipShape, style: style, opacity: mark.opacity))
                 addAnnotations(mark, around: rect, horizontal: false)
             case .sector:
                 continue

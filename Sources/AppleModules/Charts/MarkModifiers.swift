@@ -54,6 +54,19 @@ extension ChartContent {
         return modified { $0.symbol = shape }
     }
 
+    /// A view drawn centered on each point of a line, or as a point mark, in place of a symbol shape.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modified { $0.symbolView = view }
+    }
+
+    /// Clips bars and rectangles to `shape` in the mark's own frame (iOS 17); `style` is accepted.
+    /// Other marks are drawn unclipped (ours).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let clip = AnyShape(shape)
+        return modified { $0.clipShape = clip }
+    }
+
     /// Colors by series from the palette; we draw every series' symbol as a circle (ours).
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         modified { if $0.symbol == nil { $0.symbol = .circle } }

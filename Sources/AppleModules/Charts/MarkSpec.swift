@@ -34,6 +34,10 @@ struct MarkSpec {
     var interpolation: InterpolationMethod = .linear
     var strokeStyle: StrokeStyle?
     var symbol: BasicChartSymbolShape?
+    /// `symbol { view }`: a view centered on each point instead of a built-in shape.
+    var symbolView: AnyView?
+    /// `clipShape(_:style:)`: a bar or rectangle is clipped to this shape in its own frame.
+    var clipShape: AnyShape?
     var symbolSize: CGFloat?
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1

@@ -1,0 +1,113 @@
+// A mesh gradient (SwiftUI's `MeshGradient`): a grid of `columns × rows` vertices, each with a
+// position and a straight sRGB color, shared by the resolved tree (unit positions in the filled
+// frame), the display list (absolute points) and the rasterizer.
+//
+// Invariant: `points.count == colors.count == columns * rows`, columns and rows ≥ 2 (the view
+// layer checks this before it builds one).
+
+package struct MeshGrid: Hashable, Codable, Sendable {
+    package var columns: Int
+    package var rows: Int
+    /// Row-major: vertex (column c, row r) is at index r * columns + c.
+    package var points: [Point]
+    package var colors: [RGBA]
+    /// The color outside every patch (SwiftUI's `background`, clear by default).
+    package var background: RGBA
+    /// Cubic (Catmull-Rom) color interpolation across vertices when true, bilinear within a patch
+    /// when false (SwiftUI's `smoothsColors`).
+    package var smoothsColors: Bool
+
+    package init(columns: Int, rows: Int, points: [Point], colors: [RGBA], background: RGBA, smoothsColors: Bool) {
+        self.columns = columns; self.rows = rows; self.points = points; self.colors = colors
+        self.background = background; self.smoothsColors = smoothsColors
+    }
+
+    /// The same mesh with every vertex moved by `transform` (unit → absolute, or a translation).
+    package func mappingPoints(_ transform: (Point) -> Point) -> MeshGrid {
+        var copy = self
+        copy.points = points.map(transform)
+        return copy
+    }
+
+    /// The same mesh with every color (vertices and background) passed through `transform`.
+    package func mappingColors(_ transform: (RGBA) -> RGBA) -> MeshGrid {
+        var copy = self
+        copy.colors = colors.map(transform)
+        copy.background = transform(background)
+        return copy
+    }
+}
+
+extension MeshGrid {
+    /// The straight color at `p`: find the patch that holds it, its local (u, v) by inverting the
+    /// patch's bilinear map, then interpolate the vertex colors at grid parameter (column + u,
+    /// row + v). Patches have straight edges (SwiftUI curves them through its Bézier control points:
+    /// ours, docs/views.md). Outside every patch: the background.
+    package func straightColor(at p: Point) -> RGBA {
+        for row in 0..<(rows - 1) {
+            for column in 0..<(columns - 1) {
+                let i = row * columns + column
+                if let (u, v) = Self.inverseBilinear(p, points[i], points[i + 1], points[i + columns + 1], points[i + columns]) {
+                    return color(atColumn: Double(column) + u, row: Double(row) + v)
+                }
+            }
+        }
+        return background
+    }
+
+    /// (u, v) in 0…1 with p = bilinear(a, b, c, d)(u, v), a…d clockwise from the top-left corner;
+    /// nil when p is outside the quad. Solves the quadratic in v (Inigo Quilez's formulation).
+    static func inverseBilinear(_ p: Point, _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> (Double, Double)? {
+        func cross(_ l: Point, _ r: Point) -> Double { l.x * r.y - l.y * r.x }
+        let e = Point(x: b.x - a.x, y: b.y - a.y), f = Point(x: d.x - a.x, y: d.y - a.y)
+        let g = Point(x: a.x - b.x + c.x - d.x, y: a.y - b.y + c.y - d.y), h = Point(x: p.x - a.x, y: p.y - a.y)
+        let k2 = cross(g, f), k1 = cross(e, f) + cross(h, g), k0 = cross(h, e)
+        let tolerance = 1e-9
+        func u(forV v: Double) -> Double? {
+            let dx = e.x + g.x * v, dy = e.y + g.y * v
+            if abs(dx) >= abs(dy) { return abs(dx) > 1e-12 ? (h.x - f.x * v) / dx : nil }
+            return (h.y - f.y * v) / dy
+        }
+        func inside(_ v: Double) -> (Double, Double)? {
+            guard v >= -tolerance, v <= 1 + tolerance, let u = u(forV: v), u >= -tolerance, u <= 1 + tolerance else { return nil }
+            return (min(max(u, 0), 1), min(max(v, 0), 1))
+        }
+        // Edges a→b and d→c parallel: the equation is linear in v.
+        if abs(k2) < 1e-12 * max(abs(k1), 1) {
+            guard abs(k1) > 1e-12 else { return nil }
+            return inside(-k0 / k1)
+        }
+        let discriminant = k1 * k1 - 4 * k0 * k2
+        guard discriminant >= 0 else { return nil }
+        let root = discriminant.squareRoot()
+        return inside((-k1 - root) / (2 * k2)) ?? inside((-k1 + root) / (2 * k2))
+    }
+
+    /// Vertex colors interpolated at grid parameter (s, t): bilinear within the patch, or a uniform
+    /// Catmull-Rom spline across the vertices with the edge vertices repeated (smooth), clamped.
+    func color(atColumn s: Double, row t: Double) -> RGBA {
+        let column = min(Int(s), columns - 2), row = min(Int(t), rows - 2)
+        let u = s - Double(column), v = t - Double(row)
+        func vertex(_ c: Int, _ r: Int) -> RGBA {
+            colors[min(max(r, 0), rows - 1) * columns + min(max(c, 0), columns - 1)]
+        }
+        let weights: (Double) -> [Double] = smoothsColors ? Self.catmullRomWeights : { [0, 1 - $0, $0, 0] }
+        let wu = weights(u), wv = weights(v)
+        var sum = (red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)
+        for j in 0..<4 where wv[j] != 0 {
+            for i in 0..<4 where wu[i] != 0 {
+                let w = wu[i] * wv[j], color = vertex(column + i - 1, row + j - 1)
+                sum.red += w * color.red; sum.green += w * color.green
+                sum.blue += w * color.blue; sum.alpha += w * color.alpha
+            }
+        }
+        func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
+        return RGBA(red: clamp(sum.red), green: clamp(sum.green), blue: clamp(sum.blue), alpha: clamp(sum.alpha))
+    }
+
+    /// Weights of the four vertices around a span (previous, start, end, next) at t in 0…1.
+    static func catmullRomWeights(_ t: Double) -> [Double] {
+        let t2 = t * t, t3 = t2 * t
+        return [(-t3 + 2 * t2 - t) / 2, (3 * t3 - 5 * t2 + 2) / 2, (-3 * t3 + 4 * t2 + t) / 2, (t3 - t2) / 2]
+    }
+}

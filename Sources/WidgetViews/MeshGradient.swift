@@ -1,0 +1,84 @@
+import Foundation
+import WidgetGeometry
+import WidgetResolved
+
+/// SwiftUI's `MeshGradient` (iOS 18): a `width × height` grid of vertices in unit space of the
+/// filled frame, each with a color; the colors blend across the patches between the vertices. A
+/// shape style and a view (a rectangle filled with it). Drawn by `MeshGrid` (docs/views.md): patches
+/// have straight edges (Bézier control points are accepted, their curvature is not drawn, ours), and
+/// smooth colors follow a Catmull-Rom spline through the vertices (ours; Apple publishes only that
+/// `smoothsColors` chooses cubic over bilinear interpolation).
+public struct MeshGradient: ShapeStyle, PaintResolvable, Hashable, Sendable {
+    /// A vertex with the four control points of the curves leaving it.
+    public struct BezierPoint: Hashable, Sendable {
+        public var position: SIMD2<Float>
+        public var leadingControlPoint: SIMD2<Float>
+        public var topControlPoint: SIMD2<Float>
+        public var trailingControlPoint: SIMD2<Float>
+        public var bottomControlPoint: SIMD2<Float>
+        public init(position: SIMD2<Float>, leadingControlPoint: SIMD2<Float>, topControlPoint: SIMD2<Float>,
+                    trailingControlPoint: SIMD2<Float>, bottomControlPoint: SIMD2<Float>) {
+            self.position = position; self.leadingControlPoint = leadingControlPoint; self.topControlPoint = topControlPoint
+            self.trailingControlPoint = trailingControlPoint; self.bottomControlPoint = bottomControlPoint
+        }
+    }
+
+    public enum Locations: Hashable, Sendable {
+        case points([SIMD2<Float>])
+        case bezierPoints([BezierPoint])
+    }
+
+    public enum Colors: Hashable, Sendable {
+        case colors([Color])
+    }
+
+    public var width: Int
+    public var height: Int
+    public var locations: Locations
+    public var colors: Colors
+    public var background: Color
+    public var smoothsColors: Bool
+    /// `.perceptual` is accepted; vertex colors blend in sRGB components either way (ours).
+    public var colorSpace: Gradient.ColorSpace
+
+    public init(width: Int, height: Int, locations: Locations, colors: Colors, background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.width = width; self.height = height; self.locations = locations; self.colors = colors
+        self.background = background; self.smoothsColors = smoothsColors; self.colorSpace = colorSpace
+    }
+
+    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, locations: .points(points), colors: .colors(colors),
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    public init(width: Int, height: Int, bezierPoints: [BezierPoint], colors: [Color], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, locations: .bezierPoints(bezierPoints), colors: .colors(colors),
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        // SwiftUI draws nothing for a mesh whose counts do not match; we say why instead.
+        guard width >= 2, height >= 2 else {
+            throw CheckFailure("MeshGradient needs width and height of at least 2 (got \(width) × \(height))")
+        }
+        let positions: [SIMD2<Float>]
+        switch locations {
+        case .points(let points): positions = points
+        case .bezierPoints(let points): positions = points.map(\.position)
+        }
+        guard case .colors(let colorList) = colors, positions.count == width * height, colorList.count == width * height else {
+            throw CheckFailure("MeshGradient of \(width) × \(height) needs \(width * height) points and colors")
+        }
+        let points = try positions.map { p in
+            Point(x: try Check.finite(Double(p.x), "mesh point x"), y: try Check.finite(Double(p.y), "mesh point y"))
+        }
+        return .meshGradient(MeshGrid(columns: width, rows: height, points: points,
+                                      colors: try colorList.map { try $0.resolve(in: environment) },
+                                      background: try background.resolve(in: environment), smoothsColors: smoothsColors))
+    }
+}
+
+extension MeshGradient: View, StyleView { public typealias Body = Never }
