@@ -129,3 +129,23 @@ public struct RelevanceConfiguration<Provider: RelevanceEntriesProvider, Content
             makeContent: { entry in (entry as? RelevanceTimelineEntry<Provider.Entry>).map { AnyView(content($0.entry)) } })
     }
 }
+
+/// An intent worth suggesting in the Smart Stack and when, as AppIntents' `RelevantIntent`
+/// (watchOS 10, iOS 17): app-side code that tells the system which configuration of a widget
+/// kind is relevant.
+public struct RelevantIntent {
+    public let intent: any AppIntent
+    public let widgetKind: String
+    public let relevance: RelevantContext
+    public init(_ intent: some AppIntent, widgetKind: String, relevance: RelevantContext) {
+        self.intent = intent; self.widgetKind = widgetKind; self.relevance = relevance
+    }
+}
+
+/// Where an app reports its relevant intents, as AppIntents' `RelevantIntentManager`. Accepted: a
+/// render machine has no Smart Stack to rank, so nothing is stored (like `WidgetCenter`'s reloads).
+public final class RelevantIntentManager: @unchecked Sendable {
+    public static let shared = RelevantIntentManager()
+    private init() {}
+    public func updateRelevantIntents(_ intents: [RelevantIntent]) async throws {}
+}

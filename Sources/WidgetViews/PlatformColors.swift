@@ -12,41 +12,45 @@ import WidgetGeometry
 // - Values: docs/platform.md §10a (UIKit's "UI element colors" and "Standard colors", AppKit's
 //   system colors), light and dark.
 
-/// UIKit's color, as a carrier of a SwiftUI `Color` (UIKit's is a class; widget code only builds
-/// and passes colors, so a value serves). `Color(uiColor:)` and `Color(_:)` take it.
-public struct UIColor: Hashable, Sendable {
+/// UIKit's color, as a carrier of a SwiftUI `Color`. A class, as UIKit's, so that the everyday
+/// `extension UIColor { convenience init(hex:) { self.init(red:…) } }` compiles; immutable, so
+/// sharing one is safe. `Color(uiColor:)` and `Color(_:)` take it.
+public final class UIColor: Hashable, Sendable {
     /// The SwiftUI color this one draws as.
     public let swiftUIColor: Color
 
-    init(light: RGBA, dark: RGBA) {
+    /// The SwiftUI color as a UIKit one (`UIColor(Color.orange)`); the designated initializer.
+    public init(_ color: Color) { swiftUIColor = color }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.swiftUIColor == rhs.swiftUIColor }
+    public func hash(into hasher: inout Hasher) { hasher.combine(swiftUIColor) }
+
+    convenience init(light: RGBA, dark: RGBA) {
         self.init(light == dark ? Color(storage: .rgba(light)) : Color(storage: .dynamic(light: Color(storage: .rgba(light)), dark: Color(storage: .rgba(dark)))))
     }
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
 
-    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
 
-    public init(white: CGFloat, alpha: CGFloat) {
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(Color(white: Double(white), opacity: Double(alpha)))
     }
 
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
     }
 
     /// An asset catalog color set. UIKit returns nil for a missing name; the catalog is only known when
     /// the widget renders, so a missing name is reported then (as `Color("name")` is).
-    public init?(named name: String) { self.init(Color(name)) }
-
-    /// The SwiftUI color as a UIKit one (`UIColor(Color.orange)`).
-    public init(_ color: Color) { swiftUIColor = color }
+    public convenience init?(named name: String) { self.init(Color(name)) }
 
     /// A color that asks `provider` for its light and dark values (the provider runs twice, now).
-    public init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
         let light = provider(UITraitCollection(userInterfaceStyle: .light)).swiftUIColor
         let dark = provider(UITraitCollection(userInterfaceStyle: .dark)).swiftUIColor
         self.init(light == dark ? light : Color(storage: .dynamic(light: light, dark: dark)))
@@ -137,20 +141,24 @@ public struct UITraitCollection: Hashable, Sendable {
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
 
 /// AppKit's color, for macOS widgets (`Color(nsColor: .windowBackgroundColor)`).
-public struct NSColor: Hashable, Sendable {
+public final class NSColor: Hashable, Sendable {
     public let swiftUIColor: Color
 
+    /// The designated initializer; a class for the same reason as `UIColor`.
     public init(_ color: Color) { swiftUIColor = color }
 
-    init(light: RGBA, dark: RGBA) { swiftUIColor = UIColor(light: light, dark: dark).swiftUIColor }
+    public static func == (lhs: NSColor, rhs: NSColor) -> Bool { lhs.swiftUIColor == rhs.swiftUIColor }
+    public func hash(into hasher: inout Hasher) { hasher.combine(swiftUIColor) }
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    convenience init(light: RGBA, dark: RGBA) { self.init(UIColor(light: light, dark: dark).swiftUIColor) }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
 
-    public init(white: CGFloat, alpha: CGFloat) { self.init(Color(white: Double(white), opacity: Double(alpha))) }
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(Color(white: Double(white), opacity: Double(alpha))) }
 
-    public init?(named name: String) { self.init(Color(name)) }
+    public convenience init?(named name: String) { self.init(Color(name)) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> NSColor {
         NSColor(swiftUIColor.replacingAlpha(Double(alpha)))

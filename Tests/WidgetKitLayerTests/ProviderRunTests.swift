@@ -126,6 +126,12 @@ final class ProviderRunTests: XCTestCase {
         WidgetCenter.shared.reloadAllTimelines()
         let configurations = try await WidgetCenter.shared.currentConfigurations()
         XCTAssertTrue(configurations.isEmpty)
+        // App-side Smart Stack relevance: accepted, with what it was given kept on the value.
+        let relevant = RelevantIntent(StartTimerIntent(), widgetKind: "StepsWidget",
+                                      relevance: .date(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 60)))
+        XCTAssertEqual(relevant.widgetKind, "StepsWidget")
+        XCTAssertEqual(relevant.relevance.start, Date(timeIntervalSince1970: 0))
+        try await RelevantIntentManager.shared.updateRelevantIntents([relevant])
     }
 }
 

@@ -3,6 +3,19 @@ import WidgetGeometry
 @testable import WidgetViews
 import WidgetResolved
 
+/// The everyday hex initializer of iOS code bases: a convenience initializer in an extension,
+/// which compiles only because `UIColor` is a class, as in UIKit.
+private extension UIColor {
+    convenience init(hex: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                  blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+    }
+}
+
+private extension NSColor {
+    convenience init(gray: CGFloat) { self.init(white: gray, alpha: 1) }
+}
+
 /// UIKit's and AppKit's colors reach SwiftUI colors with UIKit's light and dark values
 /// (docs/platform.md §10a).
 final class PlatformColorTests: XCTestCase {
@@ -44,6 +57,12 @@ final class PlatformColorTests: XCTestCase {
         XCTAssertEqual(try fill(Color(uiColor: .darkGray)), .color(RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)))
         XCTAssertEqual(try fill(Color(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))),
                        .color(RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)))
+    }
+
+    func testExtensionConvenienceInitializers() throws {
+        XCTAssertEqual(try fill(Color(uiColor: UIColor(hex: 0x3366FF))), rgb(0x33, 0x66, 0xFF))
+        XCTAssertEqual(UIColor(hex: 0x3366FF), UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1))
+        XCTAssertEqual(try fill(Color(nsColor: NSColor(gray: 0.5))), .color(RGBA(red: 0.5, green: 0.5, blue: 0.5)))
     }
 
     func testAlphaComponentIsReplacedInBothSchemes() throws {
