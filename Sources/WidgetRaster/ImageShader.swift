@@ -16,6 +16,9 @@ struct ImageShader: Shader {
     let opacityScale: UInt32
     /// Horizontal sample positions of the last span, reused by the next row with the same span.
     private let columns = ColumnCache()
+    /// An axis-aligned draw's device pixels over the image rect, shaded once per process
+    /// (`resampledCache`): a batch draws the same photo at the same place in every render.
+    private var resampled: ResampledBox?
     var solidColor: PremultipliedColor? { nil }
 
     /// Nil when the rect is empty or the transform singular (nothing visible).
@@ -53,7 +56,28 @@ struct ImageShader: Shader {
         self.quality = quality
         let clampedOpacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
         self.opacityScale = UInt32((clampedOpacity * 255).rounded())
+        resampled = nil
+        if quality != .nearest, toLevel.b == 0, toLevel.c == 0, let box = ResampledBox.bounds(of: rect, under: transform) {
+            let key = "resampled \(quality.rawValue) \(toLevel.a.bitPattern) \(toLevel.d.bitPattern) "
+                + "\(toLevel.tx.bitPattern) \(toLevel.ty.bitPattern) \(box)"
+            let shader = self
+            let pixels = ImageShader.resampledCache.value(of: level, derivation: key) {
+                [UInt32](unsafeUninitializedCapacity: box.width * box.height) { out, initialized in
+                    for row in 0..<box.height {
+                        shader.shadeBilinearRow(y: box.y + row, x: box.x, count: box.width,
+                                                into: out.baseAddress! + row * box.width)
+                    }
+                    initialized = box.width * box.height
+                }
+            }
+            resampled = ResampledBox(x: box.x, y: box.y, width: box.width, height: box.height, pixels: pixels)
+        }
     }
+
+    /// Resampled device pixels of axis-aligned draws (`ResampledBox`), keyed by the level, the exact
+    /// transform and the box: equal keys give equal pixels, so a hit never changes a pixel. 32 MiB
+    /// holds dozens of widget photos at 3× (a 378 px square is 571 KB).
+    static let resampledCache = ContentCache<[UInt32]>(name: "resampled images", byteLimit: 32 << 20) { $0.count * 4 }
 
     /// Mipmap levels and lane-spread pixels of the images a process draws (`ContentCache`): a batch
     /// draws the same photo at the same size in every render. 32 MiB each holds the levels and
@@ -62,7 +86,11 @@ struct ImageShader: Shader {
     static let laneCache = ContentCache<[UInt64]>(name: "image lanes", byteLimit: 32 << 20) { $0.count * 8 }
 
     func shade(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
-        if quality == .nearest {
+        if let box = resampled, box.contains(y: y, x: x, count: count) {
+            box.pixels.withUnsafeBufferPointer { pixels in
+                colors.update(from: pixels.baseAddress! + (y - box.y) * box.width + (x - box.x), count: count)
+            }
+        } else if quality == .nearest {
             shadeNearest(y: y, x: x, count: count, into: colors)
         } else if deviceToLevel.b == 0 {
             shadeBilinearRow(y: y, x: x, count: count, into: colors)
@@ -157,6 +185,29 @@ struct ImageShader: Shader {
     /// v clamped to 0…upper (NaN → 0).
     @inline(__always) private func clampCoordinate(_ v: Double, _ upper: Double) -> Double {
         v > 0 ? (v < upper ? v : upper) : 0
+    }
+}
+
+/// The device pixels of an image draw, row by row, over the integer box that holds its rect
+/// (a pixel outside it, under a clip larger than the image, is shaded as before).
+struct ResampledBox {
+    let x: Int, y: Int, width: Int, height: Int
+    let pixels: [UInt32]
+
+    /// The pixel box covering `rect` under an axis-aligned `transform`; nil when empty, not finite or
+    /// larger than 2048 px a side (a sheet-sized image is drawn directly rather than cached).
+    static func bounds(of rect: Rect, under transform: Transform) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let a = transform.apply(Point(x: rect.minX, y: rect.minY)), b = transform.apply(Point(x: rect.maxX, y: rect.maxY))
+        let minX = min(a.x, b.x).rounded(.down), maxX = max(a.x, b.x).rounded(.up)
+        let minY = min(a.y, b.y).rounded(.down), maxY = max(a.y, b.y).rounded(.up)
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite,
+              maxX - minX >= 1, maxY - minY >= 1, maxX - minX <= 2048, maxY - minY <= 2048,
+              abs(minX) < 1_048_576, abs(minY) < 1_048_576 else { return nil }
+        return (Int(minX), Int(minY), Int(maxX - minX), Int(maxY - minY))
+    }
+
+    func contains(y row: Int, x column: Int, count: Int) -> Bool {
+        row >= y && row < y + height && column >= x && column + count <= x + width
     }
 }
 

@@ -92,6 +92,30 @@ final class ContentCacheTests: XCTestCase {
         XCTAssertEqual(cold, warm)
         XCTAssertGreaterThan(ImageShader.mipLevels.statistics.hits, hitsBefore)
     }
+
+    /// An enlarged image drawn twice: the second draw copies the resampled pixels kept by the
+    /// first and gives the same bytes. A fill larger than the image rect (a clip wider than the
+    /// photo) shades the pixels outside the cached box as before: the edge pixels repeat, so the
+    /// column left of the rect equals the rect's first column.
+    func testResampledImagesAreReusedExactly() throws {
+        let photo = try pixmap(17, 13) { UInt8(($0 * 53) & 0xFF) }
+        let imageRect = Rect(x: 4.5, y: 2.25, width: 40, height: 30)
+        func draw() throws -> Pixmap {
+            var canvas = try Canvas(width: 48, height: 36)
+            canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 48, height: 36)), paint: .image(photo, rect: imageRect, quality: .bilinear))
+            return canvas.pixmap
+        }
+        ImageShader.resampledCache.removeAll()
+        let cold = try draw()
+        let hitsBefore = ImageShader.resampledCache.statistics.hits
+        let warm = try draw()
+        XCTAssertEqual(cold.premultipliedBytes, warm.premultipliedBytes)
+        XCTAssertEqual(ImageShader.resampledCache.statistics.hits, hitsBefore + 1)
+        for y in 3..<32 {
+            let outside = warm.pixel(x: 1, y: y), edge = warm.pixel(x: 4, y: y)
+            XCTAssertEqual([outside.r, outside.g, outside.b, outside.a], [edge.r, edge.g, edge.b, edge.a], "row \(y)")
+        }
+    }
 }
 
 private final class ConcurrentResults: @unchecked Sendable {
