@@ -1,21 +1,39 @@
+import CDeflate
 import CPNG
 import WidgetGeometry
 
 /// Writes one PNG whose rows arrive in bands (a few hundred rows at a time), so that an image far
 /// larger than memory should hold — a contact sheet of hundreds of renders — is never whole in
-/// memory: each band is unpremultiplied, filtered and fed to one zlib stream, and every
+/// memory: each band is unpremultiplied, filtered and compressed as it comes, and every
 /// `chunkSize` bytes of compressed output leave as an IDAT chunk through `sink`.
 ///
-/// Memory: two straight rows, one filtered row, zlib's state (≈ 256 KiB at memory level 8) and one
-/// output chunk, whatever the image's height. The one-shot encoder (`PNGEncoder`) instead holds every
-/// filtered row and the whole compressed stream (≈ 2 × the straight pixels).
+/// Compression (`BandedDeflate`): by default `fast`'s pixel-run deflate, one block per piece of
+/// about 256 KiB of filtered rows, each with its own sampled code and byte-aligned by an empty
+/// stored block (as zlib's sync flush), so pieces never wait for each other; or one zlib stream.
+///
+/// Memory: two straight rows, one piece of filtered rows and its compressed form (≈ 0.8 MiB), or
+/// zlib's state (≈ 256 KiB at memory level 8), and one output chunk, whatever the image's height.
+/// The one-shot encoder (`PNGEncoder`) instead holds every filtered row and the whole compressed
+/// stream (≈ 2 × the straight pixels).
 ///
 /// Output: signature, IHDR, sorted tEXt chunks (with `Software`, as `PNGEncoder`), IDAT chunks of at
 /// most `chunkSize` bytes, IEND. The color type is chosen up front, since the rows are not all known
 /// yet: RGB when the caller promises every pixel is opaque (a band breaking that promise is an
 /// error, never silently dropped alpha), RGBA otherwise. Decoded, the pixels equal those of the
-/// one-shot encoder; the bytes differ (zlib instead of our own deflate, several IDAT chunks).
+/// one-shot encoder; the bytes differ (pieces or zlib instead of one block, several IDAT chunks).
 package final class BandedPNGWriter {
+    /// How the filtered rows are compressed.
+    package enum BandedDeflate: Sendable {
+        /// `fast`'s pixel-run deflate in byte-aligned pieces (the default; deterministic, no
+        /// CPU-dependent path).
+        case pixelRuns
+        /// One zlib stream at level 1 … 9.
+        case zlib(level: Int)
+    }
+
+    /// Filtered bytes gathered before a piece is compressed.
+    static let pieceSize = 256 << 10
+
     package let width: Int
     package let height: Int
     /// 3 (opaque, RGB) or 4 (RGBA).
@@ -23,8 +41,14 @@ package final class BandedPNGWriter {
     private let sink: (UnsafeRawBufferPointer) throws -> Void
     private let chunkSize: Int
     private var filterer: RowFilterer
+    private let deflate: BandedDeflate
     private var stream = z_stream()
     private var streamOpen = false
+    /// Pixel-run pieces: filtered rows not yet compressed, their compressed form, and the Adler-32
+    /// of every filtered byte so far.
+    private var piece: [UInt8] = []
+    private var compressed: UnsafeMutablePointer<UInt8>?
+    private var adler: UInt32 = 1
     private var rowsWritten = 0
     /// Straight rows (current and previous, previous starting as zeros) then one filtered row.
     private var rows: [UInt8]
@@ -36,22 +60,25 @@ package final class BandedPNGWriter {
     /// Writes the signature, IHDR and text chunks at once.
     /// - Parameters:
     ///   - opaque: every pixel will have alpha 255, so rows are written as RGB.
-    ///   - level: zlib level 1 … 9; 1 (the default) is zlib's fast path, for review sheets.
+    ///   - deflate: pixel-run pieces (the default) or a zlib stream of a level 1 … 9.
     ///   - filter: the row filter; Up is `fast`'s choice and suits sheets (flat paper, tiles).
     ///   - sink: receives the file's bytes in order; it may throw (disk full) to stop the encode.
-    package init(width: Int, height: Int, opaque: Bool, level: Int = 1, filter: FilterStrategy = .fixed(.up),
-                 text: [String: String] = [:], chunkSize: Int = 1 << 16,
+    package init(width: Int, height: Int, opaque: Bool, deflate: BandedDeflate = .pixelRuns,
+                 filter: FilterStrategy = .fixed(.up), text: [String: String] = [:], chunkSize: Int = 1 << 16,
                  sink: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError.encoder("a PNG of \(width)×\(height) pixels cannot be written")
         }
-        guard (1...9).contains(level) else { throw PNGError.encoder("zlib level \(level) is not 1…9") }
+        if case .zlib(let level) = deflate, !(1...9).contains(level) {
+            throw PNGError.encoder("zlib level \(level) is not 1…9")
+        }
         guard text[PNGEncoder.softwareKeyword] == nil else {
             throw PNGError.encoder("the text keyword \"\(PNGEncoder.softwareKeyword)\" is reserved for the renderer's version")
         }
         self.width = width
         self.height = height
         self.channels = opaque ? 3 : 4
+        self.deflate = deflate
         self.sink = sink
         self.chunkSize = max(chunkSize, 1024)
         let rowBytes = width * channels
@@ -71,17 +98,28 @@ package final class BandedPNGWriter {
         for chunk in textChunks { writer.append("tEXt", chunk.bytes) }
         try writer.bytes.withUnsafeBytes(sink)
 
-        // Window 2^15 and memory level 8: zlib's defaults; Z_DEFAULT_STRATEGY.
-        guard deflateInit2_(&stream, Int32(level), Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
-                            zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw PNGError.encoder("zlib cannot start a level \(level) stream")
+        switch deflate {
+        case .pixelRuns:
+            // CMF 0x78: deflate, 32 KiB window; FLG 0x01: fastest level, no dictionary, check bits.
+            output[0] = 0x78
+            output[1] = 0x01
+            pending = 2
+            piece.reserveCapacity(Self.pieceSize + rowBytes + 1)
+            compressed = .allocate(capacity: SampledRunDeflater.outputBound(inputCount: Self.pieceSize + rowBytes + 1))
+        case .zlib(let level):
+            // Window 2^15 and memory level 8: zlib's defaults; Z_DEFAULT_STRATEGY.
+            guard deflateInit2_(&stream, Int32(level), Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
+                                zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+                throw PNGError.encoder("zlib cannot start a level \(level) stream")
+            }
+            streamOpen = true
         }
-        streamOpen = true
     }
 
     deinit {
         if streamOpen { deflateEnd(&stream) }
         output.deallocate()
+        compressed?.deallocate()
     }
 
     /// Rows still expected.
@@ -123,7 +161,7 @@ package final class BandedPNGWriter {
                 }
                 let filtered = base + 2 * rowBytes
                 filterer.filter(row: current, previous: previous, out: filtered)
-                try deflateInput(UnsafeRawBufferPointer(start: filtered, count: rowBytes + 1), finish: false)
+                try compress(UnsafeRawBufferPointer(start: filtered, count: rowBytes + 1))
             }
             rowsWritten += 1
         }
@@ -135,11 +173,56 @@ package final class BandedPNGWriter {
         guard rowsWritten == height else {
             throw PNGError.encoder("the PNG has \(rowsWritten) of its \(height) rows")
         }
-        try deflateInput(UnsafeRawBufferPointer(start: nil, count: 0), finish: true)
-        deflateEnd(&stream)
-        streamOpen = false
+        switch deflate {
+        case .pixelRuns:
+            try flushPiece()
+            var tail = SampledRunDeflater.finalEmptyBlock
+            tail.appendBigEndian(adler)
+            try tail.withUnsafeBytes { try emitData($0) }
+            if pending > 0 {
+                try emitChunk("IDAT", UnsafeRawBufferPointer(start: output, count: pending))
+                pending = 0
+            }
+        case .zlib:
+            try deflateInput(UnsafeRawBufferPointer(start: nil, count: 0), finish: true)
+            deflateEnd(&stream)
+            streamOpen = false
+        }
         finished = true
         try emitChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
+    }
+
+    /// One filtered row to the compressor.
+    private func compress(_ row: UnsafeRawBufferPointer) throws {
+        guard case .pixelRuns = deflate else { return try deflateInput(row, finish: false) }
+        piece.append(contentsOf: row)
+        if piece.count >= Self.pieceSize { try flushPiece() }
+    }
+
+    /// The gathered rows as one byte-aligned piece of blocks (`SampledRunDeflater.compressPiece`).
+    private func flushPiece() throws {
+        guard !piece.isEmpty, let compressed else { return }
+        let count = try piece.withUnsafeBytes { bytes -> Int in
+            adler = libdeflate_adler32(adler, bytes.baseAddress, bytes.count)
+            return SampledRunDeflater(distance: channels).compressPiece(bytes, into: compressed)
+        }
+        piece.removeAll(keepingCapacity: true)
+        try emitData(UnsafeRawBufferPointer(start: compressed, count: count))
+    }
+
+    /// Compressed bytes into the output chunk; each full chunk leaves as an IDAT.
+    private func emitData(_ data: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < data.count {
+            let take = min(chunkSize - pending, data.count - offset)
+            (output + pending).update(from: data.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: take)
+            pending += take
+            offset += take
+            if pending == chunkSize {
+                try emitChunk("IDAT", UnsafeRawBufferPointer(start: output, count: pending))
+                pending = 0
+            }
+        }
     }
 
     /// Feeds `input` to zlib; whenever the output buffer is full (or the stream ends) its contents
@@ -150,7 +233,7 @@ package final class BandedPNGWriter {
         while true {
             stream.next_out = output + pending
             stream.avail_out = uInt(chunkSize - pending)
-            let status = deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
+            let status = CPNG.deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
             pending = chunkSize - Int(stream.avail_out)
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
                 throw PNGError.encoder("zlib deflate stopped with status \(status)")

@@ -66,11 +66,16 @@ extension DynamicHeader {
     /// ordinary writer; returns the whole bytes written and the bits of the last, partial byte
     /// (LSB first), for a faster writer to continue from.
     func writeFinalBlockStart(to out: UnsafeMutablePointer<UInt8>) -> (bytes: Int, pendingBits: UInt64, pendingCount: Int) {
+        writeBlockStart(to: out, isFinal: true)
+    }
+
+    /// The same for a block that is final or not (a streamed block followed by more).
+    func writeBlockStart(to out: UnsafeMutablePointer<UInt8>, isFinal: Bool) -> (bytes: Int, pendingBits: UInt64, pendingCount: Int) {
         let headerBits = 3 + bitCount
         var headerBytes = [UInt8](repeating: 0, count: headerBits / 8 + 16)
         headerBytes.withUnsafeMutableBufferPointer { buffer in
             var writer = BitWriter(into: buffer.baseAddress!)
-            writer.write(1, count: 1)  // BFINAL
+            writer.write(isFinal ? 1 : 0, count: 1)  // BFINAL
             writer.write(2, count: 2)  // BTYPE 10: dynamic Huffman codes
             write(to: &writer)
             _ = writer.finish()

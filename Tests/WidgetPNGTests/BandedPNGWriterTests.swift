@@ -11,9 +11,10 @@ final class BandedPNGWriterTests: XCTestCase {
         func take(_ chunk: UnsafeRawBufferPointer) { bytes.append(contentsOf: chunk); calls += 1 }
     }
 
-    private func banded(_ pixmap: Pixmap, opaque: Bool, bandRows: Int, level: Int = 1, chunkSize: Int = 1 << 16) throws -> Data {
+    private func banded(_ pixmap: Pixmap, opaque: Bool, bandRows: Int, deflate: BandedPNGWriter.BandedDeflate = .pixelRuns,
+                        chunkSize: Int = 1 << 16) throws -> Data {
         let sink = Sink()
-        let writer = try BandedPNGWriter(width: pixmap.width, height: pixmap.height, opaque: opaque, level: level,
+        let writer = try BandedPNGWriter(width: pixmap.width, height: pixmap.height, opaque: opaque, deflate: deflate,
                                          chunkSize: chunkSize) { sink.take($0) }
         var top = 0
         try pixmap.withUnsafeBufferPointer { all in
@@ -28,19 +29,31 @@ final class BandedPNGWriterTests: XCTestCase {
     }
 
     /// Rows fed in bands of 7 (not a divisor of the height) decode to exactly the pixels of the
-    /// one-shot `fast` encode of the same pixmap, with alpha (translucent random pixels) and without.
+    /// one-shot `fast` encode of the same pixmap, with alpha (translucent random pixels) and without,
+    /// through pixel-run pieces and through zlib. The 600 × 300 gradient's filtered rows (≈ 720 KB)
+    /// make three pieces, so the byte-aligned joins and the Adler-32 over pieces are checked by
+    /// libpng's decoder.
     func testBandedOutputDecodesLikeOneShotEncode() throws {
         for (pixmap, opaque) in [(try TestImages.random(width: 97, height: 61, opaque: false, seed: 7), false),
                                  (try TestImages.random(width: 64, height: 50, opaque: true, seed: 3), true),
-                                 (try TestImages.gradient(width: 300, height: 200), false)] {
+                                 (try TestImages.gradient(width: 600, height: 300), false)] {
             let oneShot = try Pixmap(pngData: try pixmap.pngData(preset: .fast))
-            for level in [1, 6] {
-                let data = try banded(pixmap, opaque: opaque, bandRows: 7, level: level, chunkSize: 1024)
+            for deflate: BandedPNGWriter.BandedDeflate in [.pixelRuns, .zlib(level: 1), .zlib(level: 6)] {
+                let data = try banded(pixmap, opaque: opaque, bandRows: 7, deflate: deflate, chunkSize: 1024)
                 let decoded = try Pixmap(pngData: data)
                 XCTAssertEqual([decoded.width, decoded.height], [pixmap.width, pixmap.height])
-                XCTAssertEqual(decoded.premultipliedBytes, oneShot.premultipliedBytes, "level \(level), opaque \(opaque)")
+                XCTAssertEqual(decoded.premultipliedBytes, oneShot.premultipliedBytes, "\(deflate), opaque \(opaque)")
             }
         }
+    }
+
+    /// Pixel-run pieces are deterministic (the same rows in other band sizes give the same bytes:
+    /// pieces are cut by filtered size, not by band), and a flat image compresses to a small file.
+    func testPixelRunPiecesAreDeterministic() throws {
+        let pixmap = try TestImages.gradient(width: 600, height: 300)
+        XCTAssertEqual(try banded(pixmap, opaque: false, bandRows: 7), try banded(pixmap, opaque: false, bandRows: 64))
+        let flat = try Pixmap(width: 800, height: 600, premultipliedBytes: [UInt8](repeating: 255, count: 800 * 600 * 4))
+        XCTAssertLessThan(try banded(flat, opaque: true, bandRows: 50).count, 20_000)
     }
 
     /// The stream leaves in IDAT chunks of at most `chunkSize` bytes (the memory bound), each one
