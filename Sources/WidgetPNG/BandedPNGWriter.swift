@@ -202,7 +202,7 @@ package final class BandedPNGWriter {
     /// The gathered rows as one byte-aligned piece of blocks (`SampledRunDeflater.compressPiece`).
     private func flushPiece() throws {
         guard !piece.isEmpty, let compressed else { return }
-        let count = try piece.withUnsafeBytes { bytes -> Int in
+        let count = piece.withUnsafeBytes { bytes -> Int in
             adler = libdeflate_adler32(adler, bytes.baseAddress, bytes.count)
             return SampledRunDeflater(distance: channels).compressPiece(bytes, into: compressed)
         }
