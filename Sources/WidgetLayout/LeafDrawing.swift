@@ -17,12 +17,18 @@ extension LayoutEngine {
         if text.redacted {
             return Redaction.lineBoxes(layout, in: frame, paint: paints.first ?? .color(.black), group: text.group)
         }
-        let decorationPaints = text.decorationPaints?.map { paints -> (underline: Paint?, strikethrough: Paint?) in
-            (paints?.underline.map { absolutePaint($0, in: frame) }, paints?.strikethrough.map { absolutePaint($0, in: frame) })
+        let decorationPaints = text.decorationPaints?.map { paints in
+            paints.map { DecorationPaints(underline: $0.underline.map { absolutePaint($0, in: frame) },
+                                          strikethrough: $0.strikethrough.map { absolutePaint($0, in: frame) },
+                                          background: $0.background.map { absolutePaint($0, in: frame) }) }
+        }
+        func decorations(_ kinds: Set<TextDecorationKind>) -> [DisplayItem] {
+            textDecorationItems(layout, in: frame, paints: paints, decorationPaints: decorationPaints, kinds: kinds, group: text.group)
         }
         let attachments = try textAttachmentItems(layout, text, in: frame)
-        return [.text(TextOp(frame: frame, layout: layout, paints: paints, group: text.group))]
-            + textDecorationItems(layout, in: frame, paints: paints, decorationPaints: decorationPaints, group: text.group)
+        return decorations([.background])
+            + [.text(TextOp(frame: frame, layout: layout, paints: paints, group: text.group))]
+            + decorations([.underline, .strikethrough])
             + attachments
     }
 

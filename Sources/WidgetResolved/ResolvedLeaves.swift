@@ -12,8 +12,8 @@ package struct ResolvedText: Hashable, Codable, Sendable {
     package var group: DrawGroup
     /// Placeholder redaction: layout measures the text, then draws a rounded box per line.
     package var redacted: Bool
-    /// Underline / strikethrough colors given apart from the text's (`underline(_:color:)`), one
-    /// per run (nil: the run's paint); nil when no run has one.
+    /// Underline / strikethrough colors given apart from the text's (`underline(_:color:)`) and
+    /// background colors, one per run (nil: the run's paint); nil when no run has one.
     package var decorationPaints: [ResolvedDecorationPaints?]?
     /// Inline images (`Text("\(Image(…))")`), one entry per run: what layout draws in the box of a
     /// run with a `TextSpan.attachment`, nil for text runs; nil when the text has none.
@@ -39,12 +39,14 @@ package struct ResolvedText: Hashable, Codable, Sendable {
     package var string: String { content.string }
 }
 
-/// A run's underline and strikethrough colors given apart from its text color (nil: the text's).
+/// A run's underline and strikethrough colors given apart from its text color (nil: the text's),
+/// and its background color (nil: no background).
 package struct ResolvedDecorationPaints: Hashable, Codable, Sendable {
     package var underline: ResolvedPaint?
     package var strikethrough: ResolvedPaint?
-    package init(underline: ResolvedPaint?, strikethrough: ResolvedPaint?) {
-        self.underline = underline; self.strikethrough = strikethrough
+    package var background: ResolvedPaint?
+    package init(underline: ResolvedPaint?, strikethrough: ResolvedPaint?, background: ResolvedPaint? = nil) {
+        self.underline = underline; self.strikethrough = strikethrough; self.background = background
     }
 }
 
@@ -54,7 +56,7 @@ package struct TextRun: Hashable, Sendable {
     package var font: FontSpec
     package var paint: ResolvedPaint
     package var effects: TextEffects?
-    /// The underline / strikethrough colors when they are not the text's.
+    /// The underline / strikethrough colors when they are not the text's, and the background color.
     package var decorationPaint: ResolvedDecorationPaints?
     package init(string: String, font: FontSpec, paint: ResolvedPaint, effects: TextEffects? = nil,
                  decorationPaint: ResolvedDecorationPaints? = nil) {

@@ -62,8 +62,8 @@ enum LayoutAssembler {
                 let joined = Bidi.numbersJoined(logical.map(\.bidiClass), characters: logical.map(\.character))
                 visual = Bidi.visualOrder(joined, rightToLeftBase: rightToLeftBase[index]).map { logical[$0] }
             }
-            // Underlines and strikethroughs follow the glyphs as drawn (visual order).
-            let decorations = TextDecorations.lines(visual, text: text, shaped: shaped, scale: scale)
+            // Underlines, strikethroughs and backgrounds follow the glyphs as drawn (visual order).
+            let decorations = TextDecorations.lines(visual, text: text, shaped: shaped, scale: scale, box: content.box)
             let placed = glyphRuns(visual, text: text, shaped: shaped, scale: scale)
             lines.append(TextLine(origin: origin, width: widths[index], ascent: content.box.ascent,
                                   descent: content.box.descent, string: String(content.clusters.map(\.character)),

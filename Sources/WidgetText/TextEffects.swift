@@ -2,8 +2,8 @@ import CHarfBuzz
 import WidgetGeometry
 
 // Character-level effects of a span that shaping and drawing apply after the font is chosen:
-// kerning and tracking (extra advance per cluster), a baseline offset, and underline /
-// strikethrough lines. They ride on `TextSpan.effects` (nil = none, so text without them encodes
+// kerning and tracking (extra advance per cluster), a baseline offset, underline /
+// strikethrough lines, and a background box behind the glyphs (an attributed run's `backgroundColor`). They ride on `TextSpan.effects` (nil = none, so text without them encodes
 // and lays out exactly as before) and come out as `TextLine.decorations`.
 
 /// Extra spacing, baseline shift and decoration lines of one span. Numbers are in points at
@@ -20,11 +20,15 @@ package struct TextEffects: Hashable, Codable, Sendable {
     package var baselineOffset: Double
     package var underline: TextDecorationPattern?
     package var strikethrough: TextDecorationPattern?
+    /// `AttributeScopes.SwiftUIAttributes.backgroundColor`: the run's part of each line box is filled
+    /// behind its glyphs. nil (not `false`) when absent, so text without it encodes as before.
+    package var fillsBackground: Bool?
 
     package init(kerning: Double = 0, tracking: Double = 0, baselineOffset: Double = 0,
-                 underline: TextDecorationPattern? = nil, strikethrough: TextDecorationPattern? = nil) {
+                 underline: TextDecorationPattern? = nil, strikethrough: TextDecorationPattern? = nil,
+                 fillsBackground: Bool? = nil) {
         self.kerning = kerning; self.tracking = tracking; self.baselineOffset = baselineOffset
-        self.underline = underline; self.strikethrough = strikethrough
+        self.underline = underline; self.strikethrough = strikethrough; self.fillsBackground = fillsBackground
     }
 
     /// The advance added after each cluster.
@@ -50,10 +54,11 @@ package enum TextDecorationPattern: String, Hashable, Codable, Sendable {
     }
 }
 
-package enum TextDecorationKind: String, Hashable, Codable, Sendable { case underline, strikethrough }
+/// A background is a "line" as tall as the line box, drawn before the glyphs instead of after.
+package enum TextDecorationKind: String, Hashable, Codable, Sendable { case underline, strikethrough, background }
 
-/// One decoration line over the clusters of one run on one line, relative to the line's origin
-/// (its baseline start), y down, in points after scaling.
+/// One decoration line (or background box) over the clusters of one run on one line, relative to
+/// the line's origin (its baseline start), y down, in points after scaling.
 package struct TextDecoration: Hashable, Codable, Sendable {
     package var kind: TextDecorationKind
     package var pattern: TextDecorationPattern
@@ -110,20 +115,39 @@ struct DecorationMetrics {
 }
 
 enum TextDecorations {
-    /// The decoration lines of one laid-out line: consecutive clusters of one run with an underline
-    /// or strikethrough share a line, which ends at the last visible cluster (trailing spaces and
-    /// hanging tracking are not underlined). Metrics come from the run's primary face, so an
-    /// emoji or fallback glyph does not make a step in the line.
-    static func lines(_ clusters: [ShapedCluster], text: TextContent, shaped: ShapedText, scale: Double) -> [TextDecoration] {
+    /// The decoration lines of one laid-out line: consecutive clusters of one run with an underline,
+    /// strikethrough or background share a line, which ends at the last visible cluster (trailing
+    /// spaces and hanging tracking are not underlined; a background covers a run's trailing spaces
+    /// unless they end the line). Metrics come from the run's primary face, so
+    /// an emoji or fallback glyph does not make a step in the line. A background spans the whole
+    /// line box (`box`), whatever the run's own font, as a highlighter mark does; our rule.
+    static func lines(_ clusters: [ShapedCluster], text: TextContent, shaped: ShapedText, scale: Double,
+                      box: LineBox) -> [TextDecoration] {
+        func isDecorated(_ effects: TextEffects?, _ kind: TextDecorationKind) -> Bool {
+            switch kind {
+            case .underline: effects?.underline != nil
+            case .strikethrough: effects?.strikethrough != nil
+            case .background: effects?.fillsBackground == true
+            }
+        }
+        let visibleEnd = LayoutAssembler.visibleWidth(clusters, scale: scale)
         var result: [TextDecoration] = []
-        for kind in [TextDecorationKind.underline, .strikethrough] {
+        for kind in [TextDecorationKind.background, .underline, .strikethrough] {
             var penX = 0.0
             var open: (run: Int, start: Double, end: Double)?
             func close() {
                 guard let current = open else { return }
                 open = nil
-                guard current.end > current.start, let effects = text.runs[current.run].effects,
-                      let pattern = kind == .underline ? effects.underline : effects.strikethrough else { return }
+                guard current.end > current.start, let effects = text.runs[current.run].effects else { return }
+                if kind == .background {
+                    let end = min(current.end, visibleEnd)
+                    guard end > current.start else { return }
+                    result.append(TextDecoration(kind: kind, pattern: .solid, runIndex: current.run, x: current.start,
+                                                 width: end - current.start,
+                                                 y: (box.descent - box.ascent) / 2, thickness: box.height))
+                    return
+                }
+                guard let pattern = kind == .underline ? effects.underline : effects.strikethrough else { return }
                 let size = text.runs[current.run].font.size * scale
                 let metrics = DecorationMetrics(shaped.runFaces[current.run])
                 let offset = kind == .underline ? metrics.underlineOffset : metrics.strikeoutOffset
@@ -136,8 +160,7 @@ enum TextDecorations {
                                              y: centre - effects.baselineOffset * scale, thickness: thickness))
             }
             for cluster in clusters {
-                let effects = text.runs[cluster.runIndex].effects
-                let decorated = (kind == .underline ? effects?.underline : effects?.strikethrough) != nil
+                let decorated = isDecorated(text.runs[cluster.runIndex].effects, kind)
                 if open?.run != cluster.runIndex || !decorated {
                     // A space between two decorated runs stays under the line, as in one run.
                     if decorated, open != nil { open?.end = penX }
@@ -146,7 +169,11 @@ enum TextDecorations {
                 let advance = cluster.advance * scale
                 if decorated {
                     if open == nil { open = (cluster.runIndex, penX, penX) }
-                    if cluster.breakClass != .space { open?.end = penX + advance - cluster.hangingAdvance * scale }
+                    // A background covers a run's spaces too (a " LIVE " chip); the line's own trailing
+                    // spaces are cut off in `close`.
+                    if cluster.breakClass != .space || kind == .background {
+                        open?.end = penX + advance - cluster.hangingAdvance * scale
+                    }
                 }
                 penX += advance
             }

@@ -1,11 +1,10 @@
 import Foundation
 
 // `Text(AttributedString)`: each run of the attributed string becomes a piece of the Text with
-// the run's SwiftUI attributes (font, foregroundColor, underline and strikethrough styles, kern,
-// tracking, baselineOffset) and Foundation's `link` (tinted like a Markdown link). The SwiftUI
-// attribute scope is declared here because only SwiftUI declares it on Apple platforms, so that
-// `attributed.font = .headline` compiles unchanged. Attributes we do not draw (backgroundColor)
-// are listed in docs/text.md.
+// the run's SwiftUI attributes (font, foregroundColor, backgroundColor, underline and
+// strikethrough styles, kern, tracking, baselineOffset) and Foundation's `link` (tinted like a
+// Markdown link). The SwiftUI attribute scope is declared here because only SwiftUI declares it on
+// Apple platforms, so that `attributed.font = .headline` compiles unchanged.
 
 extension AttributeScopes {
     /// SwiftUI's attributes, as `AttributeScopes.SwiftUIAttributes`.
@@ -29,7 +28,7 @@ extension AttributeScopes {
             public typealias Value = Color
             public static let name = "SwiftUI.ForegroundColor"
         }
-        /// Accepted; not drawn (docs/text.md).
+        /// Fills the run's part of each line box behind its glyphs (docs/text.md).
         public enum BackgroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.BackgroundColor"
@@ -80,6 +79,7 @@ extension Text {
             let attributes = run.attributes
             piece.font = attributes[Scope.FontAttribute.self]
             piece.foreground = attributes[Scope.ForegroundColorAttribute.self].map { AnyShapeStyle($0) }
+            piece.styling.backgroundColor = attributes[Scope.BackgroundColorAttribute.self]
             if let style = attributes[Scope.UnderlineStyleAttribute.self] {
                 piece.styling.underline = DecorationRequest(isActive: true, pattern: style.pattern, color: style.color)
             }

@@ -14,6 +14,8 @@ struct TextStyling: Hashable {
     var baselineOffset: CGFloat?
     var underline: DecorationRequest?
     var strikethrough: DecorationRequest?
+    /// An attributed run's `backgroundColor`: its part of each line is filled behind the glyphs.
+    var backgroundColor: Color?
     /// `textScale(_:)`: the size factor of the text scale (1 for `.default`).
     var sizeScale: Double?
     /// Markdown links: tinted with the environment's tint (the accent color), as SwiftUI draws them.
@@ -25,7 +27,7 @@ struct TextStyling: Hashable {
                     monospaced: monospaced ?? outer.monospaced, kerning: kerning ?? outer.kerning,
                     tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
                     underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
-                    sizeScale: sizeScale ?? outer.sizeScale, isLink: isLink || outer.isLink)
+                    backgroundColor: backgroundColor ?? outer.backgroundColor, sizeScale: sizeScale ?? outer.sizeScale, isLink: isLink || outer.isLink)
     }
 
     /// Applies design and monospacing to a resolved font request. `monospaced()` asks for the
@@ -49,16 +51,19 @@ struct TextStyling: Hashable {
         let effects = TextEffects(kerning: try checked(kerning, "kerning"), tracking: try checked(tracking, "tracking"),
                                   baselineOffset: try checked(baselineOffset, "baselineOffset"),
                                   underline: underline.flatMap { $0.isActive ? $0.pattern.value : nil },
-                                  strikethrough: strikethrough.flatMap { $0.isActive ? $0.pattern.value : nil })
+                                  strikethrough: strikethrough.flatMap { $0.isActive ? $0.pattern.value : nil },
+                                  fillsBackground: backgroundColor == nil ? nil : true)
         return effects == TextEffects() ? nil : effects
     }
 
-    /// The decoration colors set apart from the text's color, resolved; nil when none is.
+    /// The decoration colors set apart from the text's color and the background color, resolved;
+    /// nil when none is.
     func decorationPaints(in environment: EnvironmentValues) throws -> ResolvedDecorationPaints? {
         let underlinePaint = try underline.flatMap { $0.isActive ? $0.color : nil }.map { try $0.resolvePaint(in: environment) }
         let strikePaint = try strikethrough.flatMap { $0.isActive ? $0.color : nil }.map { try $0.resolvePaint(in: environment) }
-        if underlinePaint == nil && strikePaint == nil { return nil }
-        return ResolvedDecorationPaints(underline: underlinePaint, strikethrough: strikePaint)
+        let backgroundPaint = try backgroundColor.map { try $0.resolvePaint(in: environment) }
+        if underlinePaint == nil && strikePaint == nil && backgroundPaint == nil { return nil }
+        return ResolvedDecorationPaints(underline: underlinePaint, strikethrough: strikePaint, background: backgroundPaint)
     }
 }
 

@@ -70,6 +70,27 @@ final class TextGoldenTests: XCTestCase {
         families: [.accessoryRectangular], themes: [.iosLockScreen])
     }
 
+    /// `backgroundColor` runs: a highlighted word, a chip with padding made of spaces, a mark that
+    /// wraps onto a second line; in tinted mode the highlighted runs flatten into blocks with the text.
+    func testAttributedStringBackground() throws {
+        var status = AttributedString(" LIVE ")
+        status.font = .caption.weight(.bold)
+        status.foregroundColor = .white
+        status.backgroundColor = .red
+        var new = AttributedString("new")
+        new.backgroundColor = .yellow.opacity(0.6)
+        var long = AttributedString("Gate change: now boarding at B12")
+        long.backgroundColor = .orange.opacity(0.35)
+        try assertGolden("attributed-background", VStack(alignment: .leading, spacing: 6) {
+            Text(status + AttributedString(" Arsenal 2 – 1 Chelsea"))
+            Text(AttributedString("A ") + new + AttributedString(" message")).font(.footnote)
+            Text(long).font(.subheadline).frame(width: 190, alignment: .leading)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .containerBackground(for: .widget) { Color.white },
+        themes: [.iosLight, try Theme(named: "ios.tinted(blue)")])
+    }
+
     func testLocaleFormatting() throws {
         let date = Self.date
         // Arabic words are drawn left to right (no bidi, docs/text.md), so the Arabic row shows

@@ -61,6 +61,52 @@ final class TextEffectsTests: XCTestCase {
         XCTAssertEqual(strike.pattern, .dash)
     }
 
+    /// An attributed run's background covers the run's part of each line box: from the line's top
+    /// (baseline − ascent) to its bottom, spaces inside the run included, the trailing space at the
+    /// line's end not (docs/text.md "Text(AttributedString)", our rule).
+    func testBackgroundCoversTheRunInEachLineBox() throws {
+        let engine = try Fixtures.engine()
+        // A chip: the run's trailing space is covered when text follows it.
+        let chip = try engine.layout(TextContent(runs: [TextSpan(string: " LIVE ", font: FontSpec(size: 12),
+                                                                 effects: TextEffects(fillsBackground: true)),
+                                                        TextSpan(string: "now", font: FontSpec(size: 12))]),
+                                     width: nil, height: nil)
+        let chipBox = try XCTUnwrap(chip.lines[0].decorations?.first)
+        let chipAlone = try engine.layout(TextContent(runs: [TextSpan(string: " LIVE x", font: FontSpec(size: 12))]),
+                                          width: nil, height: nil)
+        let x = try engine.layout(TextContent(runs: [TextSpan(string: "x", font: FontSpec(size: 12))]), width: nil, height: nil)
+        XCTAssertEqual(chipBox.x, 0)
+        XCTAssertEqual(chipBox.width, chipAlone.size.width - x.size.width, accuracy: 1e-6, "both spaces are covered")
+
+        let text = TextContent(runs: [TextSpan(string: "Plain ", font: FontSpec(size: 17), effects: nil),
+                                      TextSpan(string: "marked words ", font: FontSpec(size: 12),
+                                               effects: TextEffects(fillsBackground: true))])
+        let layout = try engine.layout(text, width: nil, height: nil)
+        let line = layout.lines[0]
+        let backgrounds = try XCTUnwrap(line.decorations).filter { $0.kind == .background }
+        XCTAssertEqual(backgrounds.count, 1)
+        let box = backgrounds[0]
+        XCTAssertEqual(box.runIndex, 1)
+        XCTAssertEqual(box.y - box.thickness / 2, -line.ascent, accuracy: 1e-9, "top of the line box")
+        XCTAssertEqual(box.y + box.thickness / 2, line.descent, accuracy: 1e-9, "bottom of the line box")
+        XCTAssertEqual(box.x + box.width, line.width, accuracy: 1e-9, "ends at the last visible cluster")
+        let alone = try engine.layout(TextContent(runs: [TextSpan(string: "marked words", font: FontSpec(size: 12))]),
+                                      width: nil, height: nil)
+        XCTAssertEqual(box.width, alone.size.width, accuracy: 1e-9, "the inner space is covered")
+
+        // Wrapped: one box per line, each as tall as its own line.
+        let wrapped = try engine.layout(TextContent(runs: [TextSpan(string: "one two three four", font: FontSpec(size: 17),
+                                                                    effects: TextEffects(fillsBackground: true))]),
+                                        width: 60, height: nil)
+        XCTAssertGreaterThan(wrapped.lines.count, 1)
+        for wrappedLine in wrapped.lines {
+            let boxes = (wrappedLine.decorations ?? []).filter { $0.kind == .background }
+            XCTAssertEqual(boxes.count, 1)
+            XCTAssertEqual(boxes[0].thickness, wrappedLine.ascent + wrappedLine.descent, accuracy: 1e-9)
+            XCTAssertEqual(boxes[0].width, wrappedLine.width, accuracy: 1e-9)
+        }
+    }
+
     func testDashPatternsInThicknesses() {
         // Dash: 4 on, 2 off (× thickness); dot: 1 on, 2 off; a dash cut at the end is shortened.
         let dash = TextDecoration(kind: .underline, pattern: .dash, runIndex: 0, x: 10, width: 11, y: 2, thickness: 1)

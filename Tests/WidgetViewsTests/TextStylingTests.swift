@@ -145,6 +145,17 @@ final class TextStylingTests: XCTestCase {
         XCTAssertEqual(runs[1].effects, TextEffects(kerning: 2, baselineOffset: 1))
         XCTAssertEqual(resolvedText.paints[2], accentBlue)
     }
+
+    /// `backgroundColor` marks the run and carries its paint; the other runs have neither.
+    func testAttributedStringBackgroundColor() throws {
+        var marked = AttributedString("new")
+        marked.backgroundColor = .yellow
+        let resolvedText = try text(Text(AttributedString("Is ") + marked))
+        XCTAssertNil(resolvedText.content.runs[0].effects)
+        XCTAssertEqual(resolvedText.content.runs[1].effects, TextEffects(fillsBackground: true))
+        XCTAssertEqual(resolvedText.decorationPaints, [nil, ResolvedDecorationPaints(
+            underline: nil, strikethrough: nil, background: .color(RGBA(r8: 255, g8: 204, b8: 0)))])
+    }
 }
 
 extension TextStylingTests {
