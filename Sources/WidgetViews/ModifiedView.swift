@@ -18,12 +18,23 @@ public struct ModifiedView<Content: View>: View, PrimitiveView, PathDescribing {
     var pathDescription: String { WidgetViews.pathDescription(of: content) + "." + name }
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
-        let here = context.path + [pathDescription]
+        try applying(in: context) { try WidgetViews.resolve(content, in: $0) }
+    }
+
+    private func applying(in context: ResolveContext, content: @escaping ContentResolver) throws -> ResolvedNode {
         do {
-            return try apply(context) { try WidgetViews.resolve(content, in: $0) }
+            return try apply(context, content)
         } catch let failure as CheckFailure {
-            throw ResolveError(path: here, message: failure.message)
+            throw ResolveError(path: context.path + [pathDescription], message: failure.message)
         }
+    }
+}
+
+extension ModifiedView: ListModifying {
+    var modifiedView: any View { content }
+    func resolveEach(in context: ResolveContext) throws -> [ResolvedNode]? {
+        guard isList(content) else { return nil }
+        return try eachMember(of: content) { try applying(in: context, content: $0) }
     }
 }
 
@@ -80,10 +91,23 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     var pathDescription: String { WidgetViews.pathDescription(of: content) + ".modifier(\(WidgetViews.pathDescription(of: modifier)))" }
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
+        try applying(in: context) { [content] in try WidgetViews.resolve(content, in: $0) }
+    }
+
+    private func applying(in context: ResolveContext,
+                          content: @escaping (ResolveContext) throws -> ResolvedNode) throws -> ResolvedNode {
         let inner = try context.descending(into: WidgetViews.pathDescription(of: modifier))
-        let placeholder = ViewModifierContent<Modifier> { [content] in try WidgetViews.resolve(content, in: $0) }
+        let placeholder = ViewModifierContent<Modifier>(resolveContent: content)
         let body = EnvironmentValues.$current.withValue(inner.environment) { modifier.body(content: placeholder) }
         return try WidgetViews.resolve(body, in: inner)
+    }
+}
+
+extension ModifiedContent: ListModifying {
+    var modifiedView: any View { content }
+    func resolveEach(in context: ResolveContext) throws -> [ResolvedNode]? {
+        guard isList(content) else { return nil }
+        return try eachMember(of: content) { try applying(in: context, content: $0) }
     }
 }
 

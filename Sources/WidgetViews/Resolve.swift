@@ -26,14 +26,12 @@ package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues, i
 /// One view to one node. Primitive views lower themselves; composite views are named in the path
 /// and their `body` is evaluated with the context's environment as `EnvironmentValues.current`.
 func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedNode {
-    var context = context
-    context.nesting += 1
-    guard context.nesting <= ResolveContext.maximumNesting else {
-        throw ResolveError(path: Array(context.path.prefix(3)) + ["…"],
-                           message: "views and modifiers nest deeper than \(ResolveContext.maximumNesting) levels")
-    }
+    var context = try context.nested()
     if let list = view as? ChildListView {
         return try stackIfNeeded(list.resolveChildren(in: context))
+    }
+    if let modified = view as? ListModifying, let members = try modified.resolveEach(in: context) {
+        return stackIfNeeded(members)
     }
     // Only a Grid's direct children (lists pass through) may be its rows.
     if !(view is GridRowMarker) { context.gridRows = nil }
@@ -49,10 +47,26 @@ func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedN
     return try resolve(body, in: inner)
 }
 
+extension ResolveContext {
+    /// One level deeper, or an error beyond `maximumNesting` (every path that recurses passes here).
+    func nested() throws -> ResolveContext {
+        var context = self
+        context.nesting += 1
+        guard context.nesting <= ResolveContext.maximumNesting else {
+            throw ResolveError(path: Array(context.path.prefix(3)) + ["…"],
+                               message: "views and modifiers nest deeper than \(ResolveContext.maximumNesting) levels")
+        }
+        return context
+    }
+}
+
 /// A view as stack children: lists flatten, and views that resolve to nothing are dropped
 /// (SwiftUI puts no spacing around an EmptyView or a false `if`).
 func resolveChildren<V: View>(_ view: V, in context: ResolveContext) throws -> [ResolvedNode] {
     if let list = view as? ChildListView { return try list.resolveChildren(in: context) }
+    if let modified = view as? ListModifying, let members = try modified.resolveEach(in: context.nested()) {
+        return members.filter { $0 != .empty }
+    }
     let node = try resolve(view, in: context)
     return node == .empty ? [] : [node]
 }

@@ -88,3 +88,53 @@ final class ViewBuilderTests: XCTestCase {
         XCTAssertEqual(try resolved(view).content, expected)
     }
 }
+
+/// A modifier on a list applies to each member, which stays a child of the list's parent
+/// (Apple's `Group` documentation: "any modifier you apply to the group affects all of that
+/// group's members"; docs/views.md "Lists").
+final class ListModifierTests: XCTestCase {
+    struct Tag: ViewModifier {
+        func body(content: Content) -> some View { content.padding(1) }
+    }
+
+    private func children(_ view: some View) throws -> [ResolvedNode] {
+        guard case .stack(let stack) = try resolved(view).content else { XCTFail("expected a stack"); return [] }
+        return stack.children
+    }
+
+    func testModifiersOnForEachAndGroupApplyToEachMember() throws {
+        let view = VStack(alignment: .leading) {
+            Text("heading")
+            ForEach(0..<2) { Text("r\($0)") }.padding(4)
+            Group { Text("g1"); Text("g2") }.font(.caption).modifier(Tag())
+        }
+        let members = try children(view)
+        XCTAssertEqual(members.count, 5, "the heading, two padded rows, two tagged group members")
+        XCTAssertEqual(members.map { strings(in: $0) }, [["heading"], ["r0"], ["r1"], ["g1"], ["g2"]])
+        for row in members[1...2] {
+            guard case .modified(let modifier, _) = row, case .padding(let insets) = modifier else {
+                return XCTFail("each row is padded on its own: \(row)")
+            }
+            XCTAssertEqual(insets.top, 4)
+        }
+        for member in members[3...4] {
+            guard case .modified(_, .text(let text)) = member else { return XCTFail("each member is tagged: \(member)") }
+            XCTAssertEqual(text.content.runs[0].font.size, 12, "caption, from the group's font")
+        }
+    }
+
+    func testAModifiedListWhereOneViewIsExpectedStacksItsMembers() throws {
+        // As a root (or a frame's content), the members stack vertically, each one modified.
+        let members = try children(Group { Text("a"); Text("b") }.padding(2))
+        XCTAssertEqual(members.count, 2)
+        XCTAssertTrue(members.allSatisfy { if case .modified(.padding, _) = $0 { true } else { false } })
+    }
+
+    func testAModifiedEmptyListAddsNothing() throws {
+        let view = VStack {
+            Text("only")
+            ForEach([String](), id: \.self) { Text($0) }.padding()
+        }
+        XCTAssertEqual(try resolved(view).content, vstack([plainText("only")]))
+    }
+}
