@@ -19,6 +19,10 @@ struct ImageShader: Shader {
     /// An axis-aligned draw's device pixels over the image rect, shaded once per process
     /// (`resampledCache`): a batch draws the same photo at the same place in every render.
     private var resampled: ResampledBox?
+    /// A draw at the level's own size on whole device pixels (a 2× render in a 2× contact sheet):
+    /// device pixel (x, y) is level pixel (x + dx, y + dy), clamped to the edges. Every quality
+    /// samples exactly that pixel there (bilinear weights are 0), so the pixels are copied.
+    private let translation: (dx: Int, dy: Int)?
     var solidColor: PremultipliedColor? { nil }
 
     /// Nil when the rect is empty or the transform singular (nothing visible).
@@ -49,7 +53,8 @@ struct ImageShader: Shader {
                                                           y: Double(level.height) / Double(image.height)))
         }
         self.level = level
-        self.lanes = quality == .nearest ? [] : ImageShader.laneCache.value(of: level, derivation: "lanes") {
+        translation = ImageShader.wholePixelTranslation(toLevel)
+        self.lanes = quality == .nearest || translation != nil ? [] : ImageShader.laneCache.value(of: level, derivation: "lanes") {
             ImageShader.spreadPixels(of: level)
         }
         self.deviceToLevel = toLevel
@@ -57,7 +62,7 @@ struct ImageShader: Shader {
         let clampedOpacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
         self.opacityScale = UInt32((clampedOpacity * 255).rounded())
         resampled = nil
-        if quality != .nearest, toLevel.b == 0, toLevel.c == 0, let box = ResampledBox.bounds(of: rect, under: transform) {
+        if quality != .nearest, translation == nil, toLevel.b == 0, toLevel.c == 0, let box = ResampledBox.bounds(of: rect, under: transform) {
             let key = "resampled \(quality.rawValue) \(toLevel.a.bitPattern) \(toLevel.d.bitPattern) "
                 + "\(toLevel.tx.bitPattern) \(toLevel.ty.bitPattern) \(box)"
             let shader = self
@@ -86,7 +91,9 @@ struct ImageShader: Shader {
     static let laneCache = ContentCache<[UInt64]>(name: "image lanes", byteLimit: 32 << 20) { $0.count * 8 }
 
     func shade(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
-        if let box = resampled, box.contains(y: y, x: x, count: count) {
+        if let translation {
+            shadeTranslated(y: y + translation.dy, x: x + translation.dx, count: count, into: colors)
+        } else if let box = resampled, box.contains(y: y, x: x, count: count) {
             box.pixels.withUnsafeBufferPointer { pixels in
                 colors.update(from: pixels.baseAddress! + (y - box.y) * box.width + (x - box.x), count: count)
             }
@@ -135,6 +142,35 @@ struct ImageShader: Shader {
                                               pixels[y1 * w + x1], UInt64(fx & 255), UInt64(fy & 255))
             }
         }
+    }
+
+    /// `translation`'s copy: `count` level pixels from (x, y), indices clamped to the level.
+    private func shadeTranslated(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+        let w = level.width
+        let row = min(max(y, 0), level.height - 1) * w
+        // Columns before the level repeat its first pixel, columns after it its last.
+        let inside = max(0, min(count, -x))..<max(0, min(count, w - x))
+        level.withUnsafeBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress! + row
+            guard !inside.isEmpty else {
+                let edge = pixels[x < 0 ? 0 : w - 1]
+                colors.update(repeating: edge, count: count)
+                return
+            }
+            if inside.lowerBound > 0 { colors.update(repeating: pixels[0], count: inside.lowerBound) }
+            (colors + inside.lowerBound).update(from: pixels + x + inside.lowerBound, count: inside.count)
+            if inside.upperBound < count {
+                (colors + inside.upperBound).update(repeating: pixels[w - 1], count: count - inside.upperBound)
+            }
+        }
+    }
+
+    /// (dx, dy) when `toLevel` maps device pixel centers onto level pixel centers at scale 1.
+    static func wholePixelTranslation(_ toLevel: Transform) -> (dx: Int, dy: Int)? {
+        guard toLevel.a == 1, toLevel.d == 1, toLevel.b == 0, toLevel.c == 0,
+              abs(toLevel.tx) < 1e9, abs(toLevel.ty) < 1e9,
+              toLevel.tx == toLevel.tx.rounded(), toLevel.ty == toLevel.ty.rounded() else { return nil }
+        return (Int(toLevel.tx), Int(toLevel.ty))
     }
 
     private func shadeNearest(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
