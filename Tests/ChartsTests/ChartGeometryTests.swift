@@ -252,3 +252,72 @@ final class ChartGeometryTests: XCTestCase {
         XCTAssertEqual(upper, 58)
     }
 }
+
+/// Scrolling charts drawn at their initial scroll position (docs/charts.md "Scrolling"): the scale
+/// of a scrollable axis with a visible length is the window, hand-computed here.
+final class ChartScrollTests: XCTestCase {
+    private func plan<C: ChartContent>(_ change: (inout ChartOptions) -> Void, @ChartContentBuilder _ content: () -> C) -> ChartPlan {
+        var options = ChartOptions()
+        options.xAxis = .hidden; options.yAxis = .hidden
+        change(&options)
+        return ChartPlan(marks: collectMarks(content()), options: options)
+    }
+
+    private let letters = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]
+
+    func testCategoryWindowStartsAtTheInitialPositionAndStaysInTheContent() {
+        func window(from initial: String?) -> AxisScale? {
+            plan({ options in
+                options.scrollableAxes = .horizontal
+                options.xScrolling = ChartScrolling(visibleLength: .number(4), initialPosition: initial.map { .category($0) })
+            }) {
+                ForEach(letters, id: \.self) { BarMark(x: .value("Letter", $0), y: .value("N", 1)) }
+            }.xScale
+        }
+        XCTAssertEqual(window(from: "C"), .band(categories: ["C", "D", "E", "F"]))
+        XCTAssertEqual(window(from: nil), .band(categories: ["A", "B", "C", "D"]))
+        XCTAssertEqual(window(from: "I"), .band(categories: ["G", "H", "I", "J"]), "clamped: the last four")
+    }
+
+    func testOnlyTheWindowsBarsAreDrawnAtTheWindowsBandWidth() {
+        let scrolled = plan({ options in
+            options.scrollableAxes = .horizontal
+            options.xScrolling = ChartScrolling(visibleLength: .number(4), initialPosition: .category("C"))
+            options.yDomain = .range(.number(0), .number(1))
+        }) {
+            ForEach(letters, id: \.self) { BarMark(x: .value("Letter", $0), y: .value("N", 1)) }
+        }
+        let g = ChartGeometry(plan: scrolled, size: CGSize(width: 200, height: 100))
+        let bars = g.items.compactMap { if case .bar(let rect, _, _, _, _) = $0 { rect } else { nil } }
+        // Four bands of 50 pt; bars 70 % of a band (35 pt), centered.
+        XCTAssertEqual(bars, (0..<4).map { CGRect(x: 7.5 + 50 * CGFloat($0), y: 0, width: 35, height: 100) })
+        XCTAssertTrue(scrolled.isScrolled)
+    }
+
+    func testNumberWindowHasItsOwnTicks() {
+        let scrolled = plan({ options in
+            options.scrollableAxes = [.horizontal, .vertical]
+            options.xScrolling = ChartScrolling(visibleLength: .number(5), initialPosition: .number(3))
+        }) {
+            ForEach(0..<20) { LineMark(x: .value("X", $0), y: .value("Y", $0 % 3)) }
+        }
+        // 3…8; ticks at the nice step for a span of 5 (2): 4, 6, 8.
+        XCTAssertEqual(scrolled.xScale, .linear(lower: 3, upper: 8, ticks: [4, 6, 8], isDate: false))
+        XCTAssertEqual(scrolled.xScale?.offset(of: .number(3), length: 100), 0)
+        XCTAssertEqual(scrolled.xScale?.offset(of: .number(10), length: 100), 140, "beyond the window: clipped by the plot")
+    }
+
+    func testAVisibleLengthWithoutScrollingOrLongerThanTheDataChangesNothing() {
+        func xScale(_ axes: Axis.Set, length: Double) -> AxisScale? {
+            plan({ options in
+                options.scrollableAxes = axes
+                options.xScrolling = ChartScrolling(visibleLength: .number(length))
+            }) {
+                ForEach(letters, id: \.self) { BarMark(x: .value("Letter", $0), y: .value("N", 1)) }
+            }.xScale
+        }
+        XCTAssertEqual(xScale([], length: 4), .band(categories: letters))
+        XCTAssertEqual(xScale(.vertical, length: 4), .band(categories: letters))
+        XCTAssertEqual(xScale(.horizontal, length: 12), .band(categories: letters))
+    }
+}

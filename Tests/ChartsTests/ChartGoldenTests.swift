@@ -117,6 +117,28 @@ extension ChartGoldenTests {
         .chartPlotStyle { $0.background(Color.purple.opacity(0.08)) }, family: .systemMedium)
     }
 
+    /// A scrolling chart at its initial position: 30 days of bars and a line over them, a week
+    /// visible from day 20; the x labels are the window's, and the line is clipped at the plot's
+    /// edges (docs/charts.md "Scrolling").
+    func testScrollingChartShowsItsInitialWindow() throws {
+        let start = Date(timeIntervalSince1970: 1_748_736_000)  // 2025-06-01 00:00 UTC
+        let days = (0..<30).map { start.addingTimeInterval(Double($0) * 86_400) }
+        let steps = (0..<30).map { 4_000 + ($0 * 2_713) % 7_000 }
+        try assertGolden("scrolling-week", Chart {
+            ForEach(0..<30) { i in
+                BarMark(x: .value("Day", days[i], unit: .day), y: .value("Steps", steps[i]))
+                    .foregroundStyle(.teal.gradient)
+                LineMark(x: .value("Day", days[i], unit: .day), y: .value("Steps", steps[i]))
+                    .foregroundStyle(.orange)
+            }
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 7 * 86_400)
+        .chartScrollPosition(initialX: days[20])
+        .chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.day()) } },
+        family: .systemMedium, themes: try modeThemes)
+    }
+
     /// Grouped bars by `position(by:)` in two series, a goal band (`RectangleMark` from 6,000 to
     /// 9,000 over the whole width), axis titles, and a `chartBackground` behind the plot.
     func testGroupedBarsRectangleAndAxisTitles() throws {

@@ -70,7 +70,8 @@ struct ChartBody: View {
                 geometry.gridLines.stroke(HierarchicalShapeStyle.tertiary, lineWidth: ChartMetrics.gridLineWidth)
                 ForEach(0..<geometry.items.count) { index in ChartItemView(item: geometry.items[index]) }
             }
-            .frame(width: plot.width, height: plot.height, alignment: .topLeading)))
+            .frame(width: plot.width, height: plot.height, alignment: .topLeading)
+            .clipped(isEnabled: plan.isScrolled)))
         let styled = plan.options.plotStyle.map { $0(plotContent) } ?? AnyView(plotContent)
         return ZStack(alignment: .topLeading) {
             styled.frame(width: plot.width, height: plot.height).position(x: plot.midX, y: plot.midY)
@@ -101,6 +102,13 @@ struct ChartItemView: View {
         case .view(let view, let anchor, let alignment):
             Anchored(view: view, anchor: anchor, alignment: alignment)
         }
+    }
+}
+
+extension View {
+    /// Clipped to its frame when `isEnabled` (a scrolled plot cuts the marks outside its window).
+    @ViewBuilder func clipped(isEnabled: Bool) -> some View {
+        if isEnabled { clipped() } else { self }
     }
 }
 

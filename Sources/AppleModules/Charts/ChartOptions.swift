@@ -64,6 +64,10 @@ struct ChartOptions {
     var background: ((ChartProxy) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
     var decorationAlignment: Alignment = .center
+    /// Scrolling (ChartScroll.swift): the window a widget shows on each scrollable axis.
+    var scrollableAxes: Axis.Set = []
+    var xScrolling = ChartScrolling()
+    var yScrolling = ChartScrolling()
 }
 
 /// What `chartBackground` and `chartOverlay` content is told about the chart, as Swift Charts'
@@ -164,14 +168,6 @@ extension View {
         let lowered = (domain as? ScaleDomainLowering)?.chartDomain
         return chartOptions { $0.yDomain = lowered }
     }
-
-    /// Scrolling charts (iOS 17): a widget never scrolls, and these are accepted with the whole
-    /// domain shown, as if scrolled out to fit (ours, docs/charts.md).
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
-    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { self }
-    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { self }
-    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
-    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
 
     /// Series colors by name: `chartForegroundStyleScale(["Walk": .green, "Run": .orange])`.
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {

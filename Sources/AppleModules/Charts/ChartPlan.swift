@@ -18,6 +18,8 @@ struct ChartPlan {
     /// Distinct `foregroundStyle(by:)` values in order of appearance (the legend).
     var series: [String]
     var options: ChartOptions
+    /// The scale of the axis is a scroll window (ChartScroll.swift): the plot clips its marks.
+    var isScrolled = false
 
     init(marks input: [MarkSpec], options: ChartOptions = ChartOptions()) {
         self.options = options
@@ -32,6 +34,14 @@ struct ChartPlan {
                                  given: options.xDomain, barSlots: plotted.filter { $0.kind == .bar && !$0.isHorizontalBar && $0.xStart == nil }.compactMap(\.x))
         yScale = ChartPlan.scale(values: plotted.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } },
                                  given: options.yDomain, barSlots: plotted.filter { $0.kind == .bar && $0.isHorizontalBar && $0.yStart == nil }.compactMap(\.y))
+        if options.scrollableAxes.contains(.horizontal), let scale = xScale, let window = options.xScrolling.window(of: scale) {
+            xScale = window
+            isScrolled = true
+        }
+        if options.scrollableAxes.contains(.vertical), let scale = yScale, let window = options.yScrolling.window(of: scale) {
+            yScale = window
+            isScrolled = true
+        }
     }
 
     /// The style a mark is drawn with: its own, else its series' color, else the palette's first.

@@ -27,8 +27,13 @@ extension ChartGeometry {
     mutating func layoutMarks(_ plan: ChartPlan) {
         let marks = plan.marks
         var drawnLines = Set<String>(), drawnAreas = Set<String>()
-        let xCount = Set(marks.compactMap { $0.x?.categoryName }).count
-        let yCount = Set(marks.compactMap { $0.y?.categoryName }).count
+        // A scrolled chart sizes its bars by the values in its window.
+        func shown(_ value: ChartValue?, _ scale: AxisScale?) -> ChartValue? {
+            guard let value, plan.isScrolled, let scale else { return value }
+            return scale.contains(value) ? value : nil
+        }
+        let xCount = Set(marks.compactMap { shown($0.x, plan.xScale)?.categoryName }).count
+        let yCount = Set(marks.compactMap { shown($0.y, plan.yScale)?.categoryName }).count
         for mark in marks {
             let style = plan.style(of: mark)
             switch mark.kind {
