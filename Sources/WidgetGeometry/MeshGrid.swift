@@ -1,9 +1,24 @@
 // A mesh gradient (SwiftUI's `MeshGradient`): a grid of `columns × rows` vertices, each with a
-// position and a straight sRGB color, shared by the resolved tree (unit positions in the filled
-// frame), the display list (absolute points) and the rasterizer.
+// position, a straight sRGB color and the Bézier control points of the four edges leaving it,
+// shared by the resolved tree (unit positions in the filled frame), the display list (absolute
+// points) and the rasterizer. Each patch between four vertices is the Coons patch of its four cubic
+// edges (MeshTessellation.swift draws it).
 //
-// Invariant: `points.count == colors.count == columns * rows`, columns and rows ≥ 2 (the view
-// layer checks this before it builds one).
+// Invariant: `points.count == colors.count == columns * rows` (and `controls?.count` too), columns
+// and rows ≥ 2 (the view layer checks this before it builds one).
+
+/// The control points of the four cubic edges that leave a vertex, toward its leading (previous
+/// column), top (previous row), trailing and bottom neighbours. A mesh's outer vertices ignore the
+/// ones that point out of it.
+package struct MeshControlPoints: Hashable, Codable, Sendable {
+    package var leading: Point
+    package var top: Point
+    package var trailing: Point
+    package var bottom: Point
+    package init(leading: Point, top: Point, trailing: Point, bottom: Point) {
+        self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom
+    }
+}
 
 package struct MeshGrid: Hashable, Codable, Sendable {
     package var columns: Int
@@ -16,17 +31,58 @@ package struct MeshGrid: Hashable, Codable, Sendable {
     /// Cubic (Catmull-Rom) color interpolation across vertices when true, bilinear within a patch
     /// when false (SwiftUI's `smoothsColors`).
     package var smoothsColors: Bool
+    /// Explicit control points (SwiftUI's `bezierPoints`), one per vertex; nil: implicit ones
+    /// (`implicitControls`).
+    package var controls: [MeshControlPoints]?
 
-    package init(columns: Int, rows: Int, points: [Point], colors: [RGBA], background: RGBA, smoothsColors: Bool) {
+    package init(columns: Int, rows: Int, points: [Point], colors: [RGBA], background: RGBA, smoothsColors: Bool,
+                 controls: [MeshControlPoints]? = nil) {
         self.columns = columns; self.rows = rows; self.points = points; self.colors = colors
-        self.background = background; self.smoothsColors = smoothsColors
+        self.background = background; self.smoothsColors = smoothsColors; self.controls = controls
     }
 
-    /// The same mesh with every vertex moved by `transform` (unit → absolute, or a translation).
+    /// The same mesh with every vertex and control point moved by `transform` (unit → absolute, or
+    /// a translation: affine maps, under which Bézier curves stay the same curves).
     package func mappingPoints(_ transform: (Point) -> Point) -> MeshGrid {
         var copy = self
         copy.points = points.map(transform)
+        copy.controls = controls?.map {
+            MeshControlPoints(leading: transform($0.leading), top: transform($0.top),
+                              trailing: transform($0.trailing), bottom: transform($0.bottom))
+        }
         return copy
+    }
+
+    /// The control points drawn: the explicit ones, or implicit ones that make every row and column
+    /// of vertices a Catmull-Rom spline (tangent = half the difference of the two neighbours; at the
+    /// mesh's edge, the difference to the one neighbour), each control a third of the tangent from
+    /// its vertex. Ours: Apple says only that control points "may either be specified explicitly or
+    /// implicitly". Evenly spaced vertices give straight edges at uniform speed: plain bilinear patches.
+    package var resolvedControls: [MeshControlPoints] {
+        if let controls { return controls }
+        func vertex(_ c: Int, _ r: Int) -> Point { points[r * columns + c] }
+        func tangent(_ previous: Point?, _ here: Point, _ next: Point?) -> Point {
+            switch (previous, next) {
+            case let (p?, n?): return Point(x: (n.x - p.x) / 2, y: (n.y - p.y) / 2)
+            case let (nil, n?): return n - here
+            case let (p?, nil): return here - p
+            case (nil, nil): return Point(x: 0, y: 0)
+            }
+        }
+        var result: [MeshControlPoints] = []
+        result.reserveCapacity(points.count)
+        for r in 0..<rows {
+            for c in 0..<columns {
+                let here = vertex(c, r)
+                let across = tangent(c > 0 ? vertex(c - 1, r) : nil, here, c < columns - 1 ? vertex(c + 1, r) : nil)
+                let down = tangent(r > 0 ? vertex(c, r - 1) : nil, here, r < rows - 1 ? vertex(c, r + 1) : nil)
+                result.append(MeshControlPoints(leading: Point(x: here.x - across.x / 3, y: here.y - across.y / 3),
+                                                top: Point(x: here.x - down.x / 3, y: here.y - down.y / 3),
+                                                trailing: Point(x: here.x + across.x / 3, y: here.y + across.y / 3),
+                                                bottom: Point(x: here.x + down.x / 3, y: here.y + down.y / 3)))
+            }
+        }
+        return result
     }
 
     /// The same mesh with every color (vertices and background) passed through `transform`.
@@ -39,22 +95,6 @@ package struct MeshGrid: Hashable, Codable, Sendable {
 }
 
 extension MeshGrid {
-    /// The straight color at `p`: find the patch that holds it, its local (u, v) by inverting the
-    /// patch's bilinear map, then interpolate the vertex colors at grid parameter (column + u,
-    /// row + v). Patches have straight edges (SwiftUI curves them through its Bézier control points:
-    /// ours, docs/views.md). Outside every patch: the background.
-    package func straightColor(at p: Point) -> RGBA {
-        for row in 0..<(rows - 1) {
-            for column in 0..<(columns - 1) {
-                let i = row * columns + column
-                if let (u, v) = Self.inverseBilinear(p, points[i], points[i + 1], points[i + columns + 1], points[i + columns]) {
-                    return color(atColumn: Double(column) + u, row: Double(row) + v)
-                }
-            }
-        }
-        return background
-    }
-
     /// (u, v) in 0…1 with p = bilinear(a, b, c, d)(u, v), a…d clockwise from the top-left corner;
     /// nil when p is outside the quad. Solves the quadratic in v (Inigo Quilez's formulation).
     static func inverseBilinear(_ p: Point, _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> (Double, Double)? {
@@ -85,7 +125,7 @@ extension MeshGrid {
 
     /// Vertex colors interpolated at grid parameter (s, t): bilinear within the patch, or a uniform
     /// Catmull-Rom spline across the vertices with the edge vertices repeated (smooth), clamped.
-    func color(atColumn s: Double, row t: Double) -> RGBA {
+    package func color(atColumn s: Double, row t: Double) -> RGBA {
         let column = min(Int(s), columns - 2), row = min(Int(t), rows - 2)
         let u = s - Double(column), v = t - Double(row)
         func vertex(_ c: Int, _ r: Int) -> RGBA {

@@ -65,19 +65,28 @@ public struct MeshGradient: ShapeStyle, PaintResolvable, Hashable, Sendable {
             throw CheckFailure("MeshGradient needs width and height of at least 2 (got \(width) × \(height))")
         }
         let positions: [SIMD2<Float>]
+        var bezierPoints: [BezierPoint]?
         switch locations {
         case .points(let points): positions = points
-        case .bezierPoints(let points): positions = points.map(\.position)
+        case .bezierPoints(let points): positions = points.map(\.position); bezierPoints = points
         }
         guard case .colors(let colorList) = colors, positions.count == width * height, colorList.count == width * height else {
             throw CheckFailure("MeshGradient of \(width) × \(height) needs \(width * height) points and colors")
         }
-        let points = try positions.map { p in
-            Point(x: try Check.finite(Double(p.x), "mesh point x"), y: try Check.finite(Double(p.y), "mesh point y"))
+        func point(_ p: SIMD2<Float>, _ name: String) throws -> Point {
+            Point(x: try Check.finite(Double(p.x), "\(name) x"), y: try Check.finite(Double(p.y), "\(name) y"))
+        }
+        let points = try positions.map { try point($0, "mesh point") }
+        let controls = try bezierPoints?.map {
+            MeshControlPoints(leading: try point($0.leadingControlPoint, "mesh control point"),
+                              top: try point($0.topControlPoint, "mesh control point"),
+                              trailing: try point($0.trailingControlPoint, "mesh control point"),
+                              bottom: try point($0.bottomControlPoint, "mesh control point"))
         }
         return .meshGradient(MeshGrid(columns: width, rows: height, points: points,
                                       colors: try colorList.map { try $0.resolve(in: environment) },
-                                      background: try background.resolve(in: environment), smoothsColors: smoothsColors))
+                                      background: try background.resolve(in: environment), smoothsColors: smoothsColors,
+                                      controls: controls))
     }
 }
 
