@@ -19,18 +19,21 @@ package struct LayerEffects: Hashable, Codable, Sendable {
     /// `rotation3DEffect` in perspective: the layer is drawn through this map, in the same
     /// coordinates as its items (applied first, before filters and blur). Nil = none.
     package var warp: Homography?
+    /// A watchOS label bent along the bezel: the layer is drawn through this bend, in the same
+    /// coordinates as its items (applied first, like `warp`). Nil = none.
+    package var arcWarp: ArcWarp?
 
     package init(colorFilters: [ColorEffect] = [], blurSigma: Double? = nil, blurIsOpaque: Bool = false,
                  mask: [DisplayItem]? = nil, blendMode: BlendModeValue = .normal, backdropBlurSigma: Double? = nil,
-                 warp: Homography? = nil) {
+                 warp: Homography? = nil, arcWarp: ArcWarp? = nil) {
         self.colorFilters = colorFilters; self.blurSigma = blurSigma; self.blurIsOpaque = blurIsOpaque
         self.mask = mask; self.blendMode = blendMode; self.backdropBlurSigma = backdropBlurSigma
-        self.warp = warp
+        self.warp = warp; self.arcWarp = arcWarp
     }
 
     /// True when the layer must be drawn offscreen even if it holds a single item.
     package var needsOffscreen: Bool {
         !colorFilters.isEmpty || blurSigma != nil || mask != nil || blendMode != .normal || backdropBlurSigma != nil
-            || warp != nil
+            || warp != nil || arcWarp != nil
     }
 }

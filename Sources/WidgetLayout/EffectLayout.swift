@@ -62,6 +62,12 @@ extension LayoutEngine {
                 let warp = try Self.perspectiveWarp(degrees: degrees, axis: (axisX, axisY, axisZ), anchor: anchor,
                                                     anchorZ: anchorZ, perspective: perspective, frame: frame)
                 return [.layer(LayerOp(items: items, effects: LayerEffects(warp: warp)))]
+            case .bezelArc:
+                let center = Point(x: widgetSize.width / 2, y: widgetSize.height / 2)
+                let radius = frame.midY - center.y
+                guard radius > 0 else { return items }
+                return [.layer(LayerOp(items: items, effects: LayerEffects(arcWarp: ArcWarp(center: center, radius: radius,
+                                                                                            middleX: frame.midX))))]
             }
         default:
             return items

@@ -18,6 +18,9 @@ extension PaintWalk {
             }
             content = warped
         }
+        if let arcWarp = effects.arcWarp, let bent = content.arcWarped(by: arcWarp, transform: transform) {
+            content = bent
+        }
         if !effects.colorFilters.isEmpty { content = content.colorFiltered(effects.colorFilters) }
         if let sigma = effects.blurSigma {
             let pixels = sigma * (transform.a * transform.a + transform.b * transform.b).squareRoot()

@@ -47,7 +47,7 @@ extension Pixmap {
 
     /// The premultiplied pixel at fractional (x, y), weights in 1/256ths (integer, deterministic).
     @inline(__always)
-    private static func bilinear(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
+    static func bilinear(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
                                  x: Double, y: Double) -> UInt32 {
         let fx = x.rounded(.down), fy = y.rounded(.down)
         let ix = Int(fx), iy = Int(fy)
@@ -68,7 +68,7 @@ extension Pixmap {
     }
 
     /// The smallest box of pixel edges holding every non-transparent pixel, or nil when none.
-    private func nonTransparentBounds() -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    func nonTransparentBounds() -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = width, minY = height, maxX = -1, maxY = -1
         withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)

@@ -27,4 +27,7 @@ package enum ResolvedEffect: Hashable, Codable, Sendable {
     /// (docs/platform.md §10). Layout turns it into a `Homography` once the child's size is known.
     case perspectiveRotation(degrees: Double, axisX: Double, axisY: Double, axisZ: Double,
                              anchor: ResolvedUnitPoint, anchorZ: Double, perspective: Double)
+    /// A watchOS complication's label bent along the bezel: the child's middle line becomes the arc
+    /// about the widget's center through it (layout makes the `ArcWarp` once the frame is known).
+    case bezelArc
 }

@@ -10,13 +10,14 @@ import Foundation
 // `widgetLabel(label:)`). Text labels apply to accessoryCorner and accessoryCircular complications,
 // whose label the system sets "along a curve".
 //
-// Ours (curved text is out of reach of the layout engine): the label is drawn straight, centered
-// on the bottom of the round complication, where the curved label's middle sits; the content is
-// inset above it. Label font: 11 pt semibold rounded on one line, shrinking to 60 % before it
-// truncates, 7 pt from the sides and 4 pt from the bottom so that it stays inside the round clip (ours).
-// A `Gauge` or `ProgressView` in the label is the bar the watch bends along the bezel: drawn here as
-// an `accessoryLinear` gauge (minimum, bar, maximum in one row) unless the label sets a style itself;
-// their own `label` is left out (`labelsHidden`), as the bezel has room for the bar only (ours).
+// Ours: the label is laid out straight at the bottom of the round complication (11 pt semibold
+// rounded on one line, shrinking to 60 % before it truncates, 7 pt from the sides and 4 pt from the
+// bottom), the content inset above it, and then bent along the bezel (`ResolvedEffect.bezelArc`):
+// its middle line becomes the arc about the complication's center, its length the arc's length, so
+// it reads left to right along the bottom. A `Gauge` or `ProgressView` in the label is the bar the
+// watch bends along the bezel: an `accessoryLinear` gauge (minimum, bar, maximum in one row) unless
+// the label sets a style itself, bent the same way; their own `label` is left out (`labelsHidden`),
+// as the bezel has room for the bar only (ours).
 
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue: Bool? = nil }
 
@@ -75,6 +76,7 @@ private struct LabelBelowContent<Content: View, LabelContent: View>: View {
                 .minimumScaleFactor(0.6)
                 .fixedSize(horizontal: false, vertical: true)
                 .padding(.horizontal, 7)
+                .wrappingModifier("widgetLabel") { _ in .effect(.bezelArc) }
                 .padding(.bottom, 4)
         }
     }
@@ -99,7 +101,7 @@ extension View {
         WidgetLabelled(content: self, label: label)
     }
 
-    /// Accepted; content is drawn straight (curving it along the bezel is out of reach, as for labels).
+    /// Accepted; the content is drawn straight (only the label is bent along the bezel).
     public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { inertModifier("widgetCurvesContent") }
 }
 
