@@ -41,5 +41,8 @@ package struct DiscoveryResult: Hashable, Sendable {
     package var types: [DiscoveredType] = []
     /// Every `import` written in the scanned files (as written, deduplicated, in order of first use).
     package var imports: [String] = []
+    /// Code that compiles on Linux but cannot link or run there, one line each:
+    /// `path:line:col: error: …` (see `PreviewScanner`'s `@NSManaged` check).
+    package var problems: [String] = []
     package init() {}
 }

@@ -7,14 +7,17 @@ import WidgetPreviewSyntax
 final class PreviewScanner: SyntaxVisitor {
     private let fileID: String
     private let converter: SourceLocationConverter
+    /// How problems name the file.
+    private let path: String
     private var conditions: [String] = []
     private var typePath: [(name: String, reachable: Bool)] = []
     var result = DiscoveryResult()
     /// Names declared private or fileprivate anywhere in the file.
     private var privateNames: Set<String> = []
 
-    init(fileID: String, tree: SourceFileSyntax) {
+    init(fileID: String, path: String, tree: SourceFileSyntax) {
         self.fileID = fileID
+        self.path = path
         self.converter = SourceLocationConverter(fileName: fileID, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -113,6 +116,9 @@ final class PreviewScanner: SyntaxVisitor {
         return .skipChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let managed = node.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }) {
+            reportManaged(node, attribute: managed)
+        }
         if isPrivate(node.modifiers) {
             for binding in node.bindings {
                 if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { privateNames.insert(pattern.identifier.text) }
@@ -123,6 +129,19 @@ final class PreviewScanner: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if isPrivate(node.modifiers) { privateNames.insert(node.name.text) }
         return .skipChildren
+    }
+
+    /// `@NSManaged` (Xcode's generated SiriKit intent classes, copied into a source file) compiles
+    /// on Linux, but its accessors come from the Objective-C runtime, so the link fails with
+    /// undefined symbols that name no file. Said here instead, with the way out.
+    private func reportManaged(_ node: VariableDeclSyntax, attribute: AttributeListSyntax.Element) {
+        let location = attribute.startLocation(converter: converter, afterLeadingTrivia: true)
+        let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        let name = names.first ?? "the property"
+        result.problems.append("\(path):\(location.line):\(location.column): error: @NSManaged var \(name) needs the "
+            + "Objective-C runtime, which Linux does not have; keep the intent in its .intentdefinition file "
+            + "(widget-render generates the class, docs/widgetkit.md) or declare it `@objc public var \(name)` "
+            + "with a type and no @NSManaged")
     }
 
     private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -49,6 +49,11 @@ do {
     let urls = files.filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0) }
         .sorted { $0.lastPathComponent < $1.lastPathComponent }
     let result = try Discovery.scan(files: urls, module: module)
+    if !result.problems.isEmpty {
+        // Compiler-style lines (`path:line:col: error: …`): the build shows each at its place.
+        FileHandle.standardError.write(Data((result.problems.joined(separator: "\n") + "\n").utf8))
+        exit(1)
+    }
     try writeIfChanged(RegistryGenerator.source(for: result, module: module), to: output)
     if let intentsOutput {
         let definitions = try files.filter { $0.hasSuffix(".intentdefinition") }.sorted().map {

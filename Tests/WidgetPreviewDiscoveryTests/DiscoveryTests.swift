@@ -140,3 +140,28 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(registry.contains("all.append(__widgetPreview(at_Mod_Live_swift_7: ()))  // uses fileprivate preview"), registry)
     }
 }
+
+/// `@NSManaged` compiles on Linux but cannot link: discovery names the file, line and column and
+/// the way out instead (docs/widgetkit.md "SiriKit intent definitions").
+final class ManagedPropertyTests: XCTestCase {
+    func testNSManagedIsAProblemWithItsPlace() {
+        let source = """
+            import Intents
+
+            class ConfigurationIntent: INIntent {
+                @NSManaged public var showsLevel: NSNumber?
+                @objc public var plain: String?
+            }
+            """
+        let result = Discovery.scan(source: source, fileID: "W/Intent.swift", path: "/src/W/Intent.swift")
+        XCTAssertEqual(result.problems.count, 1)
+        XCTAssertTrue(result.problems[0].hasPrefix("/src/W/Intent.swift:4:5: error: @NSManaged var showsLevel needs the Objective-C runtime"),
+                      result.problems[0])
+        XCTAssertTrue(result.problems[0].contains(".intentdefinition"))
+        XCTAssertFalse(result.problems[0].contains("\n"))
+    }
+
+    func testCleanFilesHaveNoProblems() {
+        XCTAssertEqual(Discovery.scan(source: "struct A { @objc var x: Int = 0 }", fileID: "W/A.swift").problems, [])
+    }
+}
