@@ -140,8 +140,8 @@ final class PreviewScanner: SyntaxVisitor {
         let name = names.first ?? "the property"
         result.problems.append("\(path):\(location.line):\(location.column): error: @NSManaged var \(name) needs the "
             + "Objective-C runtime, which Linux does not have; keep the intent in its .intentdefinition file "
-            + "(widget-render generates the class, docs/widgetkit.md) or declare it `@objc public var \(name)` "
-            + "with a type and no @NSManaged")
+            + "(widget-render generates the class, docs/widgetkit.md) or declare it a plain stored property, "
+            + "`public var \(name)`, without @NSManaged or @objc")
     }
 
     private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -150,7 +150,7 @@ final class ManagedPropertyTests: XCTestCase {
 
             class ConfigurationIntent: INIntent {
                 @NSManaged public var showsLevel: NSNumber?
-                @objc public var plain: String?
+                public var plain: String?
             }
             """
         let result = Discovery.scan(source: source, fileID: "W/Intent.swift", path: "/src/W/Intent.swift")
@@ -162,6 +162,6 @@ final class ManagedPropertyTests: XCTestCase {
     }
 
     func testCleanFilesHaveNoProblems() {
-        XCTAssertEqual(Discovery.scan(source: "struct A { @objc var x: Int = 0 }", fileID: "W/A.swift").problems, [])
+        XCTAssertEqual(Discovery.scan(source: "struct A { var x: Int = 0 }", fileID: "W/A.swift").problems, [])
     }
 }
