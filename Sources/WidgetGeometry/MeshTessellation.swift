@@ -121,7 +121,8 @@ private struct CoonsPatch {
             let start = curve[0], end = curve[3]
             let scale = max(abs(end.x - start.x), abs(end.y - start.y), 1e-9)
             func near(_ q: Point, _ t: Double) -> Bool {
-                abs(q.x - (start.x + (end.x - start.x) * t)) <= 1e-9 * scale && abs(q.y - (start.y + (end.y - start.y) * t)) <= 1e-9 * scale
+                let x = start.x + (end.x - start.x) * t, y = start.y + (end.y - start.y) * t
+                return abs(q.x - x) <= 1e-9 * scale && abs(q.y - y) <= 1e-9 * scale
             }
             return near(curve[1], 1.0 / 3) && near(curve[2], 2.0 / 3)
         }

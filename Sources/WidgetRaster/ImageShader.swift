@@ -54,7 +54,8 @@ struct ImageShader: Shader {
         }
         self.level = level
         translation = ImageShader.wholePixelTranslation(toLevel)
-        self.lanes = quality == .nearest || translation != nil ? [] : ImageShader.laneCache.value(of: level, derivation: "lanes") {
+        let needsLanes = quality != .nearest && translation == nil
+        self.lanes = !needsLanes ? [] : ImageShader.laneCache.value(of: level, derivation: "lanes") {
             ImageShader.spreadPixels(of: level)
         }
         self.deviceToLevel = toLevel

@@ -2,9 +2,10 @@ import CHarfBuzz
 import WidgetGeometry
 
 // Character-level effects of a span that shaping and drawing apply after the font is chosen:
-// kerning and tracking (extra advance per cluster), a baseline offset, underline /
-// strikethrough lines, and a background box behind the glyphs (an attributed run's `backgroundColor`). They ride on `TextSpan.effects` (nil = none, so text without them encodes
-// and lays out exactly as before) and come out as `TextLine.decorations`.
+// kerning and tracking (extra advance per cluster), a baseline offset, underline / strikethrough
+// lines, and a background box behind the glyphs (an attributed run's `backgroundColor`). They ride
+// on `TextSpan.effects` (nil = none, so text without them encodes and lays out exactly as before)
+// and come out as `TextLine.decorations`.
 
 /// Extra spacing, baseline shift and decoration lines of one span. Numbers are in points at
 /// scale 1 (they shrink with `minimumScaleFactor` like the font); resolve has checked them.
@@ -118,9 +119,9 @@ enum TextDecorations {
     /// The decoration lines of one laid-out line: consecutive clusters of one run with an underline,
     /// strikethrough or background share a line, which ends at the last visible cluster (trailing
     /// spaces and hanging tracking are not underlined; a background covers a run's trailing spaces
-    /// unless they end the line). Metrics come from the run's primary face, so
-    /// an emoji or fallback glyph does not make a step in the line. A background spans the whole
-    /// line box (`box`), whatever the run's own font, as a highlighter mark does; our rule.
+    /// unless they end the line). Metrics come from the run's primary face, so an emoji or fallback
+    /// glyph does not make a step in the line. A background spans the whole line box (`box`),
+    /// whatever the run's own font, as a highlighter mark does; our rule.
     static func lines(_ clusters: [ShapedCluster], text: TextContent, shaped: ShapedText, scale: Double,
                       box: LineBox) -> [TextDecoration] {
         func isDecorated(_ effects: TextEffects?, _ kind: TextDecorationKind) -> Bool {
