@@ -32,13 +32,17 @@ package struct MeshGrid: Hashable, Codable, Sendable {
     /// when false (SwiftUI's `smoothsColors`).
     package var smoothsColors: Bool
     /// Explicit control points (SwiftUI's `bezierPoints`), one per vertex; nil: implicit ones
-    /// (`implicitControls`).
+    /// (`resolvedControls`).
     package var controls: [MeshControlPoints]?
+    /// `colorSpace: .perceptual`: colors blend in Oklab instead of sRGB components. nil (not
+    /// `false`) for sRGB, so meshes without it encode as before.
+    package var blendsPerceptually: Bool?
 
     package init(columns: Int, rows: Int, points: [Point], colors: [RGBA], background: RGBA, smoothsColors: Bool,
-                 controls: [MeshControlPoints]? = nil) {
+                 controls: [MeshControlPoints]? = nil, blendsPerceptually: Bool? = nil) {
         self.columns = columns; self.rows = rows; self.points = points; self.colors = colors
         self.background = background; self.smoothsColors = smoothsColors; self.controls = controls
+        self.blendsPerceptually = blendsPerceptually
     }
 
     /// The same mesh with every vertex and control point moved by `transform` (unit → absolute, or
@@ -123,26 +127,44 @@ extension MeshGrid {
         return inside((-k1 - root) / (2 * k2)) ?? inside((-k1 + root) / (2 * k2))
     }
 
-    /// Vertex colors interpolated at grid parameter (s, t): bilinear within the patch, or a uniform
-    /// Catmull-Rom spline across the vertices with the edge vertices repeated (smooth), clamped.
-    package func color(atColumn s: Double, row t: Double) -> RGBA {
+    /// Per-vertex values (a color's four channels, in sRGB or Oklab) interpolated at grid parameter
+    /// (s, t): bilinear within the patch, or a uniform Catmull-Rom spline across the vertices with
+    /// the edge vertices repeated (smooth). Not clamped: the caller maps the result back to a color.
+    package func interpolate(_ values: [SIMD4<Double>], atColumn s: Double, row t: Double) -> SIMD4<Double> {
         let column = min(Int(s), columns - 2), row = min(Int(t), rows - 2)
         let u = s - Double(column), v = t - Double(row)
-        func vertex(_ c: Int, _ r: Int) -> RGBA {
-            colors[min(max(r, 0), rows - 1) * columns + min(max(c, 0), columns - 1)]
+        func vertex(_ c: Int, _ r: Int) -> SIMD4<Double> {
+            values[min(max(r, 0), rows - 1) * columns + min(max(c, 0), columns - 1)]
         }
         let weights: (Double) -> [Double] = smoothsColors ? Self.catmullRomWeights : { [0, 1 - $0, $0, 0] }
         let wu = weights(u), wv = weights(v)
-        var sum = (red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)
+        var sum = SIMD4<Double>(repeating: 0)
         for j in 0..<4 where wv[j] != 0 {
             for i in 0..<4 where wu[i] != 0 {
-                let w = wu[i] * wv[j], color = vertex(column + i - 1, row + j - 1)
-                sum.red += w * color.red; sum.green += w * color.green
-                sum.blue += w * color.blue; sum.alpha += w * color.alpha
+                sum += wu[i] * wv[j] * vertex(column + i - 1, row + j - 1)
             }
         }
+        return sum
+    }
+
+    /// The values `interpolate` blends: each vertex color's channels in the mesh's blending space.
+    package var blendedValues: [SIMD4<Double>] {
+        colors.map { color in
+            if blendsPerceptually == true {
+                let lab = Oklab(color)
+                return SIMD4(lab.lightness, lab.a, lab.b, color.alpha)
+            }
+            return SIMD4(color.red, color.green, color.blue, color.alpha)
+        }
+    }
+
+    /// The color of an interpolated `blendedValues` sum, clamped to sRGB.
+    package func color(of value: SIMD4<Double>) -> RGBA {
         func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
-        return RGBA(red: clamp(sum.red), green: clamp(sum.green), blue: clamp(sum.blue), alpha: clamp(sum.alpha))
+        if blendsPerceptually == true {
+            return Oklab(lightness: value.x, a: value.y, b: value.z).rgba(alpha: clamp(value.w))
+        }
+        return RGBA(red: clamp(value.x), green: clamp(value.y), blue: clamp(value.z), alpha: clamp(value.w))
     }
 
     /// Weights of the four vertices around a span (previous, start, end, next) at t in 0…1.

@@ -18,6 +18,8 @@ package struct MeshTessellation: Sendable {
     }
 
     package let mesh: MeshGrid
+    /// The vertex colors in the mesh's blending space, converted once.
+    private let values: [SIMD4<Double>]
     private var quads: [Quad] = []
     private var buckets: [[Int32]] = []
     private var origin = Point(x: 0, y: 0)
@@ -30,6 +32,7 @@ package struct MeshTessellation: Sendable {
 
     package init(_ mesh: MeshGrid) {
         self.mesh = mesh
+        values = mesh.blendedValues
         let controls = mesh.resolvedControls
         let patches = (mesh.columns - 1) * (mesh.rows - 1)
         let curvedSide = max(2, min(Self.subdivisions, Int(Double(Self.maximumQuads / max(patches, 1)).squareRoot())))
@@ -58,7 +61,7 @@ package struct MeshTessellation: Sendable {
     /// order wins.
     package func straightColor(at p: Point) -> RGBA {
         guard let (column, row) = gridParameter(at: p) else { return mesh.background }
-        return mesh.color(atColumn: column, row: row)
+        return mesh.color(of: mesh.interpolate(values, atColumn: column, row: row))
     }
 
     package func gridParameter(at p: Point) -> (column: Double, row: Double)? {

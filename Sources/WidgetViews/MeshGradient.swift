@@ -38,7 +38,8 @@ public struct MeshGradient: ShapeStyle, PaintResolvable, Hashable, Sendable {
     public var colors: Colors
     public var background: Color
     public var smoothsColors: Bool
-    /// `.perceptual` is accepted; vertex colors blend in sRGB components either way (ours).
+    /// `.device` blends the vertex colors' sRGB components, `.perceptual` blends them in Oklab (ours,
+    /// as `Color.mix`).
     public var colorSpace: Gradient.ColorSpace
 
     public init(width: Int, height: Int, locations: Locations, colors: Colors, background: Color = .clear,
@@ -86,7 +87,7 @@ public struct MeshGradient: ShapeStyle, PaintResolvable, Hashable, Sendable {
         return .meshGradient(MeshGrid(columns: width, rows: height, points: points,
                                       colors: try colorList.map { try $0.resolve(in: environment) },
                                       background: try background.resolve(in: environment), smoothsColors: smoothsColors,
-                                      controls: controls))
+                                      controls: controls, blendsPerceptually: colorSpace.isPerceptual ? true : nil))
     }
 }
 

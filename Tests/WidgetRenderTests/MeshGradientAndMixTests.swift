@@ -37,6 +37,20 @@ final class MeshGradientAndMixTests: XCTestCase, ContentPixelSampling {
         assertColors(try pixel(inset, [(2, 2), (20, 20)]), [(255, 0, 0), gray(0)])
     }
 
+    /// `colorSpace: .perceptual` blends in Oklab: black to white over 100 × 10, read at u = 0.501667
+    /// (bilinear): L = u, linear u³ = 0.126254, sRGB 1.055 × 0.126254^(1/2.4) − 0.055 = 0.39042 →
+    /// 99.56 → 100; `.device` gives round(0.501667 × 255) = 128.
+    func testPerceptualMeshBlendsInOklab() throws {
+        func mesh(_ space: Gradient.ColorSpace) -> some View {
+            MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                         colors: [Color(white: 0), Color(white: 1), Color(white: 0), Color(white: 1)],
+                         smoothsColors: false, colorSpace: space)
+                .frame(width: 100, height: 10)
+        }
+        assertColors(try pixel(mesh(.perceptual), [(50, 5)]), [gray(100)])
+        assertColors(try pixel(mesh(.device), [(50, 5)]), [gray(128)])
+    }
+
     /// A mesh whose counts do not match its grid is refused with a message, not drawn empty.
     func testMismatchedMeshIsAnError() {
         let bad = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1]], colors: [.red, .red, .red])
