@@ -9,6 +9,11 @@
 // - VectorPath: move/line/quad/cubic/close segments; shapes are built as paths.
 // - RGBA: a straight (unpremultiplied) sRGB-encoded color, components in 0…1.
 // - Pixmap: premultiplied RGBA8 pixels in sRGB, row-major, no padding.
+// - MeshGrid: a mesh gradient's vertices, colors and Bézier control points; MeshTessellation cuts
+//   its Coons patches into bilinear quads to find a point's place in the grid.
+// - Homography / ArcWarp: the maps a finished layer is resampled through (a plane rotated in 3-D;
+//   a label bent along a watch bezel).
+// - Oklab: the perceptual color space colors blend in when asked (`Color.mix`, mesh gradients).
 
 public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
     public var x: Double

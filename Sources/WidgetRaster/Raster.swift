@@ -21,7 +21,7 @@
 //   `RGBA` (straight) is only the input form of colors.
 // - Source-over: dst = src + dst × (1 − src.a), per channel on sRGB-encoded bytes, each product
 //   rounded to nearest (`mul255`).
-// - Paint (`RasterPaint`): solid color, linear / radial / angular gradient, or an image; shaded per
+// - Paint (`RasterPaint`): solid color, linear / radial / angular / mesh gradient, or an image; shaded per
 //   pixel center in device space. Shader: a paint prepared for one draw.
 // - Mask: an A8 coverage plane the size of the canvas; multiplies the coverage of everything drawn.
 // - Layer: a transparent pixmap drawn into separately, then composited with opacity (group opacity).
