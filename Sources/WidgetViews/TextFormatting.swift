@@ -21,6 +21,16 @@ where F.FormatOutput == String {
         interval.calendar = calendar(for: environment)
         return interval.format(range)
     }
+    if let relative = format as? Date.RelativeFormatStyle, let date = input as? Date {
+        // Foundation's style measures from the machine's clock; a render measures from its own
+        // moment (`renderDate`, the timeline entry's date), so the words never depend on when or
+        // where it runs. The anchored style describes its anchor as seen from the date it formats.
+        let anchored = Date.AnchoredRelativeFormatStyle(anchor: date, presentation: relative.presentation,
+                                                        unitsStyle: relative.unitsStyle, locale: environment.locale,
+                                                        calendar: calendar(for: environment),
+                                                        capitalizationContext: relative.capitalizationContext)
+        return anchored.format(environment.renderDate)
+    }
     if var iso = format as? Date.ISO8601FormatStyle, let date = input as? Date {
         iso.timeZone = environment.timeZone
         return iso.format(date)

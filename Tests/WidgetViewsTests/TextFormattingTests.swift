@@ -31,6 +31,19 @@ final class TextFormattingTests: XCTestCase {
         XCTAssertEqual(try shown(number, locale: "en_US_POSIX"), "1,234.50")
     }
 
+    /// `.relative(presentation:)` measures from the render's date, not the machine's clock (a render
+    /// made today of a date an hour before the render date still says "1 hour ago"); the words are
+    /// ICU's, as Apple's ("yesterday", "vor 1 Stunde").
+    func testRelativeFormatIsMeasuredFromTheRenderDate() throws {
+        let hourBefore = Text(date.addingTimeInterval(-3600), format: .relative(presentation: .numeric))
+        XCTAssertEqual(try shown(hourBefore, locale: "en_US", now: date), "1 hour ago")
+        XCTAssertEqual(try shown(hourBefore, locale: "de_DE", now: date), "vor 1 Stunde")
+        let dayBefore = Text(date.addingTimeInterval(-86_400), format: .relative(presentation: .named))
+        XCTAssertEqual(try shown(dayBefore, locale: "en_US", now: date), "yesterday")
+        let inTwoHours = Text(date.addingTimeInterval(7200), format: .relative(presentation: .numeric, unitsStyle: .abbreviated))
+        XCTAssertEqual(try shown(inTwoHours, locale: "en_US", now: date), "in 2 hr.")
+    }
+
     func testPercentCurrencyMeasurementAndDuration() throws {
         XCTAssertEqual(try shown(Text(0.256, format: .percent), locale: "en_US"), "25.6%")
         XCTAssertEqual(try shown(Text(0.256, format: .percent), locale: "de_DE"), "25,6\u{00A0}%")
