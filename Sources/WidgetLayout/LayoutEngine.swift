@@ -31,8 +31,8 @@ struct Baselines: Equatable {
 /// "place" step of containers, and `draw` (Drawing.swift) turns placements into display items.
 /// The engine has no state of its own; answers are cached in the nodes.
 struct LayoutEngine {
-    /// SwiftUI's default distance between adjacent views in a stack (docs/platform.md §6); two texts
-    /// above each other are spaced by font metrics instead (TextSpacing.swift).
+    /// SwiftUI's default distance between adjacent views in a stack (docs/platform.md §6), when
+    /// their spacing preferences do not decide it (ViewSpacing.swift).
     static let defaultSpacing = 8.0
     /// The ideal length of shapes and colors on an unspecified axis, as SwiftUI.
     static let shapeIdealLength = 10.0
@@ -40,6 +40,8 @@ struct LayoutEngine {
     let text: any TextMeasuring
     let widgetSize: Size
     let cornerRadius: Double
+    /// One device pixel in points (1 / scale): font-derived spacing is rounded up to it.
+    let pixelLength: Double
     /// The code of alignment guides (and custom alignments) the tree refers to.
     var deferred = DeferredViews()
     /// The nearest `containerShape(_:)` around what is being drawn; nil: the widget itself.

@@ -34,6 +34,8 @@ final class LayoutNode {
     var textCache = ProposalCache<TextLayout>()
     /// Text baselines by proposal (only asked for by baseline alignment).
     var baselineCache = ProposalCache<Baselines>()
+    /// Spacing preferences (ViewSpacing.swift), asked for by the stack around the node.
+    var spacingCache: SpacingPreferences?
 
     init(kind: Kind, children: [LayoutNode] = []) {
         self.kind = kind; self.children = children

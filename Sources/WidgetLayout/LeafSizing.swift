@@ -9,19 +9,28 @@ import WidgetText
 
 extension LayoutEngine {
     /// The text engine's layout for `proposal`. An infinite axis means "no limit", which the
-    /// engine spells nil: SwiftUI's text proposed infinity answers with its ideal size.
+    /// engine spells nil: SwiftUI's text proposed infinity answers with its ideal size. The size is
+    /// rounded up to whole pixels, as SwiftUI sizes text (so a 17-pt line is 20.33 pt tall at 3x
+    /// and 20.5 at 2x: docs/platform.md §6).
     func textLayout(_ node: LayoutNode, _ text: ResolvedText, _ proposal: ProposedSize) throws -> TextLayout {
         if let cached = node.textCache[proposal] { return cached }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        let layout = try self.text.layout(text.content, width: width, height: height)
+        var layout = try self.text.layout(text.content, width: width, height: height)
         let size = layout.size
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
               layout.firstBaseline.isFinite, layout.lastBaseline.isFinite else {
             throw LayoutError.invalidTextSize(text: Self.excerpt(text.string), size: size)
         }
+        layout.size = Size(width: wholePixels(size.width), height: wholePixels(size.height))
         node.textCache[proposal] = layout
         return layout
+    }
+
+    /// `length` rounded up to a multiple of the pixel (a length within a millionth of a pixel of
+    /// one stays: float noise must not add a pixel).
+    func wholePixels(_ length: Double) -> Double {
+        (length / pixelLength - 1e-6).rounded(.up) * pixelLength
     }
 
     /// Images are fixed at their natural size (pixels ÷ scale) unless resizable; a resizable image

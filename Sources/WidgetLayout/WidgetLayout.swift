@@ -16,8 +16,11 @@ import WidgetText
 //   and a per-node cache of sizes, so a stack can ask its children several times cheaply.
 // - Explicit baseline: a text baseline found inside a subtree; views without text have none and
 //   align by their bottom edge, as SwiftUI's default baseline guide.
+// - Spacing preferences: per edge, the distance a view asks for from a neighbour of a given kind;
+//   stacks with `spacing: nil` space their children by them (`ViewSpacing.swift`).
 // - Pixel rounding: a separate last pass over the display list (`PixelRounding.swift`), as taffy
-//   rounds after computing; layout itself works in unrounded points.
+//   rounds after computing; layout itself works in unrounded points, except text sizes, which are
+//   whole pixels as SwiftUI measures them.
 //
 // Data flow: `layoutWidget` builds the node tree, lays out the container background and the
 // content, then rounds. Nothing here reads global state, so the same input gives the same list.
@@ -47,7 +50,8 @@ package struct LayoutContext: Sendable {
 /// frame snapped to the device pixel grid.
 package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) throws -> DisplayList {
     try validate(context)
-    var engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius)
+    var engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius,
+                              pixelLength: 1 / context.scale)
     engine.deferred = widget.deferred
     var items: [DisplayItem] = []
 

@@ -59,7 +59,7 @@ extension WidgetRenderer {
 
     private func idealHeight(_ view: AnyView, width: Double, environment: EnvironmentValues) throws -> Double {
         try idealContentHeight(try resolveWidget(view, environment: environment, images: images), width: max(0, width),
-                               text: textEngine)
+                               scale: Double(environment.displayScale), text: textEngine)
     }
 
     package func renderPresentation(_ views: ActivityViews, traits: WidgetTraits, presentation: ActivityPresentation,

@@ -9,6 +9,11 @@ struct Arrangement {
     var boxes: [LineBox]
     /// How many lines are shown: all of them unless `lineLimit` or the height cuts them (at least one).
     var shownCount: Int
+    /// The largest metrics among the text's fonts at this scale.
+    var fontMetrics: TextFontMetrics?
+    /// Between two lines: `lineSpacing` + the fonts' largest leading (a text style's: the HIG line
+    /// height minus the font's own, so body lines are 22 pt apart, as iOS sets them).
+    var lineGap: Double
     var fits: Bool
 
     var needsTruncation: Bool { shownCount < lines.count }
@@ -24,11 +29,15 @@ struct Arrangement {
                 : Array(Set(paragraph.clusters[line.clusters].map(\.runIndex))).sorted()
             return LineBox.covering(runIndices: runs, text: text, shaped: shaped, scale: scale)
         }
+        let fontMetrics = LayoutAssembler.fontMetrics(text, shaped: shaped, scale: scale)
+        let lineGap = text.lineSpacing + (fontMetrics?.leading ?? 0)
+        self.fontMetrics = fontMetrics
+        self.lineGap = lineGap
         var shown = min(lines.count, limits.lineLimit ?? .max)
         if let height = limits.height {
             var used = 0.0, count = 0
             for box in boxes.prefix(shown) {
-                used += box.height + (count > 0 ? text.lineSpacing : 0)
+                used += box.height + (count > 0 ? lineGap : 0)
                 if used > height + LineBreaker.tolerance { break }
                 count += 1
             }

@@ -15,6 +15,7 @@ package struct FaceMetrics: Hashable, Sendable {
         self.lineGap = lineGap; self.capHeight = capHeight; self.xHeight = xHeight
     }
 
-    /// The font's own line height in em: ascender − descender + lineGap.
-    package var naturalLineHeight: Double { ascender - descender + lineGap }
+    /// The height of one line in em: ascender − descender. The line gap (the font's leading) goes
+    /// between lines, not around them (LineBox).
+    package var lineHeight: Double { ascender - descender }
 }

@@ -50,7 +50,7 @@ enum LayoutAssembler {
         var lines: [TextLine] = []
         var top = 0.0
         for (index, content) in contents.enumerated() {
-            if index > 0 { top += text.lineSpacing }
+            if index > 0 { top += arrangement.lineGap }
             let origin = Point(x: (layoutWidth - widths[index]) * alignmentFactor, y: top + content.box.ascent)
             // Glyphs are drawn in visual order (Bidi.swift); the line's string stays in logical order.
             var visual = content.clusters
@@ -74,11 +74,23 @@ enum LayoutAssembler {
         var layout = TextLayout(size: Size(width: layoutWidth, height: max(0, top)), lines: lines,
                                 firstBaseline: lines.first?.origin.y ?? 0, lastBaseline: lines.last?.origin.y ?? 0,
                                 isTruncated: arrangement.needsTruncation, scale: scale)
-        if let font = text.runs.first?.font, let face = shaped.runFaces.first {
-            let leading = face.lineMetrics.lineGap * font.size * scale
-            layout.leading = leading > 0 ? leading : nil
-        }
+        layout.fontMetrics = arrangement.fontMetrics
         return layout
+    }
+
+    /// The largest metrics among the runs' primary faces (attachments have no font), as SwiftUI's
+    /// text takes the largest of its fonts'.
+    static func fontMetrics(_ text: TextContent, shaped: ShapedText, scale: Double) -> TextFontMetrics? {
+        var result: TextFontMetrics?
+        for (index, run) in text.runs.enumerated() where run.attachment == nil {
+            let face = shaped.runFaces[index].lineMetrics, size = run.font.size * scale
+            let lineHeight = (face.ascender - face.descender) * size
+            let leading = run.font.textStyleLineHeight.map { max(0, $0 * scale - lineHeight) } ?? face.lineGap * size
+            let metrics = TextFontMetrics(ascender: face.ascender * size, descender: -face.descender * size,
+                                          capHeight: face.capHeight * size, leading: leading)
+            result = result.map { $0.union(metrics) } ?? metrics
+        }
+        return result
     }
 
     /// Width without trailing spaces.

@@ -2,10 +2,10 @@
 /// The vertical extent of a line: from its top to the baseline, and from the baseline to its bottom.
 ///
 /// Baseline placement (ours, like CSS half-leading): the face's ascender…descender box is
-/// centred in the line height. The line height is `FontSpec.lineHeight` when the text style sets
-/// one, else the primary face's ascender − descender + lineGap, as iOS does (docs/platform.md §5); a
-/// bundled stand-in uses the metrics of the SF face it replaces (`StandInCalibration`). Both scale with
-/// `minimumScaleFactor`. Only the primary face of each run counts (not fallback faces), so an
+/// centred in the line height. The line height is `FontSpec.lineHeight` when set, else the primary
+/// face's ascender − descender, as iOS does (docs/platform.md §5); the font's leading goes between
+/// lines (`Arrangement.lineGap`), not into the box. A bundled stand-in uses the metrics of the SF
+/// face it replaces (`StandInCalibration`). Both scale with `minimumScaleFactor`. Only the primary face of each run counts (not fallback faces), so an
 /// emoji or CJK character never makes one line taller than its neighbours. A line with several
 /// runs takes the largest ascent and the largest descent among them.
 struct LineBox: Equatable {
@@ -21,7 +21,7 @@ struct LineBox: Equatable {
         let size = font.size * scale
         let glyphAscent = face.lineMetrics.ascender * size
         let glyphDescent = -face.lineMetrics.descender * size
-        let natural = font.lineHeight.map { $0 * scale } ?? face.lineMetrics.naturalLineHeight * size
+        let natural = font.lineHeight.map { $0 * scale } ?? face.lineMetrics.lineHeight * size
         // `Font.leading`: the line grows or shrinks by the adjustment, split above and below (ours).
         let height = max(natural + (font.leadingAdjustment ?? 0) * scale, 0)
         let halfLeading = (height - glyphAscent - glyphDescent) / 2

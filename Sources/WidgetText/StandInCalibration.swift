@@ -13,10 +13,13 @@
 /// Only faces of the bundled catalog are calibrated; fallback faces (DejaVu, CJK, emoji) and fonts
 /// a user names keep their own metrics and advances.
 package struct StandInCalibration: Hashable, Sendable {
-    /// The Apple face's ascender, descender and line gap in em; cap and x height stay the stand-in's.
+    /// The Apple face's ascender, descender, line gap and cap height in em (the line metrics; the
+    /// cap height only spaces texts from other views, WidgetLayout/ViewSpacing.swift). Glyphs and
+    /// inline images keep the stand-in's own cap and x height.
     package var ascender: Double
     package var descender: Double
     package var lineGap: Double
+    package var capHeight: Double
     /// Advance scale for every glyph.
     package var advanceScale: Double
     /// SF's width by size over the stand-in's; nil for a face that keeps one pitch (SF Mono).
@@ -29,12 +32,14 @@ package struct StandInCalibration: Hashable, Sendable {
 
     /// SF Pro's hhea metrics: 2048 units per em, ascender 1950, descender −494, line gap 0
     /// (docs/platform.md §5, [SF-Metrics]); line height 2444 / 2048 = 1.1934 em, so `caption`
-    /// (12 pt) is 14.32 pt tall, as measured on iOS (issue #14).
+    /// (12 pt) is 14.32 pt tall, as measured on iOS (issue #14). Cap height 1443 (OS/2), the same
+    /// in SF Pro Rounded and SF Mono.
     init(advanceScale: Double, sizeWidths: SFSizeWidths?, characterScales: [Character: Double] = [:],
          tabularDigitScales: [Double] = []) {
         ascender = 1950.0 / 2048
         descender = -494.0 / 2048
         lineGap = 0
+        capHeight = 1443.0 / 2048
         self.advanceScale = advanceScale
         self.sizeWidths = sizeWidths
         if !characterScales.isEmpty {
@@ -49,6 +54,7 @@ package struct StandInCalibration: Hashable, Sendable {
         metrics.ascender = ascender
         metrics.descender = descender
         metrics.lineGap = lineGap
+        metrics.capHeight = capHeight
         return metrics
     }
 

@@ -59,6 +59,11 @@ package struct FontSpec: Hashable, Codable, Sendable {
     package var width: Double?
     /// Points added to the line height (`Font.leading(.tight)` −2, `.loose` +2); nil = none.
     package var leadingAdjustment: Double?
+    /// The HIG line height of the text style this font comes from (iOS table); nil for fixed-size
+    /// and custom fonts. iOS gives a text style's font a leading of this minus the font's own line
+    /// height (body: 22 − 20.29 = 1.71 pt), which is not put between lines but between two texts
+    /// in a stack (`TextLayout.fontMetrics`, docs/platform.md §5).
+    package var textStyleLineHeight: Double?
 
     package init(size: Double, weight: Int = 400, design: FontDesign = .default, italic: Bool = false,
                  monospacedDigit: Bool = false, lineHeight: Double? = nil, customName: String? = nil) {

@@ -10,6 +10,8 @@
 // - Shaping: HarfBuzz turns clusters into glyphs and advances, in font units, unhinted.
 // - Arrangement: the lines of a text at one scale (`minimumScaleFactor`) and whether they fit.
 // - Line box: a line's ascent above and descent below its baseline (`LineBox`).
+// - Leading: a font's line gap, put between lines and between stacked texts, never around a text;
+//   a text style's font has the HIG line height minus its own (`TextFontMetrics`).
 // - Stand-in: a bundled open face drawn where iOS draws SF (Inter, Quicksand, DejaVu Sans Mono);
 //   its calibration (`StandInCalibration`) sets SF's line box and SF's width per character, size
 //   and weight (`SFGlyphWidths`, `SFSizeWidths`).

@@ -60,15 +60,41 @@ package struct TextLayout: Hashable, Codable, Sendable {
     package var isTruncated: Bool
     /// The factor applied to every font size (1 unless `minimumScaleFactor` shrank the text).
     package var scale: Double
-    /// The font's leading (line gap) of the first run's primary face at its size, in points; nil
-    /// when 0, as for every bundled stand-in (SF's line gap is 0). Stacks space two texts by it
-    /// (WidgetLayout/TextSpacing.swift).
-    package var leading: Double?
+    /// The largest vertical metrics among the text's fonts; nil for a text without runs. Stacks
+    /// space the text from its neighbours by them (WidgetLayout/ViewSpacing.swift).
+    package var fontMetrics: TextFontMetrics?
 
     package init(size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
                 isTruncated: Bool, scale: Double) {
         self.size = size; self.lines = lines; self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline; self.isTruncated = isTruncated; self.scale = scale
+    }
+}
+
+/// The largest vertical metrics among a text's fonts (each run's primary face at the size set,
+/// after `minimumScaleFactor`), in points, as SwiftUI reads them from its fonts to space a text
+/// from its neighbours in a stack.
+package struct TextFontMetrics: Hashable, Codable, Sendable {
+    /// Above the baseline, > 0.
+    package var ascender: Double
+    /// Below the baseline, > 0.
+    package var descender: Double
+    package var capHeight: Double
+    /// The font's leading, ≥ 0: its line gap, or for a text style's font the HIG line height minus
+    /// the font's own line height (FontSpec.textStyleLineHeight). Not put between lines.
+    package var leading: Double
+
+    package init(ascender: Double, descender: Double, capHeight: Double, leading: Double) {
+        self.ascender = ascender; self.descender = descender; self.capHeight = capHeight; self.leading = leading
+    }
+
+    /// Ascender + descender: the font's line height without its leading.
+    package var lineHeight: Double { ascender + descender }
+
+    /// The larger of each metric.
+    package func union(_ other: TextFontMetrics) -> TextFontMetrics {
+        TextFontMetrics(ascender: max(ascender, other.ascender), descender: max(descender, other.descender),
+                        capHeight: max(capHeight, other.capHeight), leading: max(leading, other.leading))
     }
 }
 

@@ -2,9 +2,10 @@ import WidgetText
 import WidgetResolved
 import Foundation
 
-// Dynamic Type: the text styles' point size at each `DynamicTypeSize`, and the
-// `.dynamicTypeSize(_:)` modifiers that set or clamp it. (The HIG also lists a leading per size;
-// we set text with the font's own line metrics, docs/platform.md §5, so it is not carried.)
+// Dynamic Type: the text styles' point size and HIG line height at each `DynamicTypeSize`, and
+// the `.dynamicTypeSize(_:)` modifiers that set or clamp it. Lines are set with the font's own
+// metrics (docs/platform.md §5); the HIG line height only gives the style's font its leading,
+// which stacks put between two texts (WidgetLayout/ViewSpacing.swift).
 //
 // Glossary: *size category* = one `DynamicTypeSize` (xSmall … accessibility5).
 
@@ -12,30 +13,50 @@ import Foundation
 struct DynamicTypeRow {
     /// Point size per size category.
     let sizes: [Double]
-    init(_ sizes: [Double]) { self.sizes = sizes }
+    /// The HIG's leading (line height) per size category, in points.
+    let lineHeights: [Double]
 }
 
 enum DynamicTypeTable {
     /// The HIG's iOS / iPadOS Dynamic Type sizes (docs/platform.md §5a): xSmall, small, medium,
     /// large (the default), xLarge, xxLarge, xxxLarge, AX1 … AX5.
     static let iOS: [Font.TextStyle: DynamicTypeRow] = [
-        .largeTitle: DynamicTypeRow([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
-        .title: DynamicTypeRow([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
-        .title2: DynamicTypeRow([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
-        .title3: DynamicTypeRow([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
-        .headline: DynamicTypeRow([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
-        .body: DynamicTypeRow([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
-        .callout: DynamicTypeRow([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
-        .subheadline: DynamicTypeRow([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
-        .footnote: DynamicTypeRow([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
-        .caption: DynamicTypeRow([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
-        .caption2: DynamicTypeRow([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
+        .largeTitle: DynamicTypeRow(sizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+                                    lineHeights: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]),
+        .title: DynamicTypeRow(sizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+                               lineHeights: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]),
+        .title2: DynamicTypeRow(sizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+                                lineHeights: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]),
+        .title3: DynamicTypeRow(sizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+                                lineHeights: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]),
+        .headline: DynamicTypeRow(sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                                  lineHeights: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
+        .body: DynamicTypeRow(sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                              lineHeights: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
+        .callout: DynamicTypeRow(sizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+                                 lineHeights: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]),
+        .subheadline: DynamicTypeRow(sizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+                                     lineHeights: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]),
+        .footnote: DynamicTypeRow(sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+                                  lineHeights: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]),
+        .caption: DynamicTypeRow(sizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+                                 lineHeights: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]),
+        .caption2: DynamicTypeRow(sizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+                                  lineHeights: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]),
     ]
 
     /// Point size of `style` at `category` on iOS.
     static func iOSSize(_ style: Font.TextStyle, _ category: DynamicTypeSize) -> Double {
-        let index = DynamicTypeSize.allCases.firstIndex(of: category) ?? 3
-        return iOS[style]?.sizes[index] ?? 17
+        iOS[style]?.sizes[index(of: category)] ?? 17
+    }
+
+    /// The HIG line height of `style` at `category` on iOS.
+    static func iOSLineHeight(_ style: Font.TextStyle, _ category: DynamicTypeSize) -> Double {
+        iOS[style]?.lineHeights[index(of: category)] ?? 22
+    }
+
+    private static func index(of category: DynamicTypeSize) -> Int {
+        DynamicTypeSize.allCases.firstIndex(of: category) ?? 3
     }
 
     /// How much larger `style` is at `category` than at `.large` on iOS (UIFontMetrics' idea of
@@ -48,17 +69,19 @@ enum DynamicTypeTable {
 
 extension TextStyleMetrics {
     /// The style's metrics at `category`: iOS (and the platforms that share its table) from the HIG's
-    /// table; watchOS its own `.large` values scaled by the iOS ratio (ours). `.large` is exactly
-    /// the default table, so renders at the default size are unchanged.
+    /// table, with its line height; watchOS its own `.large` values scaled by the iOS ratio (ours),
+    /// without one: every watch line height in the HIG is below SF's own line height, so the
+    /// leading it would give is 0 (docs/platform.md §5).
     static func metrics(for style: Font.TextStyle, platform: WidgetPlatform,
                         dynamicTypeSize category: DynamicTypeSize) -> TextStyleMetrics {
         var metrics = metrics(for: style, platform: platform)
-        guard category != .large else { return metrics }
         if platform == .watchos {
+            guard category != .large else { return metrics }
             let ratio = DynamicTypeTable.ratio(style, category)
             metrics.size = (metrics.size * ratio).rounded()
         } else {
             metrics.size = DynamicTypeTable.iOSSize(style, category)
+            metrics.lineHeight = DynamicTypeTable.iOSLineHeight(style, category)
         }
         return metrics
     }

@@ -119,9 +119,10 @@ public struct Font: Hashable, Sendable {
         case .textStyle(let style):
             let metrics = TextStyleMetrics.metrics(for: style, platform: environment.platform,
                                                    dynamicTypeSize: environment.dynamicTypeSize)
-            // No line height: iOS sets text styles with the font's own line metrics, not the HIG's
-            // leading (docs/platform.md §5).
+            // Lines keep the font's own metrics; the HIG line height only sets the font's leading
+            // (docs/platform.md §5).
             spec = FontSpec(size: metrics.size, weight: metrics.weight, design: isWatch ? .rounded : .default)
+            spec.textStyleLineHeight = metrics.lineHeight
             if isWatch && environment.widgetFamily.isAccessory && metrics.weight < Weight.medium.value {
                 spec.weight = Weight.medium.value
             }
@@ -147,11 +148,14 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// The default-Dynamic-Type text styles (docs/platform.md §5): size in points and weight. No line
-/// height: text is set with the font's own line metrics, so the HIG's leading is not carried.
+/// The default-Dynamic-Type text styles (docs/platform.md §5): size in points and weight; the HIG
+/// line height is filled in per Dynamic Type size (`metrics(for:platform:dynamicTypeSize:)`).
 struct TextStyleMetrics: Hashable {
     var size: Double
     var weight: Int
+    /// The HIG's line height: not the height of a line (text keeps the font's own metrics) but
+    /// what gives the style's font its leading (`FontSpec.textStyleLineHeight`).
+    var lineHeight: Double? = nil
 
     static func metrics(for style: Font.TextStyle, platform: WidgetPlatform) -> TextStyleMetrics {
         let table = platform == .watchos ? watchOS : iOS

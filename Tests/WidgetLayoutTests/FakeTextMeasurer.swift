@@ -54,11 +54,18 @@ struct FakeTextMeasurer: TextMeasuring {
                         height: Double(lines.count) * Self.lineHeight + Double(max(0, lines.count - 1)) * text.lineSpacing)
         var layout = TextLayout(size: size, lines: textLines, firstBaseline: textLines.first?.origin.y ?? 0,
                                 lastBaseline: textLines.last?.origin.y ?? 0, isTruncated: truncated, scale: 1)
-        if text.runs.first?.font.customName == "Leading4" { layout.leading = 4 }
+        layout.fontMetrics = TextFontMetrics(ascender: Self.ascent, descender: Self.lineHeight - Self.ascent,
+                                             capHeight: Self.ascent * 0.75,
+                                             leading: Self.leading(of: text))
         return layout
     }
 
     static func width(of string: String) -> Double { Double(string.count) * characterWidth }
+
+    /// A font named "Leading<points>" has that leading (the largest among the runs); others none.
+    static func leading(of text: TextContent) -> Double {
+        text.runs.compactMap { $0.font.customName.flatMap { Double($0.dropFirst("Leading".count)) } }.max() ?? 0
+    }
 }
 
 /// A text engine that answers with an impossible size, to check that layout refuses it.

@@ -7,10 +7,9 @@ import WidgetLayout
 /// names its source (repository, commit, file), the device scale, and the boxes measured with
 /// `scripts/measure-snapshot.py`; docs/layout-scenarios.md has the method and every number.
 ///
-/// What is compared: element boxes within 1 pt. Text *widths* are compared separately: the
-/// stand-in faces do not set SF's widths (docs/layout-scenarios.md, "Text widths": our text is
-/// 7–18 % wider than iOS's, 7–9 % at 17 pt), so where a text's width moves other boxes, the expected box is the
-/// measured one moved by our width minus iOS's, and the text-width test states its own tolerance.
+/// What is compared: element boxes within 1 pt. Text *widths* are compared separately (the
+/// stand-in faces follow SF's widths within 1 %: `testBodyTextWidths`); where a text's width moves
+/// other boxes, the expected box is the measured one moved by our width minus iOS's.
 final class IOSLayoutScenarioTests: XCTestCase {
 
     // MARK: pointfreeco/swift-snapshot-testing @ 6bb6c9ae, testSwiftUIView_iOS (iOS 13, 2x)
@@ -231,8 +230,10 @@ final class IOSLayoutScenarioTests: XCTestCase {
     /// 375 × 363 pt. Measured: gradient 0…200 (first white row at 200); the circle's white ring
     /// 76…263 (the 183-pt image "nature", 366 px in test_circleImage-iPhone-15.1.png, at 78…261
     /// plus 2 pt of stroke); the title's bar from x 16; "California"'s bar ending at x 359. The
-    /// title's baseline, ≈ 311.2, is read on the unredacted test_testView-iPhone-15.1.png (same
-    /// layout above the Spacer): cap top 292 + 0.7046 × 28.
+    /// baselines are read on the unredacted test_testView-iPhone-15.1.png (same layout above the
+    /// Spacer), from cap tops and ink bottoms: title ≈ 311.2, the subheadline row ≈ 333.8. The
+    /// snapshots set Dynamic Type "Medium" (swift-snapshot-testing's default trait): title 27 pt,
+    /// subheadline 14 pt (HIG line height 19, so its font's leading is 19 − 16.71 = 2.29 pt).
     func testLandmarkHeaderWithOverlappingCircle() throws {
         struct CircleImage: View {
             var body: some View {
@@ -264,24 +265,27 @@ final class IOSLayoutScenarioTests: XCTestCase {
                     .padding()
                     Spacer()
                 }
+                .dynamicTypeSize(.medium)
             }
         }
         let ops = try ScenarioLayout.ops(Landmark(), width: 375, height: 363, scale: 2,
                                          images: ScenarioImages(sizes: ["nature": (183, 183)]))
         let gradient = try XCTUnwrap(ops.shapes().first)
-        // Our column is taller than iOS's (8 pt between the title and the row below it, about 2 on
-        // iOS: docs/layout-scenarios.md, "Disagreements"), so it overflows the 363-pt canvas and is
-        // centred: compare everything from the gradient's top; the row's top is not asserted.
-        let top = gradient.minY
+        XCTAssertEqual(gradient.minY, 0, accuracy: 1)
         XCTAssertEqual(gradient.height, 200, accuracy: 1)
         XCTAssertEqual(gradient.width, 375, accuracy: 1)
         let image = try XCTUnwrap(ops.images().first)
-        assertBox(image.offsetBy(dx: 0, dy: -top), MeasuredBox(96, 78, 279, 261), "circle image")
+        assertBox(image, MeasuredBox(96, 78, 279, 261), "circle image")
         let title = try ops.text("Turtle Rock")
         XCTAssertEqual(title.minX, 16, accuracy: 1)
-        // Baseline: the line's top + SF's ascender (28 × 1950 / 2048 = 26.66).
-        XCTAssertEqual(title.minY - top + 26.66, 311.2, accuracy: 1)
-        XCTAssertEqual(try ops.text("Joshua Tree National Park").minX, 16, accuracy: 1)
+        // Baselines: the line's top + SF's ascender (27 × 1950 / 2048 = 25.71; 14 pt: 13.33). The
+        // row sits the subheadline's leading, rounded up to the pixel (2.5), below the title's
+        // line: texts stack by the lower one's leading, through the HStack (docs/platform.md §6).
+        XCTAssertEqual(title.minY + 25.71, 311.2, accuracy: 1)
+        let row = try ops.text("Joshua Tree National Park")
+        XCTAssertEqual(row.minY - title.maxY, 2.5, accuracy: 0.5)
+        XCTAssertEqual(row.minY + 13.33, 333.8, accuracy: 1)
+        XCTAssertEqual(row.minX, 16, accuracy: 1)
         XCTAssertEqual(try ops.text("California").maxX, 359, accuracy: 1)
     }
 
@@ -324,6 +328,120 @@ final class IOSLayoutScenarioTests: XCTestCase {
         assertBox(shapes[1].offsetBy(dx: 0, dy: top), MeasuredBox(16, 371.5, 359, 421), "Registration")
         XCTAssertEqual(shapes[1].minY - shapes[0].maxY, 8, accuracy: 1)
         XCTAssertEqual(try ops.text("Sign In").midY, shapes[0].midY, accuracy: 0.5)
+    }
+
+    // MARK: default spacing next to texts (docs/platform.md §6, "Spacing preferences")
+
+    /// cashapp/AccessibilitySnapshot @ 5b03db81f492, Example/AccessibilitySnapshotPreviewsDemo/
+    /// CustomActionsDemo.swift, `emailRowView`; testCustomActionsDemo_18_5_402x874@3x.png and
+    /// …_26_2_402x874@3x.png (iOS 18.5 and 26.2 alike, 3x, Dynamic Type Large). The row's flat
+    /// background is 218 px = 72.67 pt: 16 + 20.33 (headline, ceiled to the pixel) + 2.33 (the
+    /// subheadline's leading 20 − 17.90, rounded up) + 18.0 + 16.
+    func testHeadlineAboveSubheadline() throws {
+        struct EmailRow: View {
+            var body: some View {
+                HStack {
+                    VStack(alignment: .leading) {
+                        Text("Important Email").font(.headline)
+                        Text("Preview of email content...").font(.subheadline).foregroundStyle(.secondary)
+                    }
+                    Spacer()
+                }
+                .padding()
+                .background(Color(.secondarySystemBackground))
+            }
+        }
+        let ops = try ScenarioLayout.ops(EmailRow(), width: 402, height: 72.67, scale: 3)
+        XCTAssertEqual(try XCTUnwrap(ops.shapes().first).height, 72.67, accuracy: 0.34)
+        let headline = try ops.text("Important Email"), preview = try ops.text("Preview of email content...")
+        XCTAssertEqual(preview.minY - headline.maxY, 2.33, accuracy: 0.01)
+    }
+
+    /// xramos/BusTrip @ 224c92773c33, BusTrip/Views/TripCardView.swift (headline above a row of a
+    /// 24-pt-high symbol and a footnote) and StopInfoView.swift (caption above the same kind of
+    /// row); __Snapshots__/TripCardViewSnapshotTests/test_snapshots.Ongoing.png and
+    /// StopInfoViewSnapshotTests/test_snapshots.Default.png, iPhone X config: 3x, Dynamic Type
+    /// Medium (headline 16, footnote 12, caption 11, caption2 11 pt), Xcode 15 / iOS 17. Flat
+    /// backgrounds 208 px = 69.33 pt and 180 px = 60.0 pt: 8 + text + gap + 24 + 8, so the row
+    /// starts 10.0 pt below the headline's line and 6.67 below the caption's. The framed symbol is a
+    /// plain view: the gap is the text's line spacing from its cap height (19.09 + 2.0 − 11.27 =
+    /// 9.82; 13.13 + 1.33 − 7.75 = 6.71), not 8 and not the texts' leading.
+    func testTextAboveARowWithAPlainView() throws {
+        struct Card: View {
+            var title: String
+            var titleFont: Font
+            var detailFont: Font
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title).font(titleFont)
+                    HStack {
+                        Image(systemName: "calendar.circle").frame(height: 24)
+                        Text("12:45").font(detailFont)
+                    }
+                }
+                .padding(8)
+                .background(Color.gray)
+                .dynamicTypeSize(.medium)
+            }
+        }
+        let trip = try ScenarioLayout.ops(Card(title: "Home to work", titleFont: .headline, detailFont: .footnote),
+                                          width: 375, height: 69.33, scale: 3)
+        XCTAssertEqual(try XCTUnwrap(trip.shapes().first).height, 69.33, accuracy: 0.5)
+        XCTAssertEqual(try trip.text("Home to work").maxY, 8 + 19.33, accuracy: 0.01)
+        let stop = try ScenarioLayout.ops(Card(title: "12 Rue de Rivoli", titleFont: .caption, detailFont: .caption2),
+                                          width: 375, height: 60, scale: 3)
+        XCTAssertEqual(try XCTUnwrap(stop.shapes().first).height, 60, accuracy: 0.5)
+    }
+
+    /// xramos/ParisWeather @ 678738ba8ebf, ParisWeather/Views/ForecastItemView.swift;
+    /// ForecastItemViewSnapshotTests/test_snapshots.Default.png, iPhone X config: 3x, Medium
+    /// (caption 11, callout 15 pt). A row of a 14-pt resizable symbol and a caption (14 pt tall:
+    /// the symbol is the taller) above a bold callout: the callout's line starts ≈ 5.4 pt (5.2–5.6)
+    /// below the row; ours is its line spacing less its ascender, 17.90 + 2.0 − 14.28 = 5.62.
+    func testPlainRowAboveAText() throws {
+        struct Item: View {
+            var body: some View {
+                VStack(alignment: .center) {
+                    HStack {
+                        Image(systemName: "humidity").resizable().aspectRatio(contentMode: .fit).frame(width: 14, height: 14)
+                        Text("Humidity").font(.caption)
+                    }
+                    Text("80%").font(.callout).fontWeight(.bold)
+                }
+                .dynamicTypeSize(.medium)
+            }
+        }
+        let ops = try ScenarioLayout.ops(Item().fixedSize(), width: 375, height: 100, scale: 3)
+        let row = try ops.text("Humidity"), value = try ops.text("80%")
+        // The row is the symbol's 14 pt, the caption (13.33) centred in it.
+        let rowBottom = row.midY + 7
+        XCTAssertEqual(value.minY - rowBottom, 5.4, accuracy: 0.5)
+    }
+
+    /// stadiamaps/ferrostar @ 918a18690953, apple/Sources/FerrostarSwiftUI/Views/SpeedLimit/
+    /// USSpeedLimitView.swift; SpeedLimitViewTests/testUSStyleSpeedLimitViews.2.png, 3x, Large. The
+    /// two lines of "Speed Limit" (`.caption.bold()`, `lineLimit(2)`, in a 52-pt-wide frame less
+    /// 2 × 2 padding) have baselines 48 px = 16.0 pt apart: the HIG's caption line height, the
+    /// font's 14.32 pt plus its 1.68-pt leading between the lines. The value below
+    /// (`.title2.bold()`) starts 2.16 pt (±0.33) below the caption's second line: the title2
+    /// leading, 28 − 26.25 = 1.75, rounded up to 2.0.
+    func testTwoLineCaptionAboveATitle() throws {
+        struct Sign: View {
+            var body: some View {
+                VStack {
+                    Text("Speed Limit").font(.caption.bold()).lineLimit(2).padding(.horizontal, 2)
+                    Text("100").font(.title2.bold()).padding(.horizontal, 2)
+                    Text("mph").font(.caption2.bold()).padding(.horizontal, 2)
+                }
+                .frame(width: 52, height: 76)
+            }
+        }
+        let ops = try ScenarioLayout.ops(Sign(), width: 52, height: 76, scale: 3)
+        let label = try XCTUnwrap(ops.first { $0.kind == .text && $0.string.contains("Limit") })
+        XCTAssertEqual(label.string.split(separator: "\n").count, 2)
+        XCTAssertEqual(label.frame.height, 2 * 14.32 + 1.68, accuracy: 0.34)
+        let value = try ops.text("100")
+        XCTAssertEqual(value.minY - label.frame.maxY, 2.16, accuracy: 0.5)
     }
 
     // MARK: text widths (stand-in faces)

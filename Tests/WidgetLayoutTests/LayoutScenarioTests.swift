@@ -90,6 +90,7 @@ final class LayoutScenarioTests: XCTestCase {
         XCTAssertEqual(priority.frame.width, ideal, accuracy: 1)
         XCTAssertEqual(priority.frame.maxX, 360, accuracy: 1)
         XCTAssertGreaterThan(low.layout.lines.count, 1)
-        XCTAssertLessThanOrEqual(low.frame.maxX, priority.frame.minX - 8 - 8 - 8 + 1)
+        // Only the spacer's 8-pt minimum between them: a spacer takes no spacing (docs/platform.md §6).
+        XCTAssertLessThanOrEqual(low.frame.maxX, priority.frame.minX - 8 + 1)
     }
 }

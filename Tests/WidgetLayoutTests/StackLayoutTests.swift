@@ -60,8 +60,8 @@ final class StackLayoutTests: XCTestCase {
 
     /// Spacers are laid out last (docs/platform.md §6): a text beside a Spacer is offered everything but
     /// the spacer's minimum, as `HStack { Text("Title"); Spacer() }` shows a full title in SwiftUI.
-    /// 150 − 8 spacing − 8 (the spacer's default minimum) = 134 for a 120-wide text, which stays
-    /// whole on one line; the spacer takes the remaining 22.
+    /// 150 − 8 (the spacer's default minimum; no spacing beside a spacer, ViewSpacingTests) = 142 for
+    /// a 120-wide text, which stays whole on one line; the spacer takes the remaining 30.
     func testTextBesideASpacerIsNotHalved() throws {
         let list = try layOut(hstack(.center, text("Hello world!"), .spacer(minLength: nil)), width: 150, height: 40)
         guard case .text(let op) = list.items.first else { return XCTFail("expected the text first") }
@@ -70,18 +70,18 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(op.frame.minX, 0)
     }
 
-    /// Spacer minLength is kept even when the stack overflows: 100 − 16 = 84, the fixed views
-    /// take 100, the spacer keeps 20, the stack is 136 wide and starts at (100 − 136)/2 = −18.
+    /// Spacer minLength is kept even when the stack overflows: the fixed views take 100, the
+    /// spacer keeps 20 (no spacing beside it), the stack is 120 wide and starts at (100 − 120)/2 = −10.
     func testSpacerMinLengthIsKeptWhenSpaceRunsOut() throws {
         let list = try layOut(hstack(.center, fixed(50, 10), .spacer(minLength: 20), fixed(50, 10)), width: 100, height: 10)
-        XCTAssertEqual(drawnFrames(list).map(\.minX), [-18, 68])
+        XCTAssertEqual(drawnFrames(list).map(\.minX), [-10, 60])
     }
 
-    /// The default Spacer minimum is 8 pt (docs/platform.md §6): 60 − 16 spacing − 2 × 25 leaves −6
-    /// for the spacer, which keeps 8: 25 + 8 + 8 + 8 + 25 = 74 wide, starting at −7.
+    /// The default Spacer minimum is 8 pt (docs/platform.md §6): 50 − 2 × 25 leaves 0 for the
+    /// spacer, which keeps 8: 25 + 8 + 25 = 58 wide, starting at −4.
     func testDefaultSpacerMinLengthIsEight() throws {
-        let list = try layOut(hstack(.center, fixed(25, 10), .spacer(minLength: nil), fixed(25, 10)), width: 60, height: 10)
-        XCTAssertEqual(drawnFrames(list).map(\.minX), [-7, 42])
+        let list = try layOut(hstack(.center, fixed(25, 10), .spacer(minLength: nil), fixed(25, 10)), width: 50, height: 10)
+        XCTAssertEqual(drawnFrames(list).map(\.minX), [-4, 29])
     }
 
     /// In a VStack a spacer grows vertically and takes no width; the colors take the full width.
@@ -118,7 +118,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     /// lastTextBaseline: a VStack of two texts (spaced by the lower one's leading, 0 here:
-    /// TextSpacingTests) has its last baseline at 20 + 0 + 16 = 36; the single text beside it
+    /// ViewSpacingTests) has its last baseline at 20 + 0 + 16 = 36; the single text beside it
     /// (baseline 16) moves down to 36 − 16 = 20.
     func testLastTextBaselineAlignmentUsesTheBottomMostText() throws {
         let list = try layOut(hstack(.lastTextBaseline, spacing: 0, vstack(.leading, text("a"), text("b")), text("c")),

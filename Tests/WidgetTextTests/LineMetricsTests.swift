@@ -68,3 +68,48 @@ final class LineMetricsTests: XCTestCase {
         XCTAssertEqual(run.fontSize, 17)
     }
 }
+
+/// The metrics stacks space texts by (WidgetLayout/ViewSpacing.swift): the largest among the runs.
+final class TextFontMetricsTests: XCTestCase {
+    /// A text style's font has a leading of the HIG line height minus SF's line height: body
+    /// 22 − 17 × 2444/2048 = 1.7129 pt (UIKit reports about 1.712 for the body font); a fixed-size
+    /// font has SF's line gap, 0. The leading goes between lines, not around the text: one line is
+    /// 20.29 pt tall, two are 20.29 + 1.71 + 20.29 (baselines 22 pt apart, the HIG line height, as
+    /// measured on iOS for a two-line caption: 16 pt, docs/layout-scenarios.md). Ascender
+    /// 17 × 1950/2048, descender 17 × 494/2048.
+    func testTextStyleLeadingIsTheHIGLineHeightMinusTheFontsOwn() throws {
+        var body = FontSpec(size: 17)
+        body.textStyleLineHeight = 22
+        let text = TextContent(runs: [TextSpan(string: "One\nTwo", font: body)])
+        let layout = try Fixtures.engine().layout(text, width: nil, height: nil)
+        let metrics = try XCTUnwrap(layout.fontMetrics)
+        XCTAssertEqual(metrics.leading, 1.712890625, accuracy: 1e-9)
+        XCTAssertEqual(metrics.ascender, 16.186523, accuracy: 1e-6)
+        XCTAssertEqual(metrics.descender, 4.100586, accuracy: 1e-6)
+        XCTAssertEqual(layout.lastBaseline - layout.firstBaseline, 22, accuracy: 1e-9)
+        XCTAssertEqual(layout.size.height, 2 * 17 * 2444.0 / 2048 + 1.712890625, accuracy: 1e-9)
+        let single = try Fixtures.engine().layout(TextContent(runs: [TextSpan(string: "One", font: body)]),
+                                                  width: nil, height: nil)
+        XCTAssertEqual(single.size.height, 17 * 2444.0 / 2048, accuracy: 1e-9)
+        // A height of 41 holds one line, not two (42.29).
+        let cut = try Fixtures.engine().layout(text, width: nil, height: 41)
+        XCTAssertEqual(cut.lines.count, 1)
+        let fixed = try Fixtures.engine().layout(Fixtures.text("One\nTwo"), width: nil, height: nil)
+        XCTAssertEqual(fixed.fontMetrics?.leading, 0)
+        XCTAssertEqual(fixed.lastBaseline - fixed.firstBaseline, 17 * 2444.0 / 2048, accuracy: 1e-9)
+    }
+
+    /// Runs in different fonts: each metric is the largest among them (SwiftUI's text takes its
+    /// fonts' largest); a 28-pt title style (34 − 33.41 = 0.59) beside a 15-pt subheadline
+    /// (20 − 17.90 = 2.10) has the subheadline's leading and the title's ascender.
+    func testRunsTakeTheLargestMetrics() throws {
+        var title = FontSpec(size: 28)
+        title.textStyleLineHeight = 34
+        var subheadline = FontSpec(size: 15)
+        subheadline.textStyleLineHeight = 20
+        let text = TextContent(runs: [TextSpan(string: "Big ", font: title), TextSpan(string: "small", font: subheadline)])
+        let metrics = try XCTUnwrap(try Fixtures.engine().layout(text, width: nil, height: nil).fontMetrics)
+        XCTAssertEqual(metrics.leading, 20 - 15 * 2444.0 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(metrics.ascender, 28 * 1950.0 / 2048, accuracy: 1e-9)
+    }
+}

@@ -60,8 +60,8 @@ final class AcceptanceTests: XCTestCase {
         ]))
     }
 
-    private let headline = FontSpec(size: 17, weight: 600)
-    private let body = FontSpec(size: 17, weight: 400)
+    private let headline = styleFont(17, weight: 600, lineHeight: 22)
+    private let body = styleFont(17, lineHeight: 22)
 
     func testFullColorTree() throws {
         let widget = try latte(.fullColor)

@@ -14,22 +14,24 @@ final class EnvironmentAxesTests: XCTestCase {
         return text.content.runs[0].font
     }
 
-    /// HIG table rows (sizes): body xSmall 14, accessibility5 53; caption2 stays 11 from xSmall to
-    /// large; largeTitle AX3 52; footnote xxxLarge 19. Line heights come from the font's metrics
-    /// (docs/platform.md §5), so a text style sets none.
+    /// HIG table rows (size / line height): body xSmall 14/19, accessibility5 53/62; caption2 stays
+    /// 11/13 from xSmall to large; largeTitle AX3 52/61; footnote xxxLarge 19/24; headline xLarge
+    /// 19/24. The line height gives the font its leading only (docs/platform.md §5); watchOS sets
+    /// none (every watch line height is below SF's own).
     func testTextStylesScaleWithDynamicTypeSize() throws {
-        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .xSmall }, FontSpec(size: 14, weight: 400))
-        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .accessibility5 }, FontSpec(size: 53, weight: 400))
+        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .xSmall }, styleFont(14, lineHeight: 19))
+        XCTAssertEqual(try font(of: Text("a")) { $0.dynamicTypeSize = .accessibility5 }, styleFont(53, lineHeight: 62))
         for size in [DynamicTypeSize.xSmall, .small, .medium, .large] {
             XCTAssertEqual(try font(of: Text("a").font(.caption2)) { $0.dynamicTypeSize = size },
-                           FontSpec(size: 11, weight: 400), "\(size)")
+                           styleFont(11, lineHeight: 13), "\(size)")
         }
         XCTAssertEqual(try font(of: Text("a").font(.largeTitle)) { $0.dynamicTypeSize = .accessibility3 },
-                       FontSpec(size: 52, weight: 400))
+                       styleFont(52, lineHeight: 61))
         XCTAssertEqual(try font(of: Text("a").font(.footnote)) { $0.dynamicTypeSize = .xxxLarge },
-                       FontSpec(size: 19, weight: 400))
+                       styleFont(19, lineHeight: 24))
         XCTAssertEqual(try font(of: Text("a").font(.headline)) { $0.dynamicTypeSize = .xLarge },
-                       FontSpec(size: 19, weight: 600))
+                       styleFont(19, weight: 600, lineHeight: 24))
+        XCTAssertNil(try font(of: Text("a")) { $0.platform = .watchos; $0.dynamicTypeSize = .xLarge }.textStyleLineHeight)
     }
 
     /// Every style grows (or stays) from one size to the next, and `.large` is the default table.

@@ -13,7 +13,7 @@ final class FontTests: XCTestCase {
     }
 
     func testDefaultFontIsBody() throws {
-        XCTAssertEqual(try font(of: Text("a")), FontSpec(size: 17, weight: 400))
+        XCTAssertEqual(try font(of: Text("a")), bodyFont)
     }
 
     func testIOSTextStyles() throws {
@@ -22,11 +22,11 @@ final class FontTests: XCTestCase {
             (.headline, 17, 22, 600), (.body, 17, 22, 400), (.callout, 16, 21, 400), (.subheadline, 15, 20, 400),
             (.footnote, 13, 18, 400), (.caption, 12, 16, 400), (.caption2, 11, 13, 400),
         ]
-        // Sizes and weights as the HIG lists them; no line height: text is set with the font's own
-        // line metrics, as iOS does (docs/platform.md §5).
-        for (style, size, _, weight) in expected {
+        // Sizes, weights and line heights as the HIG lists them; the line height only gives the
+        // font its leading: lines keep the font's own metrics, as iOS does (docs/platform.md §5).
+        for (style, size, lineHeight, weight) in expected {
             XCTAssertEqual(try font(of: Text("a").font(style)),
-                           FontSpec(size: size, weight: weight), "\(style)")
+                           styleFont(size, weight: weight, lineHeight: lineHeight), "\(style)")
         }
     }
 
@@ -45,10 +45,12 @@ final class FontTests: XCTestCase {
     func testSystemSizeWeightDesignAndTraits() throws {
         XCTAssertEqual(try font(of: Text("a").font(.system(size: 40, weight: .heavy, design: .rounded))),
                        FontSpec(size: 40, weight: 800, design: .rounded))
-        XCTAssertEqual(try font(of: Text("a").font(.system(.title, design: .serif, weight: .light))),
-                       FontSpec(size: 28, weight: 300, design: .serif))
-        XCTAssertEqual(try font(of: Text("a").font(.caption.bold().italic().monospacedDigit())),
-                       FontSpec(size: 12, weight: 700, italic: true, monospacedDigit: true))
+        var serifTitle = styleFont(28, weight: 300, lineHeight: 34)
+        serifTitle.design = .serif
+        XCTAssertEqual(try font(of: Text("a").font(.system(.title, design: .serif, weight: .light))), serifTitle)
+        var caption = styleFont(12, weight: 700, lineHeight: 16)
+        caption.italic = true; caption.monospacedDigit = true
+        XCTAssertEqual(try font(of: Text("a").font(.caption.bold().italic().monospacedDigit())), caption)
         XCTAssertEqual(try font(of: Text("a").font(.custom("Inter-Bold", size: 13))),
                        FontSpec(size: 13, customName: "Inter-Bold"))
     }
@@ -58,8 +60,9 @@ final class FontTests: XCTestCase {
         guard case .stack(let stack) = try resolved(view).content, case .text(let text) = stack.children[0] else {
             return XCTFail("expected a stack of text")
         }
-        XCTAssertEqual(text.content.runs[0].font,
-                       FontSpec(size: 13, weight: 600, italic: true, monospacedDigit: true))
+        var footnote = styleFont(13, weight: 600, lineHeight: 18)
+        footnote.italic = true; footnote.monospacedDigit = true
+        XCTAssertEqual(text.content.runs[0].font, footnote)
     }
 
     func testInnerFontWinsOverOuter() throws {

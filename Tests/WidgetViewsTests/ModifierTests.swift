@@ -104,7 +104,7 @@ final class ModifierTests: XCTestCase {
     }
 
     func testUserViewModifierWrapsContentInItsEnvironment() throws {
-        let caption = FontSpec(size: 12, weight: 400)
+        let caption = styleFont(12, lineHeight: 16)
         XCTAssertEqual(try resolved(Text("a").modifier(Card())).content,
                        .modified(.padding(Insets(all: 4)), plainText("a", font: caption)))
     }

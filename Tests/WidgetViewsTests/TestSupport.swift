@@ -50,8 +50,16 @@ func resolveError<V: View>(_ view: V, images: ImageProviding = MemoryImages(), f
     }
 }
 
+/// A text style's font as resolve makes it: size, weight and the HIG line height that gives it
+/// its leading (docs/platform.md §5).
+func styleFont(_ size: Double, weight: Int = 400, lineHeight: Double) -> FontSpec {
+    var font = FontSpec(size: size, weight: weight)
+    font.textStyleLineHeight = lineHeight
+    return font
+}
+
 /// `.body` on iOS: 17 pt, 22 pt line height, regular (docs/platform.md §5).
-let bodyFont = FontSpec(size: 17, weight: 400)
+let bodyFont = styleFont(17, lineHeight: 22)
 /// Label (primary) in light mode.
 let lightPrimary = ResolvedPaint.color(RGBA(red: 0, green: 0, blue: 0))
 

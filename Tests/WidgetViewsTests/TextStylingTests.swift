@@ -137,7 +137,7 @@ final class TextStylingTests: XCTestCase {
         let resolvedText = try text(Text(title + rest + link))
         let runs = resolvedText.content.runs
         XCTAssertEqual(runs.map(\.string), ["Sale", " now", " here"])
-        XCTAssertEqual(runs[0].font, FontSpec(size: 17, weight: 600))
+        XCTAssertEqual(runs[0].font, styleFont(17, weight: 600, lineHeight: 22))
         XCTAssertEqual(resolvedText.paints[0], .color(RGBA(r8: 255, g8: 59, b8: 48)))
         XCTAssertEqual(runs[0].effects, TextEffects(underline: .dot))
         XCTAssertEqual(resolvedText.decorationPaints?[0], ResolvedDecorationPaints(underline: .color(RGBA(r8: 0, g8: 122, b8: 255)),
