@@ -57,7 +57,10 @@ extension LayoutEngine {
         var position = 0.0
         var crossExtent = 0.0
         for index in children.indices {
-            let crossOffset = maxGuide - guides[index]
+            // Measured at an infinite cross proposal a child can be infinitely long, and ∞ − ∞ is NaN:
+            // such a child starts at 0 and makes the stack infinite across (max() drops NaN).
+            let offset = maxGuide - guides[index]
+            let crossOffset = offset.isNaN ? 0 : offset
             placements.append(ChildPlacement(node: children[index], proposal: proposals[index],
                                              origin: .along(axis, main: position, cross: crossOffset),
                                              size: sizes[index]))

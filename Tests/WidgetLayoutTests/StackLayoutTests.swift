@@ -84,6 +84,17 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(drawnFrames(list).map(\.minX), [-4, 29])
     }
 
+    /// A row of colors is as flexible as a color: asked with an infinite height it answers an
+    /// infinite height, so a column offers the fixed 44-pt child its share first and the row takes
+    /// everything left, 100 − 44 = 56 (stacks are as flexible as their most flexible child: objc.io,
+    /// "Thinking in SwiftUI", chapter "Layout", stacks). Before, the row measured 0 tall at infinity
+    /// (∞ − ∞ in its alignment) and got half of the column, 50.
+    func testRowOfColorsIsFlexibleInAColumn() throws {
+        let list = try layOut(vstack(.center, spacing: 0, hstack(.center, color()), color().frame(height: 44)),
+                              width: 50, height: 100)
+        XCTAssertEqual(drawnFrames(list).map(\.height), [56, 44])
+    }
+
     /// In a VStack a spacer grows vertically and takes no width; the colors take the full width.
     func testVerticalSpacerPushesViewsApart() throws {
         let list = try layOut(vstack(.center, color().frame(height: 10), .spacer(minLength: nil), color().frame(height: 10)),
