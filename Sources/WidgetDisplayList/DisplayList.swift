@@ -74,7 +74,7 @@ package struct StrokeOp: Hashable, Codable, Sendable {
 package struct ShapeOp: Hashable, Codable, Sendable {
     /// The frame the shape is drawn in (already inset for `strokeBorder`).
     package var frame: Rect
-    /// Never `.containerRelative`: layout turns it into a concentric rounded rectangle.
+    /// Never `.containerRelative` or `.concentric`: layout turns them into concrete rounded rectangles.
     package var kind: ShapeKind
     package var fill: Paint?
     package var stroke: StrokeOp?
@@ -132,7 +132,7 @@ package struct ImageOp: Hashable, Codable, Sendable {
 
 package struct ClipOp: Hashable, Codable, Sendable {
     package var frame: Rect
-    /// Never `.containerRelative`.
+    /// Never `.containerRelative` or `.concentric`.
     package var kind: ShapeKind
     package var evenOdd: Bool
     package init(frame: Rect, kind: ShapeKind, evenOdd: Bool) { self.frame = frame; self.kind = kind; self.evenOdd = evenOdd }

@@ -97,12 +97,13 @@ extension LayoutEngine {
             let side = min(frame.width, frame.height)
             return (Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), .circle)
         case .containerRelative:
-            let outer = container ?? ContainerShape(frame: Rect(x: 0, y: 0, width: widgetSize.width, height: widgetSize.height),
-                                                    kind: .roundedRectangle(cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: .continuous))
+            let outer = outerContainer
             let inset = max(0, min(frame.minX - outer.frame.minX, frame.minY - outer.frame.minY,
                                    outer.frame.maxX - frame.maxX, outer.frame.maxY - frame.maxY))
             let radius = max(0, outer.cornerRadius - inset)
             return (frame, .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: outer.cornerStyle))
+        case .concentric(let corners):
+            return (frame, .unevenRoundedRectangle(concentricRadii(corners, in: frame), style: outerContainer.cornerStyle))
         case .adjusted(let base, let adjustment):
             // The base is made concrete in the same frame; the adjustment then applies to it (an inset
             // container-relative shape stays concentric: its radius shrinks by the inset).
@@ -111,6 +112,50 @@ extension LayoutEngine {
             return (frame, kind)
         }
     }
+}
+
+extension LayoutEngine {
+    /// The nearest `containerShape(_:)`, else the widget's own continuous corners.
+    var outerContainer: ContainerShape {
+        container ?? ContainerShape(frame: Rect(x: 0, y: 0, width: widgetSize.width, height: widgetSize.height),
+                                    kind: .roundedRectangle(cornerWidth: cornerRadius, cornerHeight: cornerRadius,
+                                                            style: .continuous))
+    }
+
+    /// `ConcentricRectangle`'s radii in `frame`. A concentric corner has the container's radius less
+    /// the distance between the corners, at least its minimum [SUI-Edge.Corner.Style.concentric];
+    /// **ours**: that distance is the larger of the two insets (so equal insets give a truly
+    /// concentric arc, and a corner far from the container's along either edge turns square), and
+    /// a corner outside the container counts as flush. A uniform group then takes its largest radius
+    /// [SUI-ConcentricRectangle].
+    func concentricRadii(_ corners: ConcentricCorners, in frame: Rect) -> CornerRadiiValue {
+        let outer = outerContainer, c = outer.frame
+        func radius(_ style: ConcentricCorners.Style, _ dx: Double, _ dy: Double) -> Double {
+            switch style {
+            case .fixed(let radius): return radius
+            case .concentric(let minimum): return max(minimum, outer.cornerRadius - max(0, dx, dy))
+            }
+        }
+        var r = CornerRadiiValue(
+            topLeading: radius(corners.topLeading, frame.minX - c.minX, frame.minY - c.minY),
+            bottomLeading: radius(corners.bottomLeading, frame.minX - c.minX, c.maxY - frame.maxY),
+            bottomTrailing: radius(corners.bottomTrailing, c.maxX - frame.maxX, c.maxY - frame.maxY),
+            topTrailing: radius(corners.topTrailing, c.maxX - frame.maxX, frame.minY - c.minY))
+        for group in corners.uniform {
+            switch group {
+            case .all:
+                let m = max(r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing)
+                r = CornerRadiiValue(topLeading: m, bottomLeading: m, bottomTrailing: m, topTrailing: m)
+            case .top: (r.topLeading, r.topTrailing) = pair(r.topLeading, r.topTrailing)
+            case .bottom: (r.bottomLeading, r.bottomTrailing) = pair(r.bottomLeading, r.bottomTrailing)
+            case .leading: (r.topLeading, r.bottomLeading) = pair(r.topLeading, r.bottomLeading)
+            case .trailing: (r.topTrailing, r.bottomTrailing) = pair(r.topTrailing, r.bottomTrailing)
+            }
+        }
+        return r
+    }
+
+    private func pair(_ a: Double, _ b: Double) -> (Double, Double) { (max(a, b), max(a, b)) }
 }
 
 /// The frame and concrete shape `ContainerRelativeShape`s are concentric with.

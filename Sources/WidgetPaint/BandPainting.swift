@@ -39,7 +39,7 @@ extension DisplayListPainter {
         switch item {
         case .shape(let op):
             switch op.kind {
-            case .unitPath, .containerRelative: return nil
+            case .unitPath, .containerRelative, .concentric: return nil
             default: return around(op.frame, 2 + (op.stroke.map { $0.lineWidth * max($0.miterLimit, 1) } ?? 0))
             }
         case .text(let op):

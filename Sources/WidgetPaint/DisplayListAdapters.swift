@@ -18,7 +18,7 @@ extension VectorPath {
         case .circle: return .circle(in: frame)
         case .ellipse: return .ellipse(in: frame)
         case .capsule(let style): return .capsule(in: frame, style: CornerCurve(style))
-        case .containerRelative: return nil
+        case .containerRelative, .concentric: return nil
         case .unitPath(let path):
             return path.transformed(by: Transform.scale(x: frame.width, y: frame.height)
                 .concatenating(.translation(x: frame.minX, y: frame.minY)))

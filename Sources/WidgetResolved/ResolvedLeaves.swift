@@ -111,6 +111,8 @@ package enum ShapeKind: Hashable, Codable, Sendable {
     case capsule(style: CornerStyleValue)
     /// The widget's own corner shape, inset to this view's frame (ContainerRelativeShape).
     case containerRelative
+    /// A rectangle whose corners are fixed or concentric with the container's (ConcentricRectangle).
+    case concentric(ConcentricCorners)
     /// A custom path in a unit square (0…1 on both axes), stretched to the frame.
     case unitPath(VectorPath)
     /// `UnevenRoundedRectangle`: one radius per corner.
@@ -119,6 +121,26 @@ package enum ShapeKind: Hashable, Codable, Sendable {
     case framePath(VectorPath)
     /// A shape changed by `inset(by:)`, `offset`, `rotation` or `scale`, relative to its own frame.
     indirect case adjusted(ShapeKind, ShapeAdjustment)
+}
+
+/// `ConcentricRectangle`'s corners: each fixed or concentric with the container's corner (at least
+/// a minimum radius), and the groups of corners that take the largest radius among them.
+package struct ConcentricCorners: Hashable, Codable, Sendable {
+    package enum Style: Hashable, Codable, Sendable {
+        case fixed(Double)
+        /// The container's radius less the distance between the corners, at least `minimum`.
+        case concentric(minimum: Double)
+    }
+    /// Corners that share the largest of their radii (`isUniform`, `uniformTopCorners` …).
+    package enum Group: String, Hashable, Codable, Sendable { case all, top, bottom, leading, trailing }
+
+    package var topLeading, topTrailing, bottomLeading, bottomTrailing: Style
+    package var uniform: [Group]
+
+    package init(topLeading: Style, topTrailing: Style, bottomLeading: Style, bottomTrailing: Style, uniform: [Group]) {
+        self.topLeading = topLeading; self.topTrailing = topTrailing
+        self.bottomLeading = bottomLeading; self.bottomTrailing = bottomTrailing; self.uniform = uniform
+    }
 }
 
 package struct CornerRadiiValue: Hashable, Codable, Sendable {

@@ -252,4 +252,40 @@ final class ShapeGoldenTests: XCTestCase {
         .containerBackground(for: .widget) { ContainerRelativeShape().fill(.gray.opacity(0.2)) }
         try assertGolden("container-shape", view, family: .systemMedium, themes: try homeThemes)
     }
+
+    /// `ConcentricRectangle` (iOS 26), margins off, 8 pt from the widget's edges. Top row: left, every
+    /// corner concentric (the outer corner follows the widget's, 8 pt tighter; the inner ones are
+    /// square); right, concentric with a 6-pt minimum (inner corners 6). Bottom: a uniform bar, every
+    /// corner the largest of its concentric radii (the widget's less 8). On it, inside a 14-pt
+    /// `containerShape` of the bar's size, four tiles 6 pt in with fixed 4-pt tops and concentric
+    /// bottoms: the outer tiles' outer bottom corners 14 − 6 = 8, every other bottom corner square.
+    /// Lock Screen: a rectangular accessory with a concentric plate 4 pt inside its own corners.
+    func testConcentricRectangle() throws {
+        let view = VStack(spacing: 6) {
+            HStack(spacing: 6) {
+                ConcentricRectangle().fill(.blue)
+                ConcentricRectangle(corners: .concentric(minimum: 6)).fill(.orange)
+            }
+            ZStack {
+                ConcentricRectangle(corners: .concentric(minimum: 6), isUniform: true).fill(.green)
+                HStack(spacing: 4) {
+                    ForEach(0..<4, id: \.self) { _ in
+                        ConcentricRectangle(uniformTopCorners: .fixed(4), uniformBottomCorners: .concentric)
+                            .fill(.white.opacity(0.7))
+                    }
+                }
+                .padding(6)
+                .containerShape(RoundedRectangle(cornerRadius: 14))
+            }
+            .frame(height: 44)
+        }
+        .padding(8)
+        .containerBackground(for: .widget) { Color.gray.opacity(0.15) }
+        .contentMarginsDisabled()
+        try assertGolden("concentric-rectangle", view, family: .systemMedium, themes: try homeThemes)
+        let plate = ConcentricRectangle().fill(.white.opacity(0.5)).padding(4)
+            .overlay(Text("Gate B12").font(.headline))
+            .containerBackground(for: .widget) { Color.clear }
+        try assertGolden("concentric-rectangle", plate, family: .accessoryRectangular, themes: [.iosLockScreen])
+    }
 }

@@ -19,6 +19,29 @@ final class ShapeResolveTests: XCTestCase {
                        "UnevenRoundedRectangle › UnevenRoundedRectangle: topLeading corner radius -1 is negative")
     }
 
+    /// `ConcentricRectangle`'s initializers (SwiftUI, iOS 26): the styles per corner and the groups
+    /// that share their largest radius; literals are fixed radii; a concentric minimum means none.
+    func testConcentricRectangleKeepsEachCornerAndItsGroups() throws {
+        func corners(_ shape: ConcentricRectangle) throws -> ConcentricCorners? {
+            guard case .concentric(let corners)? = self.shape(try resolved(shape).content)?.kind else { return nil }
+            return corners
+        }
+        let concentric = ConcentricCorners.Style.concentric(minimum: 0)
+        XCTAssertEqual(try corners(ConcentricRectangle()), ConcentricCorners(
+            topLeading: concentric, topTrailing: concentric, bottomLeading: concentric, bottomTrailing: concentric, uniform: []))
+        XCTAssertEqual(try corners(ConcentricRectangle(corners: .concentric(minimum: .fixed(6)), isUniform: true))?.uniform, [.all])
+        XCTAssertEqual(try corners(ConcentricRectangle(corners: .concentric(minimum: 6)))?.topLeading, .concentric(minimum: 6))
+        XCTAssertEqual(try corners(ConcentricRectangle(corners: .concentric(minimum: .concentric)))?.topLeading, concentric)
+        XCTAssertEqual(try corners(ConcentricRectangle(uniformTopCorners: 12, bottomLeadingCorner: .fixed(0))), ConcentricCorners(
+            topLeading: .fixed(12), topTrailing: .fixed(12), bottomLeading: .fixed(0), bottomTrailing: concentric, uniform: [.top]))
+        XCTAssertEqual(try corners(ConcentricRectangle(uniformLeadingCorners: 4.5, uniformTrailingCorners: .concentric)),
+                       ConcentricCorners(topLeading: .fixed(4.5), topTrailing: concentric, bottomLeading: .fixed(4.5),
+                                         bottomTrailing: concentric, uniform: [.leading, .trailing]))
+        XCTAssertEqual(try corners(.rect(corners: .fixed(3)))?.bottomTrailing, .fixed(3))
+        XCTAssertEqual(resolveError(ConcentricRectangle(corners: .fixed(-2))),
+                       "ConcentricRectangle › ConcentricRectangle: ConcentricRectangle corner radius -2 is negative")
+    }
+
     func testShapeModifiersNest() throws {
         let node = try resolved(Circle().inset(by: 2).offset(x: 3, y: 4).rotation(.radians(.pi / 2), anchor: .top)
             .scale(2).trim(from: 0, to: 0.5).stroke(lineWidth: 1)).content
