@@ -7,6 +7,14 @@ import WidgetResolved
 /// 30 / 45 / 60 / 75 / 85 % from ultraThin to ultraThick, 70 % for `bar`.
 public struct Material: ShapeStyle, PaintResolvable, Hashable, Sendable {
     let opacity: Double
+    /// How much of what lies beneath the material is blurred: a SwiftUI-style blur radius of
+    /// 30 pt × the tint's opacity (ours, docs/platform.md §10: Apple publishes no radius); Liquid
+    /// Glass sets its own (Glass.swift).
+    let blurRadius: Double
+
+    init(opacity: Double, blurRadius: Double? = nil) {
+        self.opacity = opacity; self.blurRadius = blurRadius ?? 30 * opacity
+    }
     public static let ultraThinMaterial = Material(opacity: 0.30)
     public static let thinMaterial = Material(opacity: 0.45)
     public static let regularMaterial = Material(opacity: 0.60)
@@ -14,10 +22,6 @@ public struct Material: ShapeStyle, PaintResolvable, Hashable, Sendable {
     public static let ultraThickMaterial = Material(opacity: 0.85)
     /// The material of system toolbars (ours: between regular and thick).
     public static let bar = Material(opacity: 0.70)
-
-    /// How much of what lies beneath the material is blurred: a SwiftUI-style blur radius of
-    /// 30 pt × the tint's opacity (ours, docs/platform.md §10: Apple publishes no radius).
-    var blurRadius: Double { 30 * opacity }
 
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         let base = environment.colorScheme == .light ? RGBA.white : RGBA.black

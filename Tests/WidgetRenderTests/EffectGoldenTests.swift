@@ -216,6 +216,34 @@ final class EffectGoldenTests: XCTestCase {
 
     static let materials: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial,
                                         .ultraThickMaterial, .bar]
+
+    /// Liquid Glass (iOS 26) over a colorful background: a regular glass capsule with a title, a
+    /// clear glass card in a rounded rectangle, an orange-tinted glass circle, and `.glass` /
+    /// `.glassProminent` buttons. Each shows the backdrop blurred under a light veil with a hairline
+    /// rim (ours, docs/views.md); in dark mode the veil is dark; accented, every part takes its
+    /// group's color at its own opacity; vibrant, the glass is a luminance material.
+    func testLiquidGlass() throws {
+        let view = VStack(spacing: 8) {
+            Text("Glass").font(.headline).padding(.horizontal, 14).padding(.vertical, 6).glassEffect()
+            HStack(spacing: 8) {
+                Text("Clear").font(.caption).padding(10)
+                    .glassEffect(.clear, in: .rect(cornerRadius: 12))
+                Image(systemName: "sun.max.fill").padding(10)
+                    .glassEffect(.regular.tint(.orange).interactive(), in: .circle)
+            }
+            GlassEffectContainer(spacing: 8) {
+                HStack(spacing: 6) {
+                    Button("Skip") {}.buttonStyle(.glass)
+                    Button("Play") {}.buttonStyle(.glassProminent)
+                }
+            }
+        }
+        .tint(.purple)
+        .containerBackground(for: .widget) {
+            LinearGradient(colors: [.pink, .orange, .teal], startPoint: .topLeading, endPoint: .bottomTrailing)
+        }
+        try assertGolden("liquid-glass", view, themes: try modeThemes + [.iosDark])
+    }
 }
 
 /// A square with a square hole: even-odd filling leaves a frame.
