@@ -1,3 +1,4 @@
+import Foundation
 /// Apple's continuous ("squircle") rounded corner, as drawn by `RoundedRectangle(style: .continuous)`
 /// and UIKit since iOS 7.
 ///
@@ -15,38 +16,67 @@ enum ContinuousCorner {
          0.074_911_387_847_016, 0.631_493_792_830_993),
         (0, 0.868_406_944_063_002, 0, 1.088_492_957_618_529, 0, extent),
     ]
+
+    /// A quarter circle in the same frame (center (1, 1), from (1, 0) to (0, 1)) as three 30° cubics,
+    /// the shape a continuous corner becomes where it has no room to reach `extent` along its edges.
+    static let circular: [(Double, Double, Double, Double, Double, Double)] = {
+        let k = 4.0 / 3 * tan(Double.pi / 24)  // handle length of a 30° arc of radius 1
+        func point(_ degrees: Double) -> (Double, Double) {
+            (1 + cos(degrees * .pi / 180), 1 + sin(degrees * .pi / 180))
+        }
+        // Going from −90° to −180°, the direction of travel at angle a is (sin a, −cos a).
+        return stride(from: -90.0, to: -180.0, by: -30).map { from in
+            let to = from - 30
+            let p0 = point(from), p3 = point(to)
+            let a0 = from * .pi / 180, a1 = to * .pi / 180
+            return (p0.0 + k * sin(a0), p0.1 - k * cos(a0), p3.0 - k * sin(a1), p3.1 + k * cos(a1), p3.0, p3.1)
+        }
+    }()
+
+    /// The corner `t` of the way from the continuous curve (0) to the quarter circle (1): its start
+    /// along the incoming edge and its three cubics. Every point moves in a straight line, so the
+    /// corner leaves each edge `extent` − t × (extent − 1) radii before the corner point.
+    static func blended(_ t: Double) -> (start: Double, cubics: [(Double, Double, Double, Double, Double, Double)]) {
+        guard t > 0 else { return (extent, cubics) }
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return (mix(extent, 1), zip(cubics, circular).map { c, q in
+            (mix(c.0, q.0), mix(c.1, q.1), mix(c.2, q.2), mix(c.3, q.3), mix(c.4, q.4), mix(c.5, q.5))
+        })
+    }
 }
 
 extension VectorPath {
     /// A rounded rectangle with continuous corners of `radius` (already ≤ half of each side).
     ///
     /// Small rects (**ours**, Apple's exact small-rect curve is unpublished): where a side is shorter
-    /// than 2 × 1.528665 r, the corners are compressed along that side's axis so they meet at its
-    /// midpoint. Compression keeps the end tangents, so the outline stays smooth; a capsule becomes a
-    /// stadium whose ends are slightly flatter than half circles.
+    /// than 2 × 1.528665 r, the corners cannot reach that far along it; they turn toward a quarter
+    /// circle of the same radius just enough to meet at the side's midpoint, so a capsule (radius =
+    /// half the shorter side) has half-circle ends, as iOS draws capsules and pills, and a corner
+    /// stops growing along its edges before it would overlap its neighbour.
     static func continuousRoundedRectangle(_ rect: Rect, radius r: Double) -> VectorPath {
-        let reach = ContinuousCorner.extent * r
-        let sx = min(1, rect.width / 2 / reach), sy = min(1, rect.height / 2 / reach)
-        let uy = reach * sy  // how far each corner reaches along the vertical edges
+        let room = min(rect.width, rect.height) / 2  // how far a corner may reach along either edge
+        let t = r > 0 ? min(1, max(0, (ContinuousCorner.extent * r - room) / ((ContinuousCorner.extent - 1) * r))) : 0
+        let corner = ContinuousCorner.blended(t)
+        let reach = corner.start * r
 
         // Corners in clockwise order from the right edge's top end: (corner point, incoming direction,
-        // outgoing direction, scale along incoming axis, scale along outgoing axis).
-        let corners: [(Point, Point, Point, Double, Double)] = [
-            (Point(x: rect.maxX, y: rect.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0), sy, sx),
-            (Point(x: rect.minX, y: rect.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1), sx, sy),
-            (Point(x: rect.minX, y: rect.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), sy, sx),
-            (Point(x: rect.maxX, y: rect.minY), Point(x: 1, y: 0), Point(x: 0, y: 1), sx, sy),
+        // outgoing direction).
+        let corners: [(Point, Point, Point)] = [
+            (Point(x: rect.maxX, y: rect.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
+            (Point(x: rect.minX, y: rect.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1)),
+            (Point(x: rect.minX, y: rect.minY), Point(x: 0, y: -1), Point(x: 1, y: 0)),
+            (Point(x: rect.maxX, y: rect.minY), Point(x: 1, y: 0), Point(x: 0, y: 1)),
         ]
         var path = VectorPath()
-        path.move(to: Point(x: rect.maxX, y: rect.minY + uy))
-        for (corner, incoming, outgoing, su, sv) in corners {
+        path.move(to: Point(x: rect.maxX, y: rect.minY + reach))
+        for (point, incoming, outgoing) in corners {
             func map(_ u: Double, _ v: Double) -> Point {
-                Point(x: corner.x - incoming.x * u * r * su + outgoing.x * v * r * sv,
-                      y: corner.y - incoming.y * u * r * su + outgoing.y * v * r * sv)
+                Point(x: point.x - incoming.x * u * r + outgoing.x * v * r,
+                      y: point.y - incoming.y * u * r + outgoing.y * v * r)
             }
-            let start = map(ContinuousCorner.extent, 0)
+            let start = map(corner.start, 0)
             if start != path.currentPoint { path.line(to: start) }
-            for (c1u, c1v, c2u, c2v, eu, ev) in ContinuousCorner.cubics {
+            for (c1u, c1v, c2u, c2v, eu, ev) in corner.cubics {
                 path.cubic(to: map(eu, ev), control1: map(c1u, c1v), control2: map(c2u, c2v))
             }
         }

@@ -55,12 +55,15 @@ final class ShapePathTests: XCTestCase {
     }
 
     func testSmallContinuousRectStaysInsideItsFrame() throws {
-        // A capsule-sized radius on a 40 × 10 rect: corners compressed vertically, nothing escapes.
+        // A capsule-sized radius on a 40 × 10 rect: the continuous corners have no room to reach
+        // 1.528665 r along the short sides, so they become quarter circles (ours: iOS draws capsules
+        // with half-circle ends): the frame holds it exactly and it covers the circular capsule.
         let rect = Rect(x: 0, y: 0, width: 40, height: 10)
         let path = VectorPath.capsule(in: rect, style: .continuous)
         let bounds = try XCTUnwrap(path.controlBounds)
-        XCTAssertEqual(bounds, rect)
-        // Its raster area lies between the plain capsule's and the rectangle's.
+        for (a, b) in [(bounds.minX, 0.0), (bounds.minY, 0), (bounds.maxX, 40), (bounds.maxY, 10)] {
+            XCTAssertEqual(a, b, accuracy: 1e-9)
+        }
         func area(_ p: VectorPath) -> Double {
             var canvas = makeCanvas(40, 10)
             canvas.fill(p, paint: .solid(.black))
@@ -68,9 +71,13 @@ final class ShapePathTests: XCTestCase {
         }
         let circular = area(.capsule(in: rect, style: .circular))
         XCTAssertEqual(circular, 400 - (100 - 25 * .pi), accuracy: 0.5)   // rect minus the four corners
-        let continuous = area(path)
-        XCTAssertGreaterThan(continuous, circular - 0.5)
-        XCTAssertLessThan(continuous, 400)
+        XCTAssertEqual(area(path), circular, accuracy: 0.5)
+        // Halfway (the short side's half is 1.26 r): the corner is between the two, reaching
+        // exactly to the middle of the short side.
+        let between = VectorPath.roundedRectangle(rect, cornerWidth: 5 / 1.264, cornerHeight: 5 / 1.264, style: .continuous)
+        XCTAssertEqual(try XCTUnwrap(between.controlBounds).maxY, 10, accuracy: 1e-9)
+        guard case .move(let start) = between.elements.first else { return XCTFail("expected a move") }
+        XCTAssertEqual(start.y, 5, accuracy: 1e-9)
     }
 
     func testEllipseAndRoundedRectAreas() {
