@@ -446,6 +446,28 @@ final class IOSLayoutScenarioTests: XCTestCase {
 
     // MARK: text widths (stand-in faces)
 
+    /// SF Mono on iOS: cashapp/AccessibilitySnapshot @ 5b03db81f492, Example/
+    /// AccessibilitySnapshotPreviewsDemo/UnspokenTraitsDemoView.swift,
+    /// `Text(".\(string)").font(.system(size: 14, design: .monospaced))`;
+    /// testUnspokenTraitsDemo_{18_5,26_2}_402x874@3x.png (iOS 18.5 and 26.2, same pixels). The ink
+    /// widths read there (one device pixel, 0.33 pt) plus SF Mono's side bearings at 14 pt (".":
+    /// 3.090 left; right: y 0.964, n 1.292, d 1.299, t 1.436, m 0.752) give iOS's advance widths; ours
+    /// (the DejaVu Sans Mono stand-in at SF Mono's pitch, docs/text.md) are within 0.3 % of them.
+    func testMonospacedTextWidths() throws {
+        let measured: [(String, Double, Double)] = [
+            (".isKeyboardKey", 117.000, 0.964), (".allowsDirectInteraction", 203.333, 1.292),
+            (".updatesFrequently", 151.667, 0.964), (".causesPageTurn", 125.333, 1.292),
+            (".playsSound", 90.667, 1.299), (".startsMediaSession", 160.000, 1.292),
+            (".isSummaryElement", 142.667, 1.436), (".supportsZoom", 108.667, 0.752),
+        ]
+        for (string, ink, rightBearing) in measured {
+            let ours = try ScenarioLayout.ops(Text(string).font(.system(size: 14, design: .monospaced)).fixedSize(),
+                                              width: 2000, height: 100, scale: 3).text(string).width
+            let ios = ink + 3.090 + rightBearing
+            XCTAssertEqual(ours / ios, 1, accuracy: 0.003, "\(string): ours \(ours) pt, iOS \(ios) pt")
+        }
+    }
+
     /// The 17-pt texts above, iOS width (image less padding, 3x) against ours: within 1 % since the
     /// stand-in sets each character as wide as SF's (docs/text.md, "Stand-in calibration": they
     /// were 7–9 % wider with the former single × 1.031 scale, 1–1.7 % narrower with one size factor
