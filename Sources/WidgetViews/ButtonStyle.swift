@@ -165,7 +165,7 @@ struct BorderedButtonBody: View {
 
     var body: some View {
         let metrics = ControlMetrics(controlSize)
-        let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
+        let tint = ButtonTint.of(role)
         let hasTint = role == .destructive || EnvironmentValues.current.tintStyle != nil
         let fill: AnyShapeStyle
         let foreground: AnyShapeStyle
@@ -175,21 +175,40 @@ struct BorderedButtonBody: View {
             fill = AnyShapeStyle(SystemFillStyle.tertiary)
             foreground = AnyShapeStyle(.tertiary)
         } else if prominent {
-            // Ours: in accented rendering every color becomes the group color, so a solid fill would
-            // swallow the white label; the fill is kept at 30 % so the label stays legible.
-            fill = renderingMode == .accented ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.3)) : tint
+            fill = ButtonTint.prominentFill(tint, renderingMode: renderingMode)
             foreground = AnyShapeStyle(Color.white)
         } else {
             fill = hasTint ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.15)) : AnyShapeStyle(SystemFillStyle.tertiary)
             foreground = tint
         }
         return label
-            .font(metrics.font)
+            .controlLabel(metrics, foreground: foreground)
+            .background { ButtonBorder(shape: borderShape, radius: metrics.cornerRadius, fill: fill) }
+    }
+}
+
+/// The styles a drawn button takes from its role and the tint (bordered and glass buttons).
+enum ButtonTint {
+    /// Red for a destructive role, else the tint.
+    static func of(_ role: ButtonRole?) -> AnyShapeStyle {
+        role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
+    }
+
+    /// A prominent button's fill. Ours: in accented rendering every color becomes the group color,
+    /// so a solid fill would swallow the white label; the fill is kept at 30 % so it stays legible.
+    static func prominentFill(_ tint: AnyShapeStyle, renderingMode: WidgetRenderingMode) -> AnyShapeStyle {
+        renderingMode == .accented ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.3)) : tint
+    }
+}
+
+extension View {
+    /// A button label at the control size: its font and padding, one line, in `foreground`.
+    func controlLabel(_ metrics: ControlMetrics, foreground: AnyShapeStyle) -> some View {
+        font(metrics.font)
             .foregroundStyle(foreground)
             .lineLimit(1)
             .padding(.horizontal, metrics.horizontalPadding)
             .padding(.vertical, metrics.verticalPadding)
-            .background { ButtonBorder(shape: borderShape, radius: metrics.cornerRadius, fill: fill) }
     }
 }
 

@@ -16,7 +16,6 @@ public struct Glass: Hashable, Sendable {
     let veil: Double?
     let blurRadius: Double
     var tint: Color?
-    var isInteractive = false
 
     /// The standard glass: the backdrop blurred 12 pt under a 25 % veil (ours).
     public static let regular = Glass(veil: 0.25, blurRadius: 12)
@@ -27,10 +26,8 @@ public struct Glass: Hashable, Sendable {
 
     /// The glass tinted with `color` (nil: untinted), laid over the veil at 50 % (ours).
     public func tint(_ color: Color?) -> Glass { var glass = self; glass.tint = color; return glass }
-    /// Interactive glass reacts to touches; a snapshot shows it at rest.
-    public func interactive(_ isEnabled: Bool = true) -> Glass {
-        var glass = self; glass.isInteractive = isEnabled; return glass
-    }
+    /// Interactive glass reacts to touches; a snapshot shows it at rest, unchanged.
+    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
 }
 
 extension View {
@@ -117,21 +114,13 @@ struct GlassButtonBody: View {
     @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
-        let metrics = ControlMetrics(controlSize)
-        let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
-        // As a bordered prominent button: in accented rendering the tint is kept at 30 % so the label,
-        // which takes the same group color, stays legible.
-        let prominentFill = renderingMode == .accented ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.3)) : tint
+        let tint = ButtonTint.of(role)
         return label
-            .font(metrics.font)
-            .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : tint)
-            .lineLimit(1)
-            .padding(.horizontal, metrics.horizontalPadding)
-            .padding(.vertical, metrics.verticalPadding)
+            .controlLabel(ControlMetrics(controlSize), foreground: prominent ? AnyShapeStyle(Color.white) : tint)
             .background {
                 ZStack {
                     GlassBackground(glass: .regular, shape: Capsule())
-                    if prominent { Capsule().fill(prominentFill) }
+                    if prominent { Capsule().fill(ButtonTint.prominentFill(tint, renderingMode: renderingMode)) }
                 }
             }
     }
