@@ -14,11 +14,12 @@ extension DisplayListPainter {
     /// is not applied (bands are for full-bleed images). Items that cannot reach the band (by their
     /// frames, with a margin for strokes, anti-aliasing and glyphs beyond the line box) are
     /// skipped: a sheet has hundreds of tiles and a band crosses a few rows of them.
-    package func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double, rows: Range<Int>) throws -> Pixmap {
+    package func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double, rows: Range<Int>,
+                       background: RGBA? = nil) throws -> Pixmap {
         guard scale.isFinite, scale > 0 else { throw PaintError.invalidScale(scale) }
         let width = Int(saturating: (list.size.width * scale).rounded(.up))
         var walk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images,
-                             canvas: try Canvas(width: width, height: rows.count))
+                             canvas: try Canvas(width: width, height: rows.count, background: background))
         let base = Transform.scale(x: scale, y: scale).concatenating(.translation(x: 0, y: -Double(rows.lowerBound)))
         let top = Double(rows.lowerBound) / scale, bottom = Double(rows.upperBound) / scale
         let items = list.items.filter { item in

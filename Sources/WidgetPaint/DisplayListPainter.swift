@@ -28,12 +28,15 @@ package struct DisplayListPainter: Sendable {
     /// - Parameters:
     ///   - images: pixels for every `ImageOp.imageID` (premultiplied).
     ///   - clipToWidgetShape: clip to the rounded widget outline (off for full-bleed backdrops).
+    ///   - background: an opaque color under everything, covering every pixel of the canvas
+    ///     whatever the list's size in points (contact sheets: their last pixel row may be only
+    ///     partly inside the list's frame).
     package func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double,
-                      clipToWidgetShape: Bool = true) throws -> Pixmap {
+                      clipToWidgetShape: Bool = true, background: RGBA? = nil) throws -> Pixmap {
         guard scale.isFinite, scale > 0 else { throw PaintError.invalidScale(scale) }
         let width = Int(saturating: (list.size.width * scale).rounded(.up)), height = Int(saturating: (list.size.height * scale).rounded(.up))
         var walk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images,
-                             canvas: try Canvas(width: width, height: height))
+                             canvas: try Canvas(width: width, height: height, background: background))
         let base = Transform.scale(x: scale, y: scale)
         try walk.paint(list.items, transform: base, mask: nil)
         // Clipped in place: the canvas holds the only reference, so no 1.9 MB copy is made.

@@ -11,8 +11,11 @@ package struct Canvas {
 
     package init(pixmap: Pixmap) { self.pixmap = pixmap }
 
-    /// A transparent canvas. Throws for empty or over-limit sizes.
-    package init(width: Int, height: Int) throws { pixmap = try Pixmap(width: width, height: height) }
+    /// A canvas filled with `background` (transparent when nil). Throws for empty or over-limit sizes.
+    package init(width: Int, height: Int, background: RGBA? = nil) throws {
+        pixmap = try Pixmap(width: width, height: height)
+        if let background { clear(background) }
+    }
 
     package var width: Int { pixmap.width }
     package var height: Int { pixmap.height }

@@ -64,20 +64,34 @@ struct ContactSheet {
     /// as two and costs a quarter (they are computed per pixel).
     static let wallpaperScale = 1.0
 
-    /// The sheet's pixels at `scale` pixels per point (premultiplied RGBA8).
+    /// The sheet's pixels at `scale` pixels per point (premultiplied RGBA8, opaque), in one
+    /// pixmap; `writePNG` streams larger pages in bands.
     func render(fonts: FontCatalog, scale: Double = 2) throws -> Pixmap {
-        let size = self.size
-        // Too big is an error, not a silently smaller sheet: cells shrunk below their true size
-        // would misrepresent the widgets the sheet exists to show.
-        let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
-        guard pixelWidth < Double(Pixmap.maxDimension), pixelHeight < Double(Pixmap.maxDimension),
-              pixelWidth * pixelHeight <= Double(RenderLimits.standard.canvasPixels) else {
-            throw CLIError("the sheet would be \(String(format: "%.0f", pixelWidth))×\(String(format: "%.0f", pixelHeight)) px, more than "
-                           + "\(Pixmap.maxDimension - 1) px a side or \(RenderLimits.standard.canvasPixels) px in all; "
+        let (width, height) = try pixelSize(scale: scale)
+        guard width * height <= RenderLimits.standard.canvasPixels else {
+            throw CLIError("the sheet would be \(width)×\(height) px, more than \(RenderLimits.standard.canvasPixels) px in all; "
                            + "put fewer widgets, families (--family) or themes (--theme) on one sheet")
         }
         let (list, images) = try layout(fonts: fonts, scale: scale)
-        return try DisplayListPainter(fonts: fonts).paint(list, images: images, scale: scale, clipToWidgetShape: false)
+        return try DisplayListPainter(fonts: fonts).paint(list, images: images, scale: scale, clipToWidgetShape: false,
+                                                          background: Self.paper)
+    }
+
+    /// The sheet's size in pixels at `scale`: ceil(size × scale), the one computation the painter
+    /// makes from the laid-out sheet too. The paper is the painter's background, not a view, so it
+    /// covers every one of these pixels by construction, including a last row or column that the
+    /// sheet's frame in points covers only in part (renders at 3× have sizes in thirds of a point).
+    ///
+    /// Too big is an error, not a silently smaller sheet: cells shrunk below their true size would
+    /// misrepresent the widgets the sheet exists to show.
+    func pixelSize(scale: Double) throws -> (width: Int, height: Int) {
+        let size = self.size
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width < Double(Pixmap.maxDimension), height < Double(Pixmap.maxDimension) else {
+            throw CLIError("the sheet would be \(String(format: "%.0f", width))×\(String(format: "%.0f", height)) px, more than "
+                           + "\(Pixmap.maxDimension - 1) px a side; put fewer widgets, families (--family) or themes (--theme) on one sheet")
+        }
+        return (Int(width), Int(height))
     }
 
     /// The sheet's size in points.
@@ -89,15 +103,13 @@ struct ContactSheet {
     /// The sheet as a display list and the pictures it draws, at `scale` pixels per point.
     func layout(fonts: FontCatalog, scale: Double) throws -> (DisplayList, [String: Pixmap]) {
         let size = self.size
-        let fitted = scale
         let view = VStack(alignment: .leading, spacing: Self.sectionGap) {
             ForEach(0..<sections.count) { sectionView(sections[$0]) }
         }
         .padding(.vertical, Self.margin)
         .frame(width: size.width, height: size.height, alignment: .topLeading)
-        .background(color(Self.paper))
         let widget = try resolveWidget(view, environment: EnvironmentValues(), images: pictures)
-        let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: fitted,
+        let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: scale,
                                     text: TextEngine(catalog: fonts))
         return (try layoutWidget(widget, context: context), widget.images)
     }

@@ -63,11 +63,9 @@ struct SheetPager {
     }
 
     private func fits(_ sections: [ContactSheet.Section]) -> Bool {
-        let size = ContactSheet(sections: sections).size
-        return pixels(size.width) <= limit.width && pixels(size.height) <= limit.height
+        guard let pixels = try? ContactSheet(sections: sections).pixelSize(scale: scale) else { return false }
+        return pixels.width <= limit.width && pixels.height <= limit.height
     }
-
-    private func pixels(_ points: Double) -> Int { Int((points * scale).rounded(.up)) }
 
     /// The section cut into pieces that each fit a page alone: column groups (left to right), each
     /// cut into row groups (top to bottom). Tiles keep the whole section's width, so columns line
@@ -132,14 +130,10 @@ extension ContactSheet {
 
     /// Writes the sheet as a PNG, painted in bands of `bandRows` rows that stream through
     /// `BandedPNGWriter` into a temporary file renamed into place (`AtomicFile`). The paper is
-    /// opaque, so the PNG is RGB. Returns the page's size in pixels.
+    /// opaque and under every pixel (`pixelSize`), so the PNG is RGB. Returns the page's size in pixels.
     @discardableResult
     func writePNG(to url: URL, fonts: FontCatalog, scale: Double = 2, bandRows: Int = ContactSheet.bandRows) throws -> (width: Int, height: Int) {
-        let size = self.size
-        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        guard width < Pixmap.maxDimension, height < Pixmap.maxDimension else {
-            throw CLIError("the sheet page would be \(width)×\(height) px, more than \(Pixmap.maxDimension - 1) px a side")
-        }
+        let (width, height) = try pixelSize(scale: scale)
         let (list, images) = try layout(fonts: fonts, scale: scale)
         let painter = DisplayListPainter(fonts: fonts)
         let file = try AtomicFile(url)
@@ -149,7 +143,7 @@ extension ContactSheet {
         var top = 0
         while top < height {
             let rows = top..<min(top + max(bandRows, 1), height)
-            try writer.append(try painter.paint(list, images: images, scale: scale, rows: rows))
+            try writer.append(try painter.paint(list, images: images, scale: scale, rows: rows, background: Self.paper))
             top = rows.upperBound
         }
         try writer.finish()

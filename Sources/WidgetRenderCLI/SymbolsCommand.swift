@@ -61,12 +61,13 @@ struct SymbolSheet {
         .foregroundStyle(Self.ink)
         .padding(Self.margin)
         .frame(width: size.width, height: size.height, alignment: .topLeading)
-        .background(Color.white)
         let widget = try resolveWidget(view, environment: EnvironmentValues(), images: NoImages())
         let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: scale,
                                     text: TextEngine(catalog: fonts))
         let list = try layoutWidget(widget, context: context)
-        return try DisplayListPainter(fonts: fonts).paint(list, images: widget.images, scale: scale, clipToWidgetShape: false)
+        // White paper under every pixel, as on the contact sheets (`ContactSheet.pixelSize`).
+        return try DisplayListPainter(fonts: fonts).paint(list, images: widget.images, scale: scale, clipToWidgetShape: false,
+                                                          background: .white)
     }
 
     @ViewBuilder private func cell(at index: Int) -> some View {

@@ -7,3 +7,6 @@
 //   snapshot does fail (XCTExpectFailure does not exist on Linux).
 // - Snapshotting.widget: the strategy for pointfreeco/swift-snapshot-testing's `assertSnapshot`.
 @_exported import WidgetSnapshot
+// The golden tests a user writes name WidgetRender's types (WidgetPreview, Theme, Device): importing
+// this module is enough, as the README's first golden test does.
+@_exported import WidgetRender

@@ -10,39 +10,13 @@ import WidgetSnapshot
 /// statuses tell differences from failures to run, accepting records exactly what was ticked, and
 /// re-recording an unchanged suite writes no file.
 final class CISequenceTests: XCTestCase {
-    struct Run { let status: Int32; let out: String; let err: String }
+    var binary: URL { BuiltCommand.widgetRender }
 
-    /// The `widget-render` built beside this test bundle.
-    var binary: URL {
-        let beside = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("widget-render")
-        return beside.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
-            ?? packageRoot.appendingPathComponent(".build/debug/widget-render")
-    }
-
-    func run(_ executable: String, _ arguments: [String], in folder: URL, environment extra: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["WIDGET_RENDER"] = binary.path
-        environment["CI"] = "true"
-        environment.removeValue(forKey: "WIDGET_RENDER_RECORD")
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errData = Box(), done = DispatchSemaphore(value: 0)
-        let handle = err.fileHandleForReading
-        DispatchQueue.global().async { errData.data = handle.readDataToEndOfFile(); done.signal() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        done.wait()
-        return Run(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData.data, as: UTF8.self))
+    func run(_ executable: String, _ arguments: [String], in folder: URL, environment extra: [String: String] = [:]) throws -> BuiltCommand.Run {
+        var environment = extra
+        environment["WIDGET_RENDER"] = environment["WIDGET_RENDER"] ?? binary.path
+        environment["CI"] = environment["CI"] ?? "true"
+        return try BuiltCommand.run(executable, arguments, in: folder, environment: environment)
     }
 
     func script(_ name: String) -> String { packageRoot.appendingPathComponent("scripts/\(name)").path }

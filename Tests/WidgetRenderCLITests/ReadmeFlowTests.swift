@@ -1,0 +1,154 @@
+import Foundation
+import XCTest
+import WidgetRender
+import WidgetSnapshot
+
+/// Issue 29: what the README tells a user to paste and run, done as a user does it. A package laid
+/// out as the README's `Package.swift` snippet, with the README's first `#Preview` and first golden
+/// test taken from README.md by this test (so a snippet that changes is tested as it now reads),
+/// is built, tested (`swift test` records the goldens, then passes against them on CI) and
+/// rendered with the README's `render-widgets` command.
+///
+/// The package is rebuilt in `.build/fixtures/ReadmePackage`, whose own `.build` is kept between
+/// runs, so only a fresh clone compiles WidgetRender a second time for it.
+final class ReadmeFlowTests: XCTestCase {
+    /// The README's code blocks this test runs.
+    struct Snippets {
+        var packageManifest: String
+        var firstPreview: String
+        var firstGoldenTest: String
+        var renderWidgetsCommand: [String]
+
+        init(readme: String) throws {
+            let blocks = Self.codeBlocks(readme)
+            func block(_ language: String, containing needle: String) throws -> String {
+                guard let found = blocks.first(where: { $0.language == language && $0.text.contains(needle) }) else {
+                    throw SnippetError("README.md has no ```\(language) block containing \(needle)")
+                }
+                return found.text
+            }
+            packageManifest = try block("swift", containing: ".package(url:")
+            firstPreview = try block("swift", containing: "#Preview(")
+            firstGoldenTest = try block("swift", containing: "assertWidgetPreviewSnapshots")
+            let command = try block("sh", containing: "render-widgets").split(separator: "\n")
+                .first { $0.hasPrefix("swift package") && $0.contains("render-widgets") }
+            guard let command else { throw SnippetError("README.md names no `swift package … render-widgets` command") }
+            renderWidgetsCommand = command.split(separator: "#")[0].split(separator: " ").map(String.init)
+        }
+
+        static func codeBlocks(_ markdown: String) -> [(language: String, text: String)] {
+            var blocks: [(String, String)] = []
+            var open: (language: String, lines: [Substring])?
+            for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```") {
+                    if let current = open {
+                        blocks.append((current.language, current.lines.joined(separator: "\n")))
+                        open = nil
+                    } else {
+                        open = (String(line.dropFirst(3)), [])
+                    }
+                } else {
+                    open?.lines.append(line)
+                }
+            }
+            return blocks
+        }
+
+        /// The user's `Package.swift`: the README's `dependencies:` and `targets:` in a package named
+        /// after its widget target, the dependency taken from this checkout instead of its URL.
+        func manifest(widgetRender root: URL) throws -> String {
+            guard let url = packageManifest.range(of: #"\.package\(url: "[^"]*", from: "[^"]*"\)"#, options: .regularExpression) else {
+                throw SnippetError("the README's Package.swift snippet has no .package(url:from:)")
+            }
+            var body = packageManifest.replacingCharacters(in: url, with: ".package(name: \"WidgetRender\", path: \"\(root.path)\")")
+            body = body.trimmingCharacters(in: .whitespacesAndNewlines)
+            if body.hasSuffix(",") { body.removeLast() }
+            return """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "MyWidgets",
+            \(body)
+            )
+
+            """
+        }
+    }
+
+    struct SnippetError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    func testReadmePackageBuildsTestsAndRendersAsPasted() throws {
+        let snippets = try Snippets(readme: String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8))
+        let folder = packageRoot.appendingPathComponent(".build/fixtures/ReadmePackage")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name != ".build" {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/ReadmePackage")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        func write(_ text: String, _ path: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write(try snippets.manifest(widgetRender: packageRoot), "Package.swift")
+        try write("import WidgetRender\n\n" + snippets.firstPreview + "\n", "Sources/MyWidgets/FirstPreview.swift")
+        try write(snippets.firstGoldenTest + "\n", "Tests/MyWidgetsTests/WidgetGoldenTests.swift")
+        let swift = try XCTUnwrap(Self.swiftExecutable, "no swift on PATH")
+
+        // A developer's first `swift test`: every golden is missing, so each is recorded and reported.
+        let first = try BuiltCommand.run(swift, ["test"], in: folder, environment: ["CI": "", "WIDGET_RENDER_RECORD": "missing"])
+        XCTAssertNotEqual(first.status, 0, "recording goldens reports each one")
+        XCTAssertTrue((first.out + first.err).contains("recorded"), first.out + first.err)
+        let golden = folder.appendingPathComponent("Golden/WidgetGoldenTests")
+        let recorded = try goldens(in: golden)
+        // The preview's two entries in systemSmall, the gallery's families and the widget's own
+        // test, each in every built-in theme that shows the family (docs/golden-testing.md).
+        for folder in ["/CaffeineWidget-systemSmall.entry-1/", "/CaffeineWidget-systemSmall.entry-2/",
+                       "/CaffeineWidget-gallery-systemSmall/", "/CaffeineWidget-gallery-systemMedium/", "/testCaffeineWidget-entry0/"] {
+            XCTAssertTrue(recorded.keys.contains { $0.hasPrefix(folder) && $0.hasSuffix("__ios.light.png") }, "\(folder): \(recorded.keys.sorted())")
+        }
+
+        // CI: nothing is recorded, and the same code gives the same bytes.
+        let second = try BuiltCommand.run(swift, ["test"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(second.status, 0, second.out + second.err)
+        XCTAssertEqual(try goldens(in: golden), recorded)
+
+        // `render-widgets`, as the README writes it: every preview image and one sheet per preview.
+        let render = try BuiltCommand.run(swift, Array(snippets.renderWidgetsCommand.dropFirst()), in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(render.status, 0, render.out + render.err)
+        let out = folder.appendingPathComponent("widget-previews")
+        let manifest = try JSONDecoder().decode(PreviewImageManifest.self,
+                                                from: Data(contentsOf: out.appendingPathComponent(PreviewImageManifest.fileName)))
+        XCTAssertFalse(manifest.previews.isEmpty)
+        for preview in manifest.previews {
+            XCTAssertEqual(preview.snapshots.count, preview.id.contains("gallery") ? 1 : 2, preview.id)
+            for image in preview.snapshots.flatMap(\.images) {
+                XCTAssertNoThrow(try Pixmap(contentsOfPNG: out.appendingPathComponent(image.path)), image.path)
+            }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(preview.id).sheet.png").path), preview.id)
+        }
+    }
+
+    /// Every PNG under `root` by relative path, with its SHA-256.
+    private func goldens(in root: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [:] }
+        for case let url as URL in enumerator where url.pathExtension == "png" {
+            files[String(url.path.dropFirst(root.path.count))] = SHA256.hex(of: try Data(contentsOf: url))
+        }
+        return files
+    }
+
+    /// The `swift` that runs this test (the toolchain's, found on PATH).
+    static var swiftExecutable: String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
