@@ -38,13 +38,16 @@ let package = Package(
         // The pixel-match PNG encoder's inner loops (filter, matcher, bit writer), in C for run-time
         // chosen vector instructions (docs/performance.md, "Pixel-match encoder").
         .target(name: "CFastPNG"),
+        // The render clock: the C library's wall-clock functions, answering the render's date on a
+        // thread that renders (docs/widgetkit.md, "The render clock").
+        .target(name: "CRenderClock"),
         // The Swift Xcode generates for an asset catalog's sets, from their names (docs/assets.md).
         .target(name: "WidgetAssetSymbols"),
         .target(name: "WidgetGeometry"),
         .target(name: "WidgetSVG", dependencies: ["WidgetGeometry"]),
         .target(name: "WidgetText", dependencies: ["CFreeType", "CHarfBuzz", "WidgetGeometry"]),
         .target(name: "WidgetResolved", dependencies: ["WidgetGeometry", "WidgetText"]),
-        .target(name: "WidgetViews", dependencies: ["WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved"]),
+        .target(name: "WidgetViews", dependencies: ["CRenderClock", "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved"]),
         .target(name: "WidgetDisplayList", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved"]),
         .target(name: "WidgetLayout", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList"]),
         .target(name: "WidgetRaster", dependencies: ["WidgetGeometry"]),

@@ -52,12 +52,14 @@ extension ConfiguredWidget {
 }
 
 /// A value delivered once from any thread; later deliveries (a completion called twice) are ignored.
-private final class OnceBox<T>: @unchecked Sendable {
+package final class OnceBox<T>: @unchecked Sendable {
     private let lock = NSLock()
     private let semaphore = DispatchSemaphore(value: 0)
     private var value: T?
 
-    func fill(_ newValue: T) {
+    package init() {}
+
+    package func fill(_ newValue: T) {
         lock.lock()
         let first = value == nil
         if first { value = newValue }
@@ -65,8 +67,9 @@ private final class OnceBox<T>: @unchecked Sendable {
         if first { semaphore.signal() }
     }
 
-    func wait(seconds: TimeInterval) -> T? {
-        guard semaphore.wait(timeout: .now() + seconds) == .success else { return nil }
+    /// Waits on the running clock: the budget is real time, whatever "now" is (`RenderClock`).
+    package func wait(seconds: TimeInterval) -> T? {
+        guard RenderClock.running({ semaphore.wait(timeout: .now() + seconds) }) == .success else { return nil }
         lock.lock(); defer { lock.unlock() }
         return value
     }

@@ -23,7 +23,7 @@ package struct DiscoveredPreview: Hashable, Sendable {
 
 /// A type conforming (by its inheritance clause) to one of the protocols discovery lists.
 package struct DiscoveredType: Hashable, Sendable {
-    package enum Role: String, Sendable { case widget, widgetBundle, previewProvider }
+    package enum Role: String, Sendable { case widget, widgetBundle, previewProvider, control }
     package var role: Role
     /// The qualified name as seen from the module: "Outer.Inner".
     package var name: String

@@ -170,6 +170,7 @@ final class PreviewScanner: SyntaxVisitor {
             case "Widget": role = .widget
             case "WidgetBundle": role = .widgetBundle
             case "PreviewProvider": role = .previewProvider
+            case "ControlWidget": role = .control
             default: role = nil
             }
             guard let role else { continue }

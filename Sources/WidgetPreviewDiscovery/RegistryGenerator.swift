@@ -4,6 +4,8 @@
 /// public enum WidgetPreviews {
 ///     public static let all: [WidgetPreview] = { … every #Preview restated, in file and line order … }()
 ///     public static var widgets: [any Widget] { … every Widget type's init() … }
+///     public static var controls: [any ControlWidget] { … every ControlWidget type's init() … }
+///     public static var gallery: [WidgetPreview] { … widgets and controls as the gallery shows them … }
 /// }
 /// ```
 /// Each `#Preview(…)` becomes the `WidgetPreview(…)` initializer call with the same arguments and
@@ -50,7 +52,18 @@ package enum RegistryGenerator {
         for type in result.types where type.role == .widget && type.isReachable {
             out += wrapped("widgets.append(\(type.name)())", in: type.conditions, indent: "        ")
         }
-        out += "        return widgets\n    }\n"
+        out += "        return widgets\n    }\n\n"
+        out += "    /// Every control of \(module) (types conforming to ControlWidget), made with init() on each use.\n"
+        out += "    public static var controls: [any ControlWidget] {\n"
+        out += "        var controls: [any ControlWidget] = []\n"
+        for type in result.types where type.role == .control && type.isReachable {
+            out += wrapped("controls.append(\(type.name)())", in: type.conditions, indent: "        ")
+        }
+        out += "        return controls\n    }\n\n"
+        out += "    /// The widget gallery of \(module): every widget in every family it supports, every control\n"
+        out += "    /// in its presentations (`WidgetPreview.gallery(of:)`).\n"
+        out += "    public static var gallery: [WidgetPreview] {\n"
+        out += "        WidgetPreview.gallery(of: widgets) + WidgetPreview.gallery(of: controls)\n    }\n"
         let unreachable = result.types.filter { !$0.isReachable }
         if !unreachable.isEmpty {
             out += "\n    // Not listed: another file cannot name these (private, fileprivate or generic):\n"

@@ -46,4 +46,20 @@ extension WidgetPreview {
     public static func gallery(of widgets: [any Widget]) -> [WidgetPreview] {
         widgets.flatMap { gallery(of: $0) }
     }
+
+    /// A control as the controls gallery shows it: one preview, drawn in every presentation its
+    /// devices offer (Control Center sizes, the Lock Screen, the Mac menu bar and Control Center,
+    /// the watch), off and on, from its value provider's `previewValue`. The golden flow checks
+    /// each drawing (`checkControlPreviewGoldens`); `render-widgets` writes them.
+    public static func gallery(of control: any ControlWidget) -> [WidgetPreview] {
+        var preview = WidgetPreview(name: "\(pathName(of: type(of: control))) control", family: nil, kind: .control,
+                                    source: .control(control))
+        preview.widgetType = pathName(of: type(of: control))
+        return [preview]
+    }
+
+    /// `gallery(of:)` for each control, in order.
+    public static func gallery(of controls: [any ControlWidget]) -> [WidgetPreview] {
+        controls.flatMap { gallery(of: $0) }
+    }
 }

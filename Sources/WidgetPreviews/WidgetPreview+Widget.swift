@@ -82,29 +82,12 @@ enum PreviewWait {
     /// The same for a widget that has no family (a Live Activity's content states).
     static func value<T>(of what: String, kind: String, widgetType: String, family: WidgetFamily?,
                          budget: TimeInterval = defaultProviderBudget, _ work: @escaping () async -> T) throws -> T {
-        let box = ResultBox<T>()
+        let box = OnceBox<Result<T, Error>>()
         startProviderTask({ (result: Result<T, Error>) in box.fill(result) }) { await work() }
         guard let result = box.wait(seconds: budget) else {
             throw WidgetRunError(kind: kind, widgetType: widgetType, family: family,
                                  reason: .timedOut(call: what, seconds: budget))
         }
         return try result.get()
-    }
-}
-
-private final class ResultBox<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private let semaphore = DispatchSemaphore(value: 0)
-    private var value: Result<T, Error>?
-
-    func fill(_ newValue: Result<T, Error>) {
-        lock.lock(); let first = value == nil; if first { value = newValue }; lock.unlock()
-        if first { semaphore.signal() }
-    }
-
-    func wait(seconds: TimeInterval) -> Result<T, Error>? {
-        guard semaphore.wait(timeout: .now() + seconds) == .success else { return nil }
-        lock.lock(); defer { lock.unlock() }
-        return value
     }
 }

@@ -1,3 +1,4 @@
+import WidgetKitLayer
 import WidgetViews
 
 /// One preview, as Xcode's canvas lists it: a name, where it is written, a family and its snapshots.
@@ -36,10 +37,13 @@ public struct WidgetPreview: @unchecked Sendable {
         /// Live Activity previews: the activity and its views for each content state, drawn in the
         /// preview's presentation (`activityViewKind`) by `WidgetRenderer.renderActivityPreview`.
         case activity(() throws -> WidgetPreviewActivityRun)
+        /// A control of the gallery: drawn in every presentation its devices offer, off and on,
+        /// from its value provider's preview value (`WidgetRenderer.renderControlPresentations`).
+        case control(any ControlWidget)
     }
 
     public enum Kind: String, Sendable {
-        case timeline, timelineProvider, view, previewProvider, activity
+        case timeline, timelineProvider, view, previewProvider, activity, control
     }
 
     /// The presentation a Live Activity preview shows; nil for every other preview.

@@ -19,6 +19,8 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     public static let maximumImageBytes = 50_000_000
 
     public let url: URL
+    /// The catalog's path, for the missing-asset warning.
+    public var searchedLocations: [String] { [url.path] }
     private let root: String
     /// Each image set's folder and parsed Contents.json (read once, at init).
     private var imageSets: [String: (folder: URL, contents: ImageSetContents)] = [:]
@@ -71,7 +73,8 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
                 }
                 imageSets[name] = (item, contents)
             case "colorset":
-                colorSets[name] = try AssetContents.colorSet(item)
+                let variants = try AssetContents.colorSet(item)
+                if !variants.isEmpty { colorSets[name] = variants }
             case "symbolset":
                 let file = try AssetContents.symbolSetFile(item)
                 try checkInside(file)

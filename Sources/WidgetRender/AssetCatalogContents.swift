@@ -132,9 +132,12 @@ enum AssetContents {
         guard let colors = object["colors"] as? [[String: Any]] else {
             throw AssetCatalogError(path: file, problem: "a color set needs a \"colors\" list")
         }
-        return try colors.map { entry in
-            guard let color = entry["color"] as? [String: Any] else {
-                throw AssetCatalogError(path: file, problem: "a color entry has no \"color\"")
+        // An entry without a color is a slot Xcode leaves unset (its new AccentColor set has one):
+        // the system's color applies there, so it adds no variant.
+        return try colors.compactMap { entry in
+            guard let color = entry["color"] else { return nil }
+            guard let color = color as? [String: Any] else {
+                throw AssetCatalogError(path: file, problem: "a color entry's \"color\" is not an object")
             }
             let (luminosity, tinted, highContrast) = appearances(entry)
             return ColorSetVariant(color: try AssetColor.parse(color, file: file), luminosity: luminosity, isTinted: tinted,

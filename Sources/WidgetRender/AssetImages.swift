@@ -69,6 +69,9 @@ public final class AssetImages: ImageProviding, @unchecked Sendable {
         try load(URL(fileURLWithPath: path), scale: 1)
     }
 
+    /// The folders `image(named:)` reads, for the missing-asset warning.
+    public var searchedLocations: [String] { directories.map(\.path) }
+
     public var availableImageNames: [String] {
         var names = Set<String>()
         for directory in directories {

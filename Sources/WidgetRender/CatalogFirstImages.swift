@@ -22,4 +22,6 @@ package struct CatalogFirstImages: ImageProviding {
     package func image(contentsOfFile path: String) throws -> ProvidedImage { try fallback.image(contentsOfFile: path) }
 
     package var availableImageNames: [String] { Array(Set(catalog.availableImageNames).union(fallback.availableImageNames)).sorted() }
+
+    package var searchedLocations: [String] { catalog.searchedLocations + fallback.searchedLocations }
 }

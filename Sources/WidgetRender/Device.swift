@@ -230,6 +230,24 @@ extension Device {
         }
     }
 
+    /// The device `family` is shown on for a theme of `platform` when the caller names none: the
+    /// platform's `default(for:)` when it offers the family, else the first preset of the platform
+    /// (in `all`'s order) that does: ipad-pro-13 for `systemExtraLarge` on iOS (no iPhone has it).
+    /// nil when no preset of the platform offers the family (`accessoryCorner` on iOS).
+    public static func `default`(for platform: WidgetPlatform, family: WidgetFamily) -> Device? {
+        let preferred = Device.default(for: platform)
+        if preferred.sizes[family] != nil { return preferred }
+        return all.first { $0.widgetPlatform == platform && $0.sizes[family] != nil }
+    }
+
+    /// The devices that draw `family` as `theme` shows it: those of `chosen` that offer the family,
+    /// or when the caller chose none, the one `default(for:family:)` picks for the theme's platform.
+    /// Empty when none offers it. Golden suites, preview images and the gallery all pick this way.
+    public static func devices(drawing family: WidgetFamily, for theme: Theme, among chosen: [Device]? = nil) -> [Device] {
+        guard let chosen else { return Device.default(for: theme.platform, family: family).map { [$0] } ?? [] }
+        return chosen.filter { $0.sizes[family] != nil }
+    }
+
     private static let iPhone11 = preset("iphone-11")
     private static let mac = preset("mac")
     private static let watch45mm = preset("watch-45mm")

@@ -49,20 +49,20 @@ extension WidgetRenderer {
         var groups: [(family: WidgetFamily, device: Device, themes: [Theme])] = []
         var allFamilies: [WidgetFamily] = []
         for theme in themes {
-            let themeDevice = device ?? Device.default(for: theme.platform)
-            for family in configured.supportedFamilies(on: themeDevice.widgetPlatform) where !allFamilies.contains(family) {
+            for family in configured.supportedFamilies(on: device?.widgetPlatform ?? theme.platform) where !allFamilies.contains(family) {
                 allFamilies.append(family)
             }
         }
         for family in WidgetFamily.allCases where allFamilies.contains(family) {
             for theme in themes where theme.families.contains(family) {
-                let themeDevice = device ?? Device.default(for: theme.platform)
-                guard themeDevice.sizes[family] != nil,
-                      configured.supportedFamilies(on: themeDevice.widgetPlatform).contains(family) else { continue }
-                if let index = groups.firstIndex(where: { $0.family == family && $0.device == themeDevice }) {
-                    groups[index].themes.append(theme)
-                } else {
-                    groups.append((family, themeDevice, [theme]))
+                // Each family on a device that offers it (an iPad for systemExtraLarge), as golden suites pick.
+                for themeDevice in Device.devices(drawing: family, for: theme, among: device.map { [$0] })
+                where configured.supportedFamilies(on: themeDevice.widgetPlatform).contains(family) {
+                    if let index = groups.firstIndex(where: { $0.family == family && $0.device == themeDevice }) {
+                        groups[index].themes.append(theme)
+                    } else {
+                        groups.append((family, themeDevice, [theme]))
+                    }
                 }
             }
         }

@@ -10,18 +10,24 @@ extension WidgetRenderer {
     /// whole-widget renderer as a widget render builds it (configuration flags, the entry's date as
     /// "now", the missing-containerBackground message, an entry of the wrong type as an error);
     /// for a view preview, the view. `themes` fill the provider context's environment variants.
+    /// The preview's own code (its timeline, its views) runs with `Date()` at the render's date.
     public func snapshots(of preview: WidgetPreview, device: Device, themes: [Theme] = [],
                           options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [PreviewSnapshot] {
         switch preview.source {
         case .views(let make):
-            return make()
+            return RenderClock.frozen(at: options.environment.renderDate) { make() }
         case .activity:
             throw WidgetPreviewError("preview \(preview.title) is a Live Activity preview: it is drawn in its presentation "
                                      + "(activityStates(of:), renderActivityState(_:at:device:theme:)), not as a view")
+        case .control:
+            throw WidgetPreviewError("preview \(preview.title) is a control: it is drawn in its presentations "
+                                     + "(controlPresentations(of:)), not as a view")
         case .widget(let run):
             let family = preview.drawnFamily
             let size = try device.size(of: family)
-            let made = try run(PreviewContext(family: family, displaySize: CGSize(width: size.width, height: size.height)))
+            let made = try RenderClock.frozen(at: options.environment.renderDate) {
+                try run(PreviewContext(family: family, displaySize: CGSize(width: size.width, height: size.height)))
+            }
             guard !made.entries.isEmpty else {
                 throw WidgetPreviewError("\(made.configured.widgetType): the preview's timeline has no entries")
             }
@@ -43,5 +49,18 @@ enum PreviewDateText {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter.string(from: date) + " UTC"
+    }
+}
+
+extension WidgetRenderer {
+    /// A control preview (`WidgetPreview.gallery(of:)` for a `ControlWidget`) in every presentation
+    /// of `devices`, off and on (`renderControlPresentations`); throws for any other preview.
+    public func controlPresentations(of preview: WidgetPreview,
+                                     devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)])
+        throws -> [RenderedControlPresentation] {
+        guard case .control(let control) = preview.source else {
+            throw WidgetPreviewError("preview \(preview.title) is not a control preview")
+        }
+        return try renderControlPresentations(control, devices: devices)
     }
 }

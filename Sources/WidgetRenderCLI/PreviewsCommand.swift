@@ -47,7 +47,9 @@ enum PreviewSheet {
             try themes.map { theme -> ContactSheet.Cell? in
                 guard let image = snapshot.images.first(where: { $0.theme == theme.name && $0.device == theme.device }) else { return nil }
                 let pixmap = try Pixmap(pngData: try Data(contentsOf: folder.appendingPathComponent(image.path)))
-                return ContactSheet.Cell(pixmap: pixmap, scale: image.scale, wallpaper: try Theme(named: image.theme).wallpaper)
+                // A control's "default" appearance is Control Center's, drawn over a dark blur.
+                let wallpaper = image.theme == "default" ? Wallpaper.iosDark : try Theme(named: image.theme).wallpaper
+                return ContactSheet.Cell(pixmap: pixmap, scale: image.scale, wallpaper: wallpaper)
             }
         }
         let place = preview.fileID.map { file in preview.line.map { "\(file):\($0)" } ?? file } ?? "unknown place"

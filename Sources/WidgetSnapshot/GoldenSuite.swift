@@ -17,8 +17,10 @@ public struct GoldenWidget: Sendable {
 public struct GoldenSuite: Sendable {
     public var name: String
     public var widgets: [GoldenWidget]
-    /// The devices every theme is drawn on; nil (the default): each theme on its platform's
-    /// `Device.default(for:)` (iphone-11, mac, watch-45mm, vision-pro).
+    /// The devices every theme is drawn on; nil (the default): each family of a theme on the device
+    /// `Device.default(for:family:)` picks: the platform's default (iphone-11, mac, watch-45mm,
+    /// vision-pro) when it offers the family, else the first preset of the platform that does (an
+    /// iPad for systemExtraLarge).
     public var devices: [Device]?
     public var themes: [Theme]
     public var comparison: ImageComparison
@@ -28,8 +30,10 @@ public struct GoldenSuite: Sendable {
         self.name = name; self.widgets = widgets; self.devices = devices; self.themes = themes; self.comparison = comparison
     }
 
-    /// The devices `theme` is drawn on.
-    public func devices(for theme: Theme) -> [Device] { devices ?? [Device.default(for: theme.platform)] }
+    /// The devices `theme` draws `family` on (`Device.devices(drawing:for:among:)`).
+    public func devices(for theme: Theme, family: WidgetFamily) -> [Device] {
+        Device.devices(drawing: family, for: theme, among: devices)
+    }
 
     /// Every snapshot of the suite, in a stable order (widgets, families, themes, devices as declared).
     /// Throws when two get one name, as they would write one file.
@@ -39,7 +43,7 @@ public struct GoldenSuite: Sendable {
         for widget in widgets {
             for family in widget.families {
                 for theme in themes where theme.families.contains(family) {
-                    for device in devices(for: theme) where device.sizes[family] != nil {
+                    for device in devices(for: theme, family: family) {
                         let id = try SnapshotID(suite: name, widget: widget.id, device: device.id,
                                                 family: family.rawValue, theme: theme.fileName)
                         guard names.insert(id).inserted else { throw SnapshotError.duplicateName(id.description) }

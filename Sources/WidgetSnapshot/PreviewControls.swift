@@ -147,7 +147,7 @@ package struct PreviewControls: Sendable {
         return snapshots.map { preview in
             PreviewSnapshots(preview: preview.preview, id: preview.id, family: preview.family, snapshots: preview.snapshots.map {
                 PreviewSnapshot(label: $0.label, detail: $0.detail, view: axes.applied(to: $0.view))
-            })
+            }, skipReason: preview.skipReason)
         }
     }
 }

@@ -10,33 +10,58 @@ public struct PreviewSnapshots: @unchecked Sendable {
     public let id: String
     public let family: WidgetFamily
     public let snapshots: [PreviewSnapshot]
+    /// Why the preview has no snapshots when no device of its themes' platforms offers its family
+    /// (nil when it has them); such a preview is reported, not failed.
+    public let skipReason: String?
 
     /// The golden widget id of snapshot `index`: `<id>` alone for a single snapshot, else `<id>.entry-<n>`.
     public func widgetID(_ index: Int) -> String { snapshots.count == 1 ? id : "\(id).entry-\(index + 1)" }
 }
 
 extension PreviewSnapshots {
-    /// Makes the snapshots of every preview, naming each uniquely (a repeated title gets "-2", "-3").
-    /// A provider is asked with the size of the family on the device of the first theme that shows it
-    /// (our rule: a preview's entries are made once, not per device).
-    public static func make(_ previews: [WidgetPreview], themes: [Theme] = Theme.builtIn,
-                            devices: [Device]? = nil, renderer: WidgetRenderer? = nil) throws -> [PreviewSnapshots] {
+    /// Makes the snapshots of every preview, naming each uniquely (a repeated title gets "-2", "-3");
+    /// throws the first preview's error (`makeEach` makes the others too).
+    public static func make(_ previews: [WidgetPreview], themes: [Theme] = Theme.builtIn, devices: [Device]? = nil,
+                            renderDate: Date = EnvironmentValues.defaultRenderDate,
+                            renderer: WidgetRenderer? = nil) throws -> [PreviewSnapshots] {
+        try makeEach(previews, themes: themes, devices: devices, renderDate: renderDate, renderer: renderer).map { try $0.get() }
+    }
+
+    /// Each preview's snapshots, or the error that kept it from having any (a provider that throws
+    /// or hangs, an entry of the wrong type), in order: one failing preview never stops the others.
+    ///
+    /// A provider is asked with the size of the family on the first device that draws it for the
+    /// themes (our rule: a preview's entries are made once, not per device): `devices`' first that
+    /// offers the family, else `Device.default(for:family:)` of the first theme showing it (an iPad
+    /// for systemExtraLarge). A family no such device offers is skipped with the reason. The
+    /// preview's code runs with `Date()` at `renderDate` (docs/widgetkit.md, *The render clock*).
+    public static func makeEach(_ previews: [WidgetPreview], themes: [Theme] = Theme.builtIn, devices: [Device]? = nil,
+                                renderDate: Date = EnvironmentValues.defaultRenderDate,
+                                renderer: WidgetRenderer? = nil) throws -> [Result<PreviewSnapshots, SnapshotError>] {
         let renderer = try renderer ?? PreviewRenderer.shared.get()
+        var environment = EnvironmentValues()
+        environment.renderDate = renderDate
+        let options = WidgetRenderOptions(environment: environment)
         var used: [String: Int] = [:]
-        return try previews.map { preview in
+        return previews.map { preview in
             let family = preview.drawnFamily
             let base = fileName(preview.title)
             used[base, default: 0] += 1
             let id = used[base]! == 1 ? base : "\(base)-\(used[base]!)"
-            let device = devices?.first { $0.sizes[family] != nil }
-                ?? themes.first { $0.families.contains(family) }.map { Device.default(for: $0.platform) } ?? Device.iPhone
+            let place = "preview \(preview.title) (\(preview.fileID ?? "?"):\(preview.line ?? 0))"
+            let showing = themes.filter { $0.families.contains(family) }
+            guard let device = showing.lazy.compactMap({ Device.devices(drawing: family, for: $0, among: devices).first }).first else {
+                let reason = showing.isEmpty
+                    ? "no theme of \(themes.map(\.name).joined(separator: ", ")) shows \(family.rawValue)"
+                    : "no device of \(Set(showing.map(\.platform.rawValue)).sorted().joined(separator: ", ")) offers \(family.rawValue)"
+                return .success(PreviewSnapshots(preview: preview, id: id, family: family, snapshots: [],
+                                                 skipReason: "\(place) skipped: \(reason)"))
+            }
             do {
-                let snapshots = try renderer.snapshots(of: preview, device: device,
-                                                       themes: themes.filter { $0.families.contains(family) })
-                return PreviewSnapshots(preview: preview, id: id, family: family, snapshots: snapshots)
+                let snapshots = try renderer.snapshots(of: preview, device: device, themes: showing, options: options)
+                return .success(PreviewSnapshots(preview: preview, id: id, family: family, snapshots: snapshots, skipReason: nil))
             } catch {
-                throw SnapshotError.render(snapshot: "preview \(preview.title) (\(preview.fileID ?? "?"):\(preview.line ?? 0))",
-                                           problem: "\(error)")
+                return .failure(SnapshotError.render(snapshot: place, problem: "\(error)"))
             }
         }
     }

@@ -73,15 +73,16 @@ public struct PreviewImageManifest: Codable, Sendable, Equatable {
 /// Live Activity previews (`activities`) follow: `<dir>/<preview>/<state-n>/iphone-16-pro__<theme>.png`,
 /// each content state in its presentation (the manifest's `family` names the presentation).
 @discardableResult
-public func writePreviewImages(_ previews: [PreviewSnapshots], activities: [ActivityPreviewSnapshots] = [], to directory: URL,
+public func writePreviewImages(_ previews: [PreviewSnapshots], activities: [ActivityPreviewSnapshots] = [],
+                               controls: [WidgetPreview] = [], to directory: URL,
                                themes: [Theme] = Theme.builtIn, devices: [Device]? = nil, renderer: SnapshotRenderer,
-                               module: String? = nil) throws -> PreviewImageManifest {
+                               controlRenderer: WidgetRenderer? = nil, module: String? = nil) throws -> PreviewImageManifest {
     struct Job { let preview: Int, snapshot: Int, theme: Theme, device: Device, path: String }
     var jobs: [Job] = []
     for (p, preview) in previews.enumerated() {
         for s in preview.snapshots.indices {
             for theme in themes where theme.families.contains(preview.family) {
-                for device in devices ?? [Device.default(for: theme.platform)] where device.sizes[preview.family] != nil {
+                for device in Device.devices(drawing: preview.family, for: theme, among: devices) {
                     let folder = preview.snapshots.count == 1 ? preview.id : "\(preview.id)/entry-\(s + 1)"
                     jobs.append(Job(preview: p, snapshot: s, theme: theme, device: device,
                                     path: "\(folder)/\(device.id)__\(theme.fileName).png"))
@@ -116,6 +117,10 @@ public func writePreviewImages(_ previews: [PreviewSnapshots], activities: [Acti
     })
     var written = manifest
     written.previews += try writeActivityPreviewImages(activities, to: directory, themes: themes)
+    if !controls.isEmpty {
+        written.previews += try writeControlPreviewImages(controls, to: directory,
+                                                          renderer: try controlRenderer ?? ActivityPreviewSnapshots.sharedRenderer.get())
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -3,8 +3,8 @@ import WidgetSnapshot
 import WidgetRender
 
 /// Runs `widget`'s provider and checks every entry it selects (by default its whole timeline) in
-/// every family it supports × every theme in `themes` (by default every built-in theme), each theme
-/// on `device` or on its `Device.default(for:)`, against goldens at
+/// every family it supports × every theme in `themes` (by default every built-in theme), each on
+/// `device` or on `Device.default(for:family:)` (an iPad for systemExtraLarge), against goldens at
 /// `Golden/<suite>/<name>/<device>/<family>__<theme>.png`. When a family's selection has several
 /// entries, each gets its own folder `<name>-entry<i>` (i from 0, the entry's index), so names
 /// stay stable as long as the timeline's length does.
@@ -20,6 +20,10 @@ import WidgetRender
 /// - `axes`: environment settings besides the theme, as for views: each non-default combination
 ///   gets its own folder `<name>__<axes.name>` (`<name>-entry<i>__<axes.name>` with several entries),
 ///   the entry view wrapped at its root by `EnvironmentAxes.applied(to:)`.
+/// - `renderDate`: "now" while the provider runs (`Date()` returns it; docs/widgetkit.md, *The
+///   render clock*); each entry is then drawn at its own date.
+/// - Resources: the widget target's own asset catalog and strings are found without configuration
+///   (docs/golden-testing.md, *The target's own resources*).
 /// Other parameters as in `assertWidgetSnapshot(of:families:themes:…)` for views.
 @discardableResult
 public func assertWidgetSnapshot<W: Widget>(
@@ -30,6 +34,7 @@ public func assertWidgetSnapshot<W: Widget>(
     axes: [EnvironmentAxes] = [.default],
     entries: WidgetEntrySelection = .timeline,
     providerBudget: TimeInterval = 10,
+    renderDate: Date = EnvironmentValues.defaultRenderDate,
     named name: String? = nil,
     suite: String? = nil,
     comparison: ImageComparison = .exact,
@@ -50,8 +55,11 @@ public func assertWidgetSnapshot<W: Widget>(
         let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
         let widgetName = name ?? TestNaming.widgetName(fromTestName: testName)
         let configured = try widget().configured()
-        let runner = try SharedWidgetRenderer.result.get()
-        let options = WidgetRenderOptions(providerBudget: providerBudget)
+        // The widget target's own asset catalog and strings (TargetResources).
+        let runner = try TargetResources.renderer(module: TargetResources.module(of: W.self), testFile: testFile)
+        var environment = EnvironmentValues()
+        environment.renderDate = renderDate
+        let options = WidgetRenderOptions(providerBudget: providerBudget, environment: environment)
         var cells = try runner.matrixCells(configured, device: device, themes: themes)
         if let families {
             let supported = Set(cells.map(\.family)).union(configured.supportedFamilies(on: (device ?? .iPhone).widgetPlatform))
@@ -84,7 +92,7 @@ public func assertWidgetSnapshot<W: Widget>(
             let goldenSuite = GoldenSuite(name: suiteName, widgets: goldenWidgets, devices: [cell.device],
                                           themes: cell.themes.map { $0.textured(for: configured.traits) }, comparison: comparison)
             let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
-                                       renderer: try renderer ?? .standard(), recordMode: record,
+                                       renderer: renderer ?? .standard(runner), recordMode: record,
                                        artifactsDirectory: artifactsDirectory)
             for result in run.results where result.needsAttention { reporter.report(result.message, location) }
             results += run.results
@@ -94,10 +102,4 @@ public func assertWidgetSnapshot<W: Widget>(
         reporter.report("snapshot check failed: \(error)", location)
         return []
     }
-}
-
-/// The renderer that runs providers and builds entry views, built once (its font catalog is the
-/// expensive part). Pixels come from the `SnapshotRenderer` passed in.
-private enum SharedWidgetRenderer {
-    static let result: Result<WidgetRenderer, Error> = Result { try WidgetRenderer() }
 }

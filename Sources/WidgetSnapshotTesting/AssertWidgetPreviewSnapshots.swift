@@ -13,6 +13,11 @@ import WidgetRender
 /// When asked for preview images (`WIDGET_RENDER_PREVIEWS_OUT`, or the request that
 /// `swift package render-widgets` writes, see `PreviewRenderRequest`), every image is also written
 /// there with a manifest, from which `widget-render previews` draws one contact sheet per preview.
+///
+/// Each family is drawn on a device that offers it (`Device.default(for:family:)`: an iPad for
+/// systemExtraLarge); a preview whose family no device of its themes offers is skipped with one
+/// line on standard error. A preview that cannot be made is one failure; the others are checked.
+/// Providers and views run with `Date()` at `renderDate` (docs/widgetkit.md, *The render clock*).
 /// In preview mode (`WIDGET_RENDER_PREVIEWS_OUT` set) the live preview's control variables
 /// (`WIDGET_RENDER_PREVIEW_THEMES`, `_DEVICES`, `_TINT`, `_WALLPAPER`, `_DYNAMIC_TYPE`, `_LOCALE`,
 /// `_LAYOUT_DIRECTION`; docs/preview.md) change what those images show; the goldens are unaffected.
@@ -21,6 +26,7 @@ public func assertWidgetPreviewSnapshots(
     _ previews: [WidgetPreview],
     themes: [Theme] = Theme.builtIn,
     devices: [Device]? = nil,
+    renderDate: Date = EnvironmentValues.defaultRenderDate,
     suite: String? = nil,
     comparison: ImageComparison = .exact,
     record: RecordMode? = nil,
@@ -40,10 +46,25 @@ public func assertWidgetPreviewSnapshots(
         return []
     }
     do {
-        let renderer = try renderer ?? .standard()
+        // The target's own asset catalog and strings (TargetResources), unless a renderer is given.
+        let module = previews.first?.fileID?.split(separator: "/").first.map(String.init)
+        let targetRenderer = try TargetResources.renderer(module: module, testFile: testFile)
+        let renderer = renderer ?? .standard(targetRenderer)
         // Live Activity previews are drawn in their presentation, not as a widget family.
         let activities = try ActivityPreviewSnapshots.make(previews)
-        let made = try PreviewSnapshots.make(previews.filter { $0.kind != .activity }, themes: themes, devices: devices)
+        let widgetPreviews = previews.filter { $0.kind != .activity && $0.kind != .control }
+        let controls = previews.filter { $0.kind == .control }
+        var made: [PreviewSnapshots] = []
+        for outcome in try PreviewSnapshots.makeEach(widgetPreviews, themes: themes, devices: devices, renderDate: renderDate,
+                                                     renderer: targetRenderer) {
+            switch outcome {
+            case .success(let snapshots):
+                if let skipped = snapshots.skipReason { FileHandle.standardError.write(Data("widget-render: \(skipped)\n".utf8)) }
+                made.append(snapshots)
+            case .failure(let error):
+                reporter.report("\(error)", location)
+            }
+        }
         let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
         let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
         if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
@@ -54,12 +75,14 @@ public func assertWidgetPreviewSnapshots(
             if let controls = try PreviewControls.current() {
                 drawnThemes = controls.themes(replacing: themes)
                 drawnDevices = controls.devices ?? devices
-                drawn = controls.applyingAxes(to: try PreviewSnapshots.make(previews.filter { $0.kind != .activity },
-                                                                            themes: drawnThemes, devices: drawnDevices))
+                // Previews that cannot be made were reported above.
+                drawn = controls.applyingAxes(to: try PreviewSnapshots.makeEach(widgetPreviews, themes: drawnThemes, devices: drawnDevices,
+                                                                                renderDate: renderDate, renderer: targetRenderer)
+                    .compactMap { try? $0.get() })
             }
-            try writePreviewImages(drawn, activities: activities, to: request.outputDirectory, themes: drawnThemes,
-                                   devices: drawnDevices, renderer: renderer,
-                                   module: previews.first?.fileID?.split(separator: "/").first.map(String.init))
+            try writePreviewImages(drawn, activities: activities, controls: controls, to: request.outputDirectory, themes: drawnThemes,
+                                   devices: drawnDevices, renderer: renderer, controlRenderer: targetRenderer,
+                                   module: module)
         }
         let run = try checkGoldens(GoldenSuite(name: suiteName, previews: made, devices: devices, themes: themes,
                                                comparison: comparison),
@@ -68,7 +91,10 @@ public func assertWidgetPreviewSnapshots(
         let activityResults = try checkActivityPreviewGoldens(
             activities, suite: suiteName, themes: themes, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
             comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory)
-        let results = run.results + activityResults
+        let controlResults = try checkControlPreviewGoldens(
+            controls, suite: suiteName, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+            comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory, renderer: targetRenderer)
+        let results = run.results + activityResults + controlResults
         for result in results where result.needsAttention { reporter.report(result.message, location) }
         return results
     } catch {

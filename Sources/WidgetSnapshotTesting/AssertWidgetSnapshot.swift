@@ -2,7 +2,7 @@ import Foundation
 import WidgetSnapshot
 import WidgetRender
 
-/// Renders `view` in every family × theme (on `device`, or on the theme's `Device.default(for:)`)
+/// Renders `view` in every family × theme (on `device`, or on `Device.default(for:family:)`)
 /// and checks each against its golden at `Golden/<suite>/<name>/<device>/<family>__<theme>.png`
 /// (`<theme>`: `Theme.fileName`). A family the theme or the device does not show is skipped; one
 /// that no theme shows is reported as a failure. Each failure is reported once, at the
@@ -73,11 +73,10 @@ private func unshownFamilies(_ families: [WidgetFamily], in suite: GoldenSuite) 
     let unshown = families.filter { !shown.contains($0.rawValue) }
     guard !unshown.isEmpty else { return nil }
     let offers = suite.themes.map { theme in
-        let devices = suite.devices(for: theme)
-        let families = theme.families.filter { family in devices.contains { $0.sizes[family] != nil } }
-        return "\(theme.name) on \(devices.map(\.id).joined(separator: ", ")): \(families.map(\.rawValue).joined(separator: ", "))"
+        let families = theme.families.filter { !suite.devices(for: theme, family: $0).isEmpty }
+        return "\(theme.name): \(families.map(\.rawValue).joined(separator: ", "))"
     }
-    return "no theme shows \(unshown.map(\.rawValue).joined(separator: ", ")) on its device (\(offers.joined(separator: "; ")))"
+    return "no theme shows \(unshown.map(\.rawValue).joined(separator: ", ")) on a device of its platform (\(offers.joined(separator: "; ")))"
 }
 
 enum TestNaming {

@@ -6,13 +6,13 @@ import WidgetPNG
 
 extension Snapshotting where Value: View, Format == Pixmap {
     /// swift-snapshot-testing strategy: `assertSnapshot(of: MyWidgetView(), as: .widget(family: .systemMedium))`.
-    /// The widget is drawn as `theme` shows it, on `device` or else the theme's `Device.default(for:)`.
+    /// The widget is drawn as `theme` shows it, on `device` or else `Device.default(for:family:)`.
     /// References are PNGs (with the renderer's version); `comparison` decides a match, and a failure
     /// attaches the diff image and the expected | actual | diff strip.
     public static func widget(family: WidgetFamily = .systemSmall, theme: Theme = .iosLight,
                               device: Device? = nil, comparison: ImageComparison = .exact,
                               renderer: SnapshotRenderer? = nil) -> Snapshotting {
-        let device = device ?? Device.default(for: theme.platform)
+        let device = device ?? Device.default(for: theme.platform, family: family) ?? Device.default(for: theme.platform)
         return Snapshotting(pathExtension: "png", diffing: .pixmap(comparison: comparison)) { view in
             // swift-snapshot-testing's snapshot closure cannot throw: a render error becomes a 1×1
             // magenta image, which fails against any real reference with a size mismatch.

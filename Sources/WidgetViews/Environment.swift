@@ -35,13 +35,15 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     @TaskLocal static var current = EnvironmentValues()
 
     /// Runs `body` with this as the current environment, as the resolver does around `body`:
-    /// `@Environment` and `String(localized:)` read it. The renderer binds the render's environment
-    /// around a provider call, so a timeline built with `String(localized:)` is in the render's locale.
+    /// `@Environment` and `String(localized:)` read it, and `Date()` is `renderDate` (`RenderClock`).
+    /// The renderer binds the render's environment around a provider call, so a timeline built with
+    /// `String(localized:)` is in the render's locale and one built with `Date()` at its date.
     package func whileCurrent<R>(_ body: () throws -> R) rethrows -> R {
-        try Self.$current.withValue(self, operation: body)
+        try RenderClock.frozen(at: renderDate) { try Self.$current.withValue(self, operation: body) }
     }
 
-    /// `whileCurrent` for async work (a provider's `timeline(for:in:)`).
+    /// `whileCurrent` for async work (a provider's `timeline(for:in:)`). The clock, which belongs to
+    /// a thread, is frozen by the executor the work runs on (`startProviderTask`), not here.
     package func whileCurrent<R: Sendable>(_ body: @Sendable () async throws -> R) async rethrows -> R {
         try await Self.$current.withValue(self, operation: body)
     }

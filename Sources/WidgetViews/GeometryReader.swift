@@ -80,8 +80,8 @@ final class ReaderContent<Content: View>: DeferredContentCode {
         let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height),
                                   frameInWidget: CGRect(x: frameInWidget.minX, y: frameInWidget.minY,
                                                         width: frameInWidget.width, height: frameInWidget.height))
-        let view = EnvironmentValues.$current.withValue(inner.environment) { content(proxy) }
-        let node = try resolveChildren(view, in: inner)
+        let view = inner.environment.whileCurrent { content(proxy) }
+        let node = try ResolveCollector.$current.withValue(collector) { try resolveChildren(view, in: inner) }
         parent.deferred.addImages(collector.pixmaps)
         // Several views in a reader overlap at the top-leading corner, as in a ZStack(alignment: .topLeading).
         switch node.count {

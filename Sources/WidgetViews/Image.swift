@@ -131,7 +131,17 @@ public struct Image: View, PrimitiveView, PathDescribing {
             // image and symbol set names in one namespace, so a name is one or the other).
             return try SymbolResolver(environment: environment, resizable: isResizable).resolve(custom)
         }
-        let (id, provided) = try load(context.collector.images, environment: environment)
+        let id: String, provided: ProvidedImage
+        do {
+            (id, provided) = try load(context.collector.images, environment: environment)
+        } catch let missing as MissingAsset {
+            // Drawn as the unknown-symbol box with one warning, as a missing symbol is; an error
+            // only when strict (docs/assets.md, *Missing assets*).
+            let message = missing.message(path: context.path, strict: context.collector.options.strictSymbols)
+            if context.collector.options.strictSymbols { throw CheckFailure(message) }
+            context.collector.warn(message, key: "image:" + missing.name)
+            return try UnknownSymbol.resolve(resizable: isResizable, in: environment)
+        }
         guard provided.scale > 0, provided.scale.isFinite else {
             throw CheckFailure("image scale \(provided.scale) is not a positive number")
         }
@@ -161,11 +171,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
                 // A name the provider knows failed to load: corrupt, too large, an unsupported format.
                 // That is its own error, never "no image named … did you mean".
                 if known.contains(name) { throw CheckFailure("image \"\(name)\": \(error)") }
-                let near = NearNames.suggestions(for: name, in: known)
-                let hint = !near.isEmpty ? " (did you mean " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "?)"
-                    : known.isEmpty ? "" : " (available: " + known.prefix(5).joined(separator: ", ")
-                    + (known.count > 5 ? ", …" : "") + ")"
-                throw CheckFailure("no image named \"\(name)\"\(hint)")
+                throw MissingAsset(kind: .image, name: name, known: known, searched: images.searchedLocations)
             }
         case .file(let path):
             do {

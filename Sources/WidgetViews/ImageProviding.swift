@@ -41,6 +41,8 @@ public protocol ImageProviding: Sendable {
     var availableImageNames: [String] { get }
     /// The variant of `name` for `appearance`; by default the one `image(named:)` gives.
     func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage
+    /// Where `image(named:)` looks (catalog and folder paths), for the missing-asset warning.
+    var searchedLocations: [String] { get }
 }
 
 extension ImageProviding {
@@ -48,6 +50,7 @@ extension ImageProviding {
         throw ImageLookupError(description: "this image provider decodes no image data")
     }
     public var availableImageNames: [String] { [] }
+    public var searchedLocations: [String] { [] }
     public func image(named name: String, appearance: ImageAppearance) throws -> ProvidedImage {
         try image(named: name)
     }

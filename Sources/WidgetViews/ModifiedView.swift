@@ -98,7 +98,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
                           content: @escaping (ResolveContext) throws -> ResolvedNode) throws -> ResolvedNode {
         let inner = try context.descending(into: WidgetViews.pathDescription(of: modifier))
         let placeholder = ViewModifierContent<Modifier>(resolveContent: content)
-        let body = EnvironmentValues.$current.withValue(inner.environment) { modifier.body(content: placeholder) }
+        let body = inner.environment.whileCurrent { modifier.body(content: placeholder) }
         return try WidgetViews.resolve(body, in: inner)
     }
 }

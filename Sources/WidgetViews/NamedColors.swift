@@ -11,6 +11,8 @@ public protocol NamedColorProviding: Sendable {
     func color(named name: String, colorScheme: ColorScheme) -> RGBA?
     /// Names the provider knows, for error messages; empty when it cannot list them.
     var availableColorNames: [String] { get }
+    /// Where the provider looks (catalog paths), for the missing-asset warning.
+    var searchedLocations: [String] { get }
     /// The color for accented rendering too (`isTinted`: iOS 18's tinted Home Screen, where asset
     /// catalogs' "tinted" variants apply); by default the one `color(named:colorScheme:)` gives.
     func color(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA?
@@ -18,6 +20,7 @@ public protocol NamedColorProviding: Sendable {
 
 extension NamedColorProviding {
     public var availableColorNames: [String] { [] }
+    public var searchedLocations: [String] { [] }
     public func color(named name: String, colorScheme: ColorScheme, isTinted: Bool) -> RGBA? {
         color(named: name, colorScheme: colorScheme)
     }
@@ -58,7 +61,8 @@ extension EnvironmentValues {
 
 extension Color {
     /// A color from the app's asset catalog, resolved through `EnvironmentValues.namedColors` when
-    /// the view resolves; a missing name is a resolve error naming it. `bundle` is accepted.
+    /// the view resolves; a missing name is drawn in magenta with a warning (`MissingAsset`).
+    /// `bundle` is accepted.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(storage: .named(name))
     }
@@ -75,9 +79,14 @@ extension Color {
         let provider = environment.namedColors
         if let color = provider.color(named: name, colorScheme: environment.colorScheme,
                                       isTinted: environment.widgetRenderingMode == .accented) { return color }
-        let known = provider.availableColorNames
-        let hint = known.isEmpty ? " (no color provider is set: EnvironmentValues.namedColors)"
-            : " (known: \(known.prefix(12).joined(separator: ", ")))"
-        throw CheckFailure("no color named \"\(name)\" in the asset catalog\(hint)")
+        let missing = MissingAsset(kind: .color, name: name, known: provider.availableColorNames.sorted(),
+                                   searched: provider.searchedLocations)
+        // Within a resolve: the placeholder and one warning, an error only when strict
+        // (MissingAsset). Elsewhere there is no one to warn, so it is an error.
+        guard let collector = ResolveCollector.current, !collector.options.strictSymbols else {
+            throw CheckFailure(missing.message(path: [], strict: true))
+        }
+        collector.warn(missing.message(path: [], strict: false), key: "color:" + name)
+        return MissingAsset.placeholderColor
     }
 }

@@ -12,7 +12,8 @@ package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues, i
     let content: ResolvedNode
     do {
         // A right-to-left widget is laid out mirrored (LayoutDirection.swift).
-        content = Mirroring.mirrored(try resolve(view, in: context), from: .leftToRight, to: environment.layoutDirection)
+        content = Mirroring.mirrored(try ResolveCollector.$current.withValue(collector) { try resolve(view, in: context) },
+                                     from: .leftToRight, to: environment.layoutDirection)
     } catch let failure as CheckFailure {
         // Every view reports with its path; this only keeps an internal type from escaping.
         throw ResolveError(path: [pathDescription(of: view)], message: failure.message)
@@ -43,7 +44,7 @@ func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedN
         return Mirroring.keepingOrientation(view, try primitive.resolve(in: named), in: named.environment)
     }
     let inner = try context.descending(into: pathDescription(of: view))
-    let body = EnvironmentValues.$current.withValue(inner.environment) { view.body }
+    let body = inner.environment.whileCurrent { view.body }
     return try resolve(body, in: inner)
 }
 

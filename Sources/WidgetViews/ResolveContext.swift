@@ -22,6 +22,10 @@ final class ResolveCollector {
 
     init(images: ImageProviding, options: ResolveOptions = ResolveOptions()) { self.images = images; self.options = options }
 
+    /// The collector of the resolve running on this task, for code that has only an environment
+    /// (a color resolving a catalog name) and must warn.
+    @TaskLocal static var current: ResolveCollector?
+
     /// Records `message` once per `key` (one warning per unknown name and resolve).
     func warn(_ message: String, key: String) {
         if warned.insert(key).inserted { warnings.append(message) }

@@ -98,7 +98,7 @@ final class PublicAPITests: XCTestCase {
             .split(separator: " ") where include.hasPrefix("-I") {
             arguments += ["-Xcc", String(include)]
         }
-        for shim in ["CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG/include"] {
+        for shim in ["CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG/include", "CRenderClock/include"] {
             arguments += ["-Xcc", "-fmodule-map-file=" + packageRoot.appendingPathComponent("Sources/\(shim)/module.modulemap").path]
         }
         _ = try run(arguments)

@@ -3,11 +3,14 @@ import XCTest
 import WidgetRender
 import WidgetSnapshot
 
-/// Issue 29: what the README tells a user to paste and run, done as a user does it. A package laid
-/// out as the README's `Package.swift` snippet, with the README's first `#Preview` and first golden
-/// test taken from README.md by this test (so a snippet that changes is tested as it now reads),
-/// is built, tested (`swift test` records the goldens, then passes against them on CI) and
-/// rendered with the README's `render-widgets` command.
+/// Issues 29 and 30: what the README tells a user to paste and run, done as a user does it, on a
+/// widget extension as teams have one. A package laid out as the README's `Package.swift` snippet,
+/// with the README's first `#Preview` and first golden test taken from README.md by this test (so a
+/// snippet that changes is tested as it now reads), is built, tested (`swift test` records the
+/// goldens, then passes against them on CI) and rendered twice with the README's `render-widgets`
+/// command. Its target holds a `@main WidgetBundle`, Xcode's template widget (no supportedFamilies,
+/// a provider that reads the clock), two controls, a `Color("…")` of its own `Assets.xcassets` and a
+/// `Localizable.xcstrings`, none of them configured anywhere.
 ///
 /// The package is rebuilt in `.build/fixtures/ReadmePackage`, whose own `.build` is kept between
 /// runs, so only a fresh clone compiles WidgetRender a second time for it.
@@ -111,9 +114,30 @@ final class ReadmeFlowTests: XCTestCase {
         // The preview's two entries in systemSmall, the gallery's families and the widget's own
         // test, each in every built-in theme that shows the family (docs/golden-testing.md).
         for folder in ["/CaffeineWidget-systemSmall.entry-1/", "/CaffeineWidget-systemSmall.entry-2/",
-                       "/CaffeineWidget-gallery-systemSmall/", "/CaffeineWidget-gallery-systemMedium/", "/testCaffeineWidget-entry0/"] {
+                       "/CaffeineWidget-gallery-systemSmall/", "/CaffeineWidget-gallery-systemMedium/", "/testCaffeineWidget-entry0/",
+                       "/TemplateWidget-systemSmall.entry-1/", "/TemplateWidget-gallery-systemLarge/"] {
             XCTAssertTrue(recorded.keys.contains { $0.hasPrefix(folder) && $0.hasSuffix("__ios.light.png") }, "\(folder): \(recorded.keys.sorted())")
         }
+        // The @main bundle's template widget has no supportedFamilies: every family, each on a
+        // device that offers it (an iPad for extra large, the watch for its complications).
+        for file in ["/TemplateWidget-gallery-systemExtraLarge/ipad-pro-13/systemExtraLarge__ios.light.png",
+                     "/TemplateWidget-gallery-systemExtraLargePortrait/vision-pro/systemExtraLargePortrait__visionos.glass.png",
+                     "/TemplateWidget-gallery-accessoryCorner/watch-45mm/accessoryCorner__watchos.fullColor.png"] {
+            XCTAssertNotNil(recorded[file], "\(file): \(recorded.keys.sorted())")
+        }
+        // The bundle's two controls: every presentation, off and on.
+        for file in ["/CaffeineTrackingControl-control/iphone-16/controlCenterSmall-off__default.png",
+                     "/CaffeineTrackingControl-control/iphone-16/controlCenterSmall-on__default.png",
+                     "/LogCoffeeControl-control/iphone-16/lockScreen-on__default.png",
+                     "/LogCoffeeControl-control/watch-45mm/watchSmartStack-on__default.png"] {
+            XCTAssertNotNil(recorded[file], "\(file): \(recorded.keys.filter { $0.contains("control") }.sorted())")
+        }
+        // Its background is Color("WidgetBackground") of the target's own catalog (#FFD60A in light),
+        // found without configuration: a pixel left of the centered text, inside the corner.
+        let template = try Pixmap(contentsOfPNG: golden.appendingPathComponent("TemplateWidget-gallery-systemSmall/iphone-11/systemSmall__ios.light.png"))
+        XCTAssertEqual(template.pixel(x: 20, y: template.height / 2).r, 255)
+        XCTAssertEqual(template.pixel(x: 20, y: template.height / 2).g, 214)
+        XCTAssertEqual(template.pixel(x: 20, y: template.height / 2).b, 10)
 
         // CI: nothing is recorded, and the same code gives the same bytes.
         let second = try BuiltCommand.run(swift, ["test"], in: folder, environment: ["CI": "true"])
@@ -127,6 +151,14 @@ final class ReadmeFlowTests: XCTestCase {
         let manifest = try JSONDecoder().decode(PreviewImageManifest.self,
                                                 from: Data(contentsOf: out.appendingPathComponent(PreviewImageManifest.fileName)))
         XCTAssertFalse(manifest.previews.isEmpty)
+        // The template's preview writes `SimpleEntry(date: .now, …)` and its provider `Date()`: both
+        // are the render date, 2025-06-09 17:41 UTC, on every run.
+        let templatePreview = try XCTUnwrap(manifest.previews.first { $0.id == "TemplateWidget-systemSmall" })
+        XCTAssertEqual(templatePreview.snapshots.map(\.detail), ["2025-06-09 17:41 UTC", "2025-06-09 17:41 UTC"])
+        let templateGallery = try XCTUnwrap(manifest.previews.first { $0.id == "TemplateWidget-gallery-systemSmall" })
+        XCTAssertEqual(templateGallery.snapshots.map(\.detail), ["2025-06-09 17:41 UTC"])
+        XCTAssertTrue(manifest.previews.contains { $0.id == "CaffeineTrackingControl-control-controlCenterSmall" && $0.kind == "control" },
+                      "\(manifest.previews.map(\.id))")
         for preview in manifest.previews {
             XCTAssertEqual(preview.snapshots.count, preview.id.contains("gallery") ? 1 : 2, preview.id)
             for image in preview.snapshots.flatMap(\.images) {
@@ -134,13 +166,21 @@ final class ReadmeFlowTests: XCTestCase {
             }
             XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(preview.id).sheet.png").path), preview.id)
         }
+        // Twice: the same bytes, whatever the clock says.
+        let firstImages = try files(in: out)
+        let again = try BuiltCommand.run(swift, Array(snippets.renderWidgetsCommand.dropFirst()), in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(again.status, 0, again.out + again.err)
+        XCTAssertEqual(try files(in: out), firstImages)
     }
 
     /// Every PNG under `root` by relative path, with its SHA-256.
-    private func goldens(in root: URL) throws -> [String: String] {
+    private func goldens(in root: URL) throws -> [String: String] { try files(in: root, extensions: ["png"]) }
+
+    /// Every file under `root` (of `extensions`, if given) by relative path, with its SHA-256.
+    private func files(in root: URL, extensions: Set<String>? = nil) throws -> [String: String] {
         var files: [String: String] = [:]
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [:] }
-        for case let url as URL in enumerator where url.pathExtension == "png" {
+        for case let url as URL in enumerator where !url.hasDirectoryPath && extensions.map({ $0.contains(url.pathExtension) }) ?? true {
             files[String(url.path.dropFirst(root.path.count))] = SHA256.hex(of: try Data(contentsOf: url))
         }
         return files

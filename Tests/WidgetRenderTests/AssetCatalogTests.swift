@@ -132,6 +132,27 @@ final class AssetCatalogTests: XCTestCase {
         return url
     }
 
+    /// Xcode's new targets ship an AccentColor set whose one entry has no color (issue 30: the
+    /// template extension's catalog failed to load). The unset slot adds nothing: the accent stays
+    /// the system blue (#007AFF in light, docs/platform.md), and the catalog's other colors load.
+    func testXcodesUnsetAccentColorLoads() throws {
+        let url = try makeCatalog { catalog in
+            for (name, body) in [("AccentColor", #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#),
+                                 ("Brand", #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#)] {
+                let folder = catalog.appendingPathComponent(name + ".colorset")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(body.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+            }
+        }
+        let catalog = try AssetCatalog(contentsOf: url)
+        XCTAssertEqual(catalog.availableColorNames, ["Brand"])
+        XCTAssertNil(catalog.color(named: "AccentColor", colorScheme: .light))
+        let renderer = try WidgetRenderer(assets: catalog)
+        let pixmap = try renderer.render(Color.accentColor.containerBackground(for: .widget) { Color.accentColor }, family: .systemSmall)
+        let center = pixmap.pixel(x: pixmap.width / 2, y: pixmap.height / 2)
+        XCTAssertEqual([center.r, center.g, center.b], [0, 122, 255])
+    }
+
     func imageSet(_ catalog: URL, _ name: String, file: String, data: Data) throws {
         let folder = catalog.appendingPathComponent(name + ".imageset")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -140,9 +161,9 @@ final class AssetCatalogTests: XCTestCase {
         try data.write(to: folder.appendingPathComponent(file))
     }
 
-    func renderError(_ catalog: URL, _ view: some View) throws -> String {
+    func renderError(_ catalog: URL, _ view: some View, strict: Bool = false) throws -> String {
         do {
-            _ = try WidgetRenderer(assets: catalog).render(view.containerBackground(for: .widget) { Color.white })
+            _ = try WidgetRenderer(assets: catalog, strictSymbols: strict).render(view.containerBackground(for: .widget) { Color.white })
             XCTFail("expected an error"); return ""
         } catch { return "\(error)" }
     }
@@ -186,8 +207,14 @@ final class AssetCatalogTests: XCTestCase {
     }
 
     func testMissingImageSuggestsNearNames() throws {
-        let message = try renderError(Self.catalogURL, Image("Logoo"))
-        XCTAssertTrue(message.hasSuffix("no image named \"Logoo\" (did you mean \"Logo\"?)"), message)
+        let message = try renderError(Self.catalogURL, Image("Logoo"), strict: true)
+        XCTAssertTrue(message.contains("no image named \"Logoo\" (searched \(Self.catalogURL.standardizedFileURL.path), "), message)
+        XCTAssertTrue(message.hasSuffix("/Assets/Images; did you mean \"Logo\"?)"), message)
+        // Not strict: drawn as the crossed box, one warning naming the catalog searched.
+        let renderer = try WidgetRenderer(assets: Self.catalogURL)
+        _ = try renderer.render(Image("Logoo").containerBackground(for: .widget) { Color.white })
+        XCTAssertTrue(renderer.warnings.all.contains { $0.hasPrefix("no image named \"Logoo\" in Image(\"Logoo\"): drawn as a crossed box (searched ") },
+                      "\(renderer.warnings.all)")
     }
 
     func testSymlinkOutsideTheCatalogIsRefused() throws {

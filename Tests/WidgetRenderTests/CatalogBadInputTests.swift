@@ -25,9 +25,9 @@ final class CatalogBadInputTests: XCTestCase {
         try data.write(to: folder.appendingPathComponent(file))
     }
 
-    func renderError(_ catalog: URL, _ view: some View) throws -> String {
+    func renderError(_ catalog: URL, _ view: some View, strict: Bool = false) throws -> String {
         do {
-            _ = try WidgetRenderer(assets: catalog).render(view.containerBackground(for: .widget) { Color.white })
+            _ = try WidgetRenderer(assets: catalog, strictSymbols: strict).render(view.containerBackground(for: .widget) { Color.white })
             XCTFail("expected an error"); return ""
         } catch { return "\(error)" }
     }
@@ -71,8 +71,9 @@ final class CatalogBadInputTests: XCTestCase {
     }
 
     func testMissingImageSetIsOneLine() throws {
-        let message = try renderError(WeatherCatalogTests.catalogURL, Image("Clouds"))
-        XCTAssertTrue(message.hasSuffix("no image named \"Clouds\" (did you mean \"Cloud\"?)"), message)
+        let message = try renderError(WeatherCatalogTests.catalogURL, Image("Clouds"), strict: true)
+        XCTAssertTrue(message.contains("no image named \"Clouds\" (searched \(WeatherCatalogTests.catalogURL.standardizedFileURL.path), "), message)
+        XCTAssertTrue(message.hasSuffix("/Assets/Images; did you mean \"Cloud\"?)"), message)
         XCTAssertFalse(message.contains("\n"), message)
     }
 

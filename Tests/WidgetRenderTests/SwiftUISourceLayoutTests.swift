@@ -114,16 +114,22 @@ final class SwiftUISourceLayoutTests: XCTestCase {
         }
     }
 
-    func testMissingImageNamesTheImageAndListsAvailableOnes() {
+    /// A missing image is the crossed box with one warning (issue 30); strict, a one-line error.
+    func testMissingImageNamesTheImageAndListsAvailableOnes() throws {
         struct Broken: View {
             var body: some View { Image("lattte") }
         }
-        XCTAssertThrowsError(try renderer.layout(Broken(), family: .systemSmall, device: .iPhone)) { error in
+        let strict = try WidgetRenderer(strictSymbols: true)
+        XCTAssertThrowsError(try strict.layout(Broken(), family: .systemSmall, device: .iPhone)) { error in
             let message = String(describing: error)
             XCTAssertTrue(message.contains("lattte"), message)
             XCTAssertTrue(message.contains("latte"), message)
             XCTAssertFalse(message.contains("\n"), "one line: \(message)")
         }
+        let lenient = try WidgetRenderer()
+        XCTAssertNoThrow(try lenient.layout(Broken(), family: .systemSmall, device: .iPhone))
+        XCTAssertTrue(lenient.warnings.all.contains { $0.hasPrefix("no image named \"lattte\"") && $0.contains("\"latte\"") },
+                      "\(lenient.warnings.all)")
     }
 
     func testNegativeFrameAndNaNAreErrorsNotCrashes() {

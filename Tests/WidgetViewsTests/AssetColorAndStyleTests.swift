@@ -21,16 +21,17 @@ final class AssetColorAndStyleTests: XCTestCase {
         XCTAssertEqual(String(describing: Color("Brand")), "Color(\"Brand\")")
     }
 
-    func testMissingAssetColorIsAnErrorNamingIt() {
-        let message = resolveError(VStack { Rectangle().fill(Color("WidgetBackground")) })
-        XCTAssertTrue(message.contains("no color named \"WidgetBackground\""), message)
-        XCTAssertTrue(message.contains("EnvironmentValues.namedColors"), message)
-        do {
-            _ = try resolved(Text("x").foregroundStyle(Color("Missing"))) { $0.namedColors = NamedColorTable(["Brand": self.brand]) }
-            XCTFail("expected an error")
-        } catch {
-            XCTAssertTrue(String(describing: error).contains("known: Brand"), "\(error)")
-        }
+    /// Issue 30: a color the catalog lacks is drawn in magenta (#FF00FF) with one warning naming it
+    /// and where it was looked for; under strict mode it is an error.
+    func testMissingAssetColorIsMagentaWithOneWarning() throws {
+        let view = VStack { Rectangle().fill(Color("WidgetBackground")); Text("x").foregroundStyle(Color("WidgetBackground")) }
+        let widget = try resolved(view)
+        XCTAssertEqual(shapes(in: widget.content).first?.fill, .color(RGBA(red: 1, green: 0, blue: 1)))
+        XCTAssertEqual(widget.warnings, ["no color named \"WidgetBackground\": drawn in magenta (no asset catalog was given)"])
+        let near = try resolved(Text("x").foregroundStyle(Color("Brnd"))) { $0.namedColors = NamedColorTable(["Brand": self.brand]) }
+        XCTAssertEqual(near.warnings, ["no color named \"Brnd\": drawn in magenta (no asset catalog was given; did you mean \"Brand\"?)"])
+        let strict = resolveError(VStack { Rectangle().fill(Color("WidgetBackground")) }, strict: true)
+        XCTAssertTrue(strict.hasSuffix("no color named \"WidgetBackground\" (no asset catalog was given)"), strict)
     }
 
     func testAccentColorAssetTintsLikeAnApp() throws {

@@ -43,13 +43,17 @@ final class ResolveErrorTests: XCTestCase {
         XCTAssertEqual(stack.spacing, -2)
     }
 
-    func testMissingImageListsAvailableNames() {
+    /// A missing image is the crossed box with one warning (issue 30); strict, an error.
+    func testMissingImageListsAvailableNames() throws {
         let images = MemoryImages(named: ["latte": ProvidedImage(pixmap: solidPixmap(0, 0, 0)),
                                           "mocha": ProvidedImage(pixmap: solidPixmap(0, 0, 0))])
-        XCTAssertEqual(resolveError(VStack { Image("lattte") }, images: images),
-                       "VStack › Image(\"lattte\"): no image named \"lattte\" (did you mean \"latte\"?)")
-        XCTAssertEqual(resolveError(VStack { Image("espresso") }, images: images),
-                       "VStack › Image(\"espresso\"): no image named \"espresso\" (available: latte, mocha)")
+        XCTAssertEqual(resolveError(VStack { Image("lattte") }, images: images, strict: true),
+                       "VStack › Image(\"lattte\"): no image named \"lattte\" (no asset catalog was given; did you mean \"latte\"?)")
+        XCTAssertEqual(resolveError(VStack { Image("espresso") }, images: images, strict: true),
+                       "VStack › Image(\"espresso\"): no image named \"espresso\" (no asset catalog was given; it has latte, mocha)")
+        let drawn = try resolved(VStack { Image("lattte") }, images: images)
+        XCTAssertEqual(drawn.warnings,
+                       ["no image named \"lattte\" in VStack › Image(\"lattte\"): drawn as a crossed box (no asset catalog was given; did you mean \"latte\"?)"])
         XCTAssertEqual(resolveError(Image(filePath: "/nope.png")),
                        "Image(filePath: \"/nope.png\"): cannot read image file \"/nope.png\": MissingImage()")
     }

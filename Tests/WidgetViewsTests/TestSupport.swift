@@ -23,11 +23,11 @@ struct MemoryImages: ImageProviding {
 }
 
 /// Resolves `view` with the default environment changed by `configure`.
-func resolved<V: View>(_ view: V, images: ImageProviding = MemoryImages(),
+func resolved<V: View>(_ view: V, images: ImageProviding = MemoryImages(), strict: Bool = false,
                        _ configure: (inout EnvironmentValues) -> Void = { _ in }) throws -> ResolvedWidget {
     var environment = EnvironmentValues()
     configure(&environment)
-    return try resolveWidget(view, environment: environment, images: images)
+    return try resolveWidget(view, environment: environment, images: images, options: ResolveOptions(strictSymbols: strict))
 }
 
 /// The text `view` resolves to (a failure and an empty text when it is not a text).
@@ -39,10 +39,10 @@ func text(_ view: some View, _ configure: (inout EnvironmentValues) -> Void = { 
 }
 
 /// The error message `view` resolves to, or a failure when it resolves.
-func resolveError<V: View>(_ view: V, images: ImageProviding = MemoryImages(), file: StaticString = #filePath,
-                           line: UInt = #line) -> String {
+func resolveError<V: View>(_ view: V, images: ImageProviding = MemoryImages(), strict: Bool = false,
+                           file: StaticString = #filePath, line: UInt = #line) -> String {
     do {
-        _ = try resolved(view, images: images)
+        _ = try resolved(view, images: images, strict: strict)
         XCTFail("expected a resolve error", file: file, line: line)
         return ""
     } catch {
