@@ -46,20 +46,8 @@ package enum RegistryGenerator {
 
         // Computed, not a stored `let`: `any Widget` is not Sendable, and Swift 6 language mode refuses
         // a global stored value of a non-Sendable type.
-        out += "    /// Every widget of \(module) (types conforming to Widget), made with init() on each use.\n"
-        out += "    public static var widgets: [any Widget] {\n"
-        out += "        var widgets: [any Widget] = []\n"
-        for type in result.types where type.role == .widget && type.isReachable {
-            out += wrapped("widgets.append(\(type.name)())", in: type.conditions, indent: "        ")
-        }
-        out += "        return widgets\n    }\n\n"
-        out += "    /// Every control of \(module) (types conforming to ControlWidget), made with init() on each use.\n"
-        out += "    public static var controls: [any ControlWidget] {\n"
-        out += "        var controls: [any ControlWidget] = []\n"
-        for type in result.types where type.role == .control && type.isReachable {
-            out += wrapped("controls.append(\(type.name)())", in: type.conditions, indent: "        ")
-        }
-        out += "        return controls\n    }\n\n"
+        out += list("widgets", of: "Widget", role: .widget, in: result, module: module) + "\n"
+        out += list("controls", of: "ControlWidget", role: .control, in: result, module: module) + "\n"
         out += "    /// The widget gallery of \(module): every widget in every family it supports, every control\n"
         out += "    /// in its presentations (`WidgetPreview.gallery(of:)`).\n"
         out += "    public static var gallery: [WidgetPreview] {\n"
@@ -71,6 +59,18 @@ package enum RegistryGenerator {
         }
         out += "}\n"
         return out
+    }
+
+    /// `public static var <name>: [any <protocol>]`: every reachable type of `role`, made with init().
+    private static func list(_ name: String, of proto: String, role: DiscoveredType.Role, in result: DiscoveryResult,
+                             module: String) -> String {
+        var out = "    /// Every \(proto == "Widget" ? "widget" : "control") of \(module) (types conforming to \(proto)), made with init() on each use.\n"
+        out += "    public static var \(name): [any \(proto)] {\n"
+        out += "        var \(name): [any \(proto)] = []\n"
+        for type in result.types where type.role == role && type.isReachable {
+            out += wrapped("\(name).append(\(type.name)())", in: type.conditions, indent: "        ")
+        }
+        return out + "        return \(name)\n    }\n"
     }
 
     private static func wrapped(_ statement: String, in conditions: [String], indent: String) -> String {

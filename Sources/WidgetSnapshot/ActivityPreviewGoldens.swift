@@ -58,11 +58,9 @@ public struct ActivityPreviewSnapshots: Sendable {
     /// Evaluates every Live Activity preview of `previews` (the others are left out), naming each.
     public static func make(_ previews: [WidgetPreview], renderer: WidgetRenderer? = nil) throws -> [ActivityPreviewSnapshots] {
         let renderer = try renderer ?? sharedRenderer.get()
-        var used: [String: Int] = [:]
+        var names = PreviewSnapshots.FolderNames()
         return try previews.filter { $0.kind == .activity }.map { preview in
-            let base = PreviewSnapshots.fileName(preview.title)
-            used[base, default: 0] += 1
-            let id = used[base]! == 1 ? base : "\(base)-\(used[base]!)"
+            let id = names.next(for: preview)
             do {
                 return ActivityPreviewSnapshots(id: id, states: try renderer.activityStates(of: preview))
             } catch {

@@ -45,11 +45,9 @@ struct ControlPreviewDrawing {
 
     /// Every control preview of `previews` (the others are left out), drawn and named.
     static func make(_ previews: [WidgetPreview], renderer: WidgetRenderer) throws -> [ControlPreviewDrawing] {
-        var used: [String: Int] = [:]
+        var names = PreviewSnapshots.FolderNames()
         return try previews.filter { $0.kind == .control }.map { preview in
-            let base = PreviewSnapshots.fileName(preview.title)
-            used[base, default: 0] += 1
-            let id = used[base]! == 1 ? base : "\(base)-\(used[base]!)"
+            let id = names.next(for: preview)
             do {
                 return ControlPreviewDrawing(id: id, preview: preview, renders: try renderer.controlPresentations(of: preview))
             } catch {

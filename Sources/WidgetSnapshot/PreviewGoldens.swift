@@ -42,12 +42,10 @@ extension PreviewSnapshots {
         var environment = EnvironmentValues()
         environment.renderDate = renderDate
         let options = WidgetRenderOptions(environment: environment)
-        var used: [String: Int] = [:]
+        var names = FolderNames()
         return previews.map { preview in
             let family = preview.drawnFamily
-            let base = fileName(preview.title)
-            used[base, default: 0] += 1
-            let id = used[base]! == 1 ? base : "\(base)-\(used[base]!)"
+            let id = names.next(for: preview)
             let place = "preview \(preview.title) (\(preview.fileID ?? "?"):\(preview.line ?? 0))"
             let showing = themes.filter { $0.families.contains(family) }
             guard let device = showing.lazy.compactMap({ Device.devices(drawing: family, for: $0, among: devices).first }).first else {
@@ -63,6 +61,18 @@ extension PreviewSnapshots {
             } catch {
                 return .failure(SnapshotError.render(snapshot: place, problem: "\(error)"))
             }
+        }
+    }
+
+    /// Golden and image folder names of a run's previews: the title made a file name, a repeated one
+    /// "-2", "-3" (widget, Live Activity and control previews alike).
+    struct FolderNames {
+        private var used: [String: Int] = [:]
+
+        mutating func next(for preview: WidgetPreview) -> String {
+            let base = fileName(preview.title)
+            used[base, default: 0] += 1
+            return used[base]! == 1 ? base : "\(base)-\(used[base]!)"
         }
     }
 

@@ -56,7 +56,9 @@ public func assertWidgetSnapshot<W: Widget>(
         let widgetName = name ?? TestNaming.widgetName(fromTestName: testName)
         let configured = try widget().configured()
         // The widget target's own asset catalog and strings (TargetResources).
-        let runner = try TargetResources.renderer(module: TargetResources.module(of: W.self), testFile: testFile)
+        let target = try TargetResources.resources(module: TargetResources.module(of: W.self), testFile: testFile)
+        for problem in target.problems { reporter.report(problem, location) }
+        let runner = target.renderer
         var environment = EnvironmentValues()
         environment.renderDate = renderDate
         let options = WidgetRenderOptions(providerBudget: providerBudget, environment: environment)

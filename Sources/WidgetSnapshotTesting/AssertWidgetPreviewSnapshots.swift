@@ -48,7 +48,9 @@ public func assertWidgetPreviewSnapshots(
     do {
         // The target's own asset catalog and strings (TargetResources), unless a renderer is given.
         let module = previews.first?.fileID?.split(separator: "/").first.map(String.init)
-        let targetRenderer = try TargetResources.renderer(module: module, testFile: testFile)
+        let target = try TargetResources.resources(module: module, testFile: testFile)
+        for problem in target.problems { reporter.report(problem, location) }
+        let targetRenderer = target.renderer
         let renderer = renderer ?? .standard(targetRenderer)
         // Live Activity previews are drawn in their presentation, not as a widget family.
         let activities = try ActivityPreviewSnapshots.make(previews)

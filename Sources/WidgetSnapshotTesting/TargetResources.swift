@@ -11,11 +11,19 @@ import WidgetRender
 /// `.xcassets` folder (sorted by path), and the first folder that holds `.xcstrings` files or
 /// `xx.lproj` folders. A target with neither renders with the bundled assets only.
 enum TargetResources {
+    /// The renderer for a target, and what could not be read (a malformed catalog or strings file,
+    /// one line each naming the file): the renderer then goes without it, so every preview is
+    /// still checked, and the problem is reported once per assertion.
+    struct Found {
+        let renderer: WidgetRenderer
+        let problems: [String]
+    }
+
     private static let lock = NSLock()
-    private nonisolated(unsafe) static var made: [String: Result<WidgetRenderer, Error>] = [:]
+    private nonisolated(unsafe) static var made: [String: Result<Found, Error>] = [:]
 
     /// The renderer for `module`'s resources, made once per target and process.
-    static func renderer(module: String?, testFile: URL) throws -> WidgetRenderer {
+    static func resources(module: String?, testFile: URL) throws -> Found {
         let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
         let key = packageRoot.path + "|" + (module ?? "")
         lock.lock()
@@ -31,17 +39,26 @@ enum TargetResources {
         String(reflecting: type).split(separator: ".").first.map(String.init)
     }
 
-    private static func make(module: String?, packageRoot: URL) throws -> WidgetRenderer {
-        guard let module, let folder = targetFolder(module, in: packageRoot) else { return try shared.get() }
-        let catalog = first(in: folder) { $0.pathExtension == "xcassets" }
+    private static func make(module: String?, packageRoot: URL) throws -> Found {
+        guard let module, let folder = targetFolder(module, in: packageRoot) else { return Found(renderer: try shared.get(), problems: []) }
+        var problems: [String] = []
+        var renderer = try shared.get()
+        if let catalog = first(in: folder, where: { $0.pathExtension == "xcassets" }) {
+            do { renderer = try WidgetRenderer(assets: AssetCatalog(contentsOf: catalog)) } catch {
+                problems.append("\(error) (rendering without the target's asset catalog)")
+            }
+        }
         let strings = first(in: folder) { candidate in
             ((try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []).contains {
                 $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj")
             }
         }
-        var renderer = try catalog.map { try WidgetRenderer(assets: AssetCatalog(contentsOf: $0)) } ?? shared.get()
-        if let strings { renderer = try renderer.localized(strings) }
-        return renderer
+        if let strings {
+            do { renderer = try renderer.localized(strings) } catch {
+                problems.append("\(error) (rendering without the target's strings)")
+            }
+        }
+        return Found(renderer: renderer, problems: problems)
     }
 
     private static let shared = Result { try WidgetRenderer() }
