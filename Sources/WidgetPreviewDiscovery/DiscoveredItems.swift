@@ -44,5 +44,8 @@ package struct DiscoveryResult: Hashable, Sendable {
     /// Code that compiles on Linux but cannot link or run there, one line each:
     /// `path:line:col: error: …` (see `PreviewScanner`'s `@NSManaged` check).
     package var problems: [String] = []
+    /// What builds but will not be drawn, one line each: `path:line:col: warning: …` (an `@main`
+    /// that is neither a Widget nor a WidgetBundle).
+    package var warnings: [String] = []
     package init() {}
 }

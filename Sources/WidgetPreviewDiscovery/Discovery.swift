@@ -23,6 +23,7 @@ package enum Discovery {
             all.previews += found.previews
             all.types += found.types
             all.problems += found.problems
+            all.warnings += found.warnings
             for line in found.imports where !all.imports.contains(line) { all.imports.append(line) }
         }
         return all

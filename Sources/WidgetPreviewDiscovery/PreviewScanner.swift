@@ -92,7 +92,8 @@ final class PreviewScanner: SyntaxVisitor {
     // MARK: types
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.modifiers, node.genericParameterClause != nil, node.inheritanceClause, node)
+        checkMain(node.name.text, node.attributes, node.inheritanceClause)
+        return enter(node.name.text, node.modifiers, node.genericParameterClause != nil, node.inheritanceClause, node)
     }
     override func visitPost(_ node: StructDeclSyntax) { typePath.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -142,6 +143,18 @@ final class PreviewScanner: SyntaxVisitor {
             + "Objective-C runtime, which Linux does not have; keep the intent in its .intentdefinition file "
             + "(widget-render generates the class, docs/widgetkit.md) or declare it a plain stored property, "
             + "`public var \(name)`, without @NSManaged or @objc")
+    }
+
+    /// A widget extension's `@main` is its WidgetBundle or its only Widget. Another `@main` (an app's
+    /// entry point copied into the target) builds, but nothing of it is drawn: said at its place.
+    private func checkMain(_ name: String, _ attributes: AttributeListSyntax, _ inheritance: InheritanceClauseSyntax?) {
+        guard let main = attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) else { return }
+        let inherited = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
+        guard !inherited.contains(where: { ["Widget", "WidgetBundle"].contains($0) }) else { return }
+        let location = main.startLocation(converter: converter, afterLeadingTrivia: true)
+        result.warnings.append("\(path):\(location.line):\(location.column): warning: @main \(name) is neither a Widget nor a "
+            + "WidgetBundle: it builds, but the gallery and the golden tests draw only widgets; a widget extension's "
+            + "@main is its WidgetBundle or its only Widget (docs/previews.md)")
     }
 
     private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {

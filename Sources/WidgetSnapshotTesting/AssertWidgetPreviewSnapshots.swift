@@ -61,8 +61,8 @@ public func assertWidgetPreviewSnapshots(
                                                      renderer: targetRenderer) {
             switch outcome {
             case .success(let snapshots):
-                if let skipped = snapshots.skipReason { FileHandle.standardError.write(Data("widget-render: \(skipped)\n".utf8)) }
-                made.append(snapshots)
+                guard let skipped = snapshots.skipReason else { made.append(snapshots); continue }
+                FileHandle.standardError.write(Data("widget-render: \(skipped)\n".utf8))
             case .failure(let error):
                 reporter.report("\(error)", location)
             }
@@ -80,7 +80,7 @@ public func assertWidgetPreviewSnapshots(
                 // Previews that cannot be made were reported above.
                 drawn = controls.applyingAxes(to: try PreviewSnapshots.makeEach(widgetPreviews, themes: drawnThemes, devices: drawnDevices,
                                                                                 renderDate: renderDate, renderer: targetRenderer)
-                    .compactMap { try? $0.get() })
+                    .compactMap { try? $0.get() }.filter { $0.skipReason == nil })
             }
             try writePreviewImages(drawn, activities: activities, controls: controls, to: request.outputDirectory, themes: drawnThemes,
                                    devices: drawnDevices, renderer: renderer, controlRenderer: targetRenderer,

@@ -49,6 +49,8 @@ do {
     let urls = files.filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0) }
         .sorted { $0.lastPathComponent < $1.lastPathComponent }
     let result = try Discovery.scan(files: urls, module: module)
+    // Warnings build on; the build shows each at its place.
+    if !result.warnings.isEmpty { FileHandle.standardError.write(Data((result.warnings.joined(separator: "\n") + "\n").utf8)) }
     if !result.problems.isEmpty {
         // Compiler-style lines (`path:line:col: error: …`): the build shows each at its place.
         FileHandle.standardError.write(Data((result.problems.joined(separator: "\n") + "\n").utf8))

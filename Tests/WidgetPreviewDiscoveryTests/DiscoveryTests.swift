@@ -61,6 +61,29 @@ final class DiscoveryTests: XCTestCase {
                                "widget Box unlisted", "previewProvider Outer.Emoji_Previews listed"])
     }
 
+    /// Issue 30: controls are listed (`WidgetPreviews.controls`, `WidgetPreviews.gallery`), and an
+    /// `@main` that is not a widget is a warning at its place; a widget bundle's `@main` is not.
+    func testControlsAreListedAndAForeignMainIsAWarning() {
+        let source = """
+            @main
+            struct Widgets: WidgetBundle { var body: some Widget { EmojiWidget() } }
+            struct Timer: ControlWidget { var body: some ControlWidgetConfiguration { fatalError() } }
+            @main struct Tool {
+                static func main() {}
+            }
+            """
+        let result = Discovery.scan(source: source, fileID: "Mod/Main.swift", path: "Sources/Mod/Main.swift")
+        XCTAssertEqual(result.types.map { "\($0.role.rawValue) \($0.name)" }, ["widgetBundle Widgets", "control Timer"])
+        XCTAssertEqual(result.warnings.count, 1)
+        XCTAssertTrue(result.warnings.first?.hasPrefix("Sources/Mod/Main.swift:4:1: warning: @main Tool is neither a Widget nor a WidgetBundle") ?? false,
+                      "\(result.warnings)")
+        XCTAssertTrue(result.problems.isEmpty)
+        let registry = RegistryGenerator.source(for: result, module: "Mod")
+        XCTAssertTrue(registry.contains("public static var controls: [any ControlWidget] {\n        var controls: [any ControlWidget] = []\n"
+                                        + "        controls.append(Timer())\n"), registry)
+        XCTAssertTrue(registry.contains("WidgetPreview.gallery(of: widgets) + WidgetPreview.gallery(of: controls)"), registry)
+    }
+
     func testImportsKeepTheirConditions() {
         XCTAssertEqual(found.imports, ["import Foundation", "import WidgetRender", "#if canImport(Charts)\nimport Charts\n#endif"])
     }
