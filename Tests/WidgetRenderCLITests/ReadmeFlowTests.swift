@@ -2,13 +2,14 @@ import Foundation
 import XCTest
 import WidgetRender
 import WidgetSnapshot
+@testable import WidgetRenderCLI
 
 /// Issues 29 and 30: what the README tells a user to paste and run, done as a user does it, on a
 /// widget extension as teams have one. A package laid out as the README's `Package.swift` snippet,
 /// with the README's first `#Preview` and first golden test taken from README.md by this test (so a
 /// snippet that changes is tested as it now reads), is built, tested (`swift test` records the
-/// goldens, then passes against them on CI) and rendered twice with the README's `render-widgets`
-/// command. Its target holds a `@main WidgetBundle`, Xcode's template widget (no supportedFamilies,
+/// goldens, then passes against them on CI), rendered twice with the README's `render-widgets`
+/// command and once by the package live preview's default build. Its target holds a `@main WidgetBundle`, Xcode's template widget (no supportedFamilies,
 /// a provider that reads the clock), two controls, a `Color("…")` of its own `Assets.xcassets` and a
 /// `Localizable.xcstrings`, none of them configured anywhere.
 ///
@@ -171,6 +172,25 @@ final class ReadmeFlowTests: XCTestCase {
         let again = try BuiltCommand.run(swift, Array(snippets.renderWidgetsCommand.dropFirst()), in: folder, environment: ["CI": "true"])
         XCTAssertEqual(again.status, 0, again.out + again.err)
         XCTAssertEqual(try files(in: out), firstImages)
+
+        // The package live preview (`widget-render preview --package . --target MyWidgets`): one build
+        // of its default command, then the page's state and an image, as the server answers them.
+        let live = try PackagePreviewState(packageDirectory: folder, target: "MyWidgets",
+                                           buildCommand: PackagePreviewOptions.buildCommand(option: nil, target: "MyWidgets", testTarget: nil,
+                                                                                            environment: [:]))
+        live.buildOnce(waiting: false)
+        func get(_ target: String) -> LoopbackHTTPServer.Response {
+            live.respond(to: LoopbackHTTPServer.parse(Array("GET \(target) HTTP/1.1\r\n\r\n".utf8))!)
+        }
+        let state = try XCTUnwrap(JSONSerialization.jsonObject(with: get("/state").body) as? [String: Any])
+        XCTAssertNil(state["error"], "\(state["error"] ?? "")")
+        let previews = try XCTUnwrap(state["previews"] as? [[String: Any]])
+        XCTAssertTrue(previews.contains { ($0["title"] as? String) == "TemplateWidget systemSmall" }, "\(previews.map { $0["title"] ?? "" })")
+        let snapshots = try XCTUnwrap(previews.first?["snapshots"] as? [[String: Any]])
+        let image = try XCTUnwrap((snapshots.first?["images"] as? [[String: Any]])?.first?["path"] as? String)
+        let served = get("/image.png?run=\(state["run"] ?? 1)&path=\(image)")
+        XCTAssertEqual(served.status, 200)
+        XCTAssertEqual(served.contentType, "image/png")
     }
 
     /// Every PNG under `root` by relative path, with its SHA-256.
