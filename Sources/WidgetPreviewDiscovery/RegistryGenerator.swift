@@ -49,9 +49,16 @@ package enum RegistryGenerator {
         out += list("widgets", of: "Widget", role: .widget, in: result, module: module) + "\n"
         out += list("controls", of: "ControlWidget", role: .control, in: result, module: module) + "\n"
         out += "    /// The widget gallery of \(module): every widget in every family it supports, every control\n"
-        out += "    /// in its presentations (`WidgetPreview.gallery(of:)`).\n"
+        out += "    /// in its presentations (`WidgetPreview.gallery(of:)`), each located at its type.\n"
         out += "    public static var gallery: [WidgetPreview] {\n"
-        out += "        WidgetPreview.gallery(of: widgets) + WidgetPreview.gallery(of: controls)\n    }\n"
+        out += "        var gallery: [WidgetPreview] = []\n"
+        for role in [DiscoveredType.Role.widget, .control] {
+            for type in result.types where type.role == role && type.isReachable {
+                out += wrapped("gallery += WidgetPreview.gallery(of: \(type.name)()).map { $0.located(fileID: \(literal(type.fileID)), "
+                               + "line: \(type.line)) }", in: type.conditions, indent: "        ")
+            }
+        }
+        out += "        return gallery\n    }\n"
         let unreachable = result.types.filter { !$0.isReachable }
         if !unreachable.isEmpty {
             out += "\n    // Not listed: another file cannot name these (private, fileprivate or generic):\n"

@@ -47,7 +47,7 @@ public func assertWidgetPreviewSnapshots(
     }
     do {
         // The target's own asset catalog and strings (TargetResources), unless a renderer is given.
-        let module = previews.first?.fileID?.split(separator: "/").first.map(String.init)
+        let module = previews.lazy.compactMap(\.fileID).first?.split(separator: "/").first.map(String.init)
         let target = try TargetResources.resources(module: module, testFile: testFile)
         for problem in target.problems { reporter.report(problem, location) }
         let targetRenderer = target.renderer

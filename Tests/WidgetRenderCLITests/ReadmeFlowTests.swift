@@ -158,6 +158,9 @@ final class ReadmeFlowTests: XCTestCase {
         XCTAssertEqual(templatePreview.snapshots.map(\.detail), ["2025-06-09 17:41 UTC", "2025-06-09 17:41 UTC"])
         let templateGallery = try XCTUnwrap(manifest.previews.first { $0.id == "TemplateWidget-gallery-systemSmall" })
         XCTAssertEqual(templateGallery.snapshots.map(\.detail), ["2025-06-09 17:41 UTC"])
+        // Gallery entries name the type's place, as #Previews do (the sheets' subtitles).
+        XCTAssertEqual(templateGallery.fileID, "MyWidgets/TemplateWidget.swift")
+        XCTAssertEqual(manifest.previews.first { $0.id == "LogCoffeeControl-control-lockScreen" }?.fileID, "MyWidgets/Controls.swift")
         XCTAssertTrue(manifest.previews.contains { $0.id == "CaffeineTrackingControl-control-controlCenterSmall" && $0.kind == "control" },
                       "\(manifest.previews.map(\.id))")
         for preview in manifest.previews {
