@@ -53,14 +53,12 @@ enum PreviewDateText {
 }
 
 extension WidgetRenderer {
-    /// A control preview (`WidgetPreview.gallery(of:)` for a `ControlWidget`) in every presentation
-    /// of `devices`, off and on (`renderControlPresentations`); throws for any other preview.
-    public func controlPresentations(of preview: WidgetPreview,
-                                     devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)])
-        throws -> [RenderedControlPresentation] {
+    /// A control preview (`WidgetPreview.gallery(of:)` for a `ControlWidget`) in every presentation,
+    /// off and on, as `renderControlPresentations` draws a control; throws for any other preview.
+    public func controlPresentations(of preview: WidgetPreview) throws -> [RenderedControlPresentation] {
         guard case .control(let control) = preview.source else {
             throw WidgetPreviewError("preview \(preview.title) is not a control preview")
         }
-        return try renderControlPresentations(control, devices: devices)
+        return try renderControlPresentations(control)
     }
 }

@@ -68,7 +68,9 @@ public func assertWidgetPreviewSnapshots(
             }
         }
         let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
-        let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
+        let packageGoldens = TestNaming.goldenRoot(forTestFile: testFile)
+        let root = goldenRoot ?? packageGoldens
+        let packageRoot = packageGoldens.deletingLastPathComponent()
         if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
             // The live preview's controls (PreviewControls, read only in preview mode) override the
             // call's themes and devices and add tint, wallpaper, text size, locale and direction to
@@ -88,13 +90,13 @@ public func assertWidgetPreviewSnapshots(
         }
         let run = try checkGoldens(GoldenSuite(name: suiteName, previews: made, devices: devices, themes: themes,
                                                comparison: comparison),
-                                   goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+                                   goldenRoot: root,
                                    renderer: renderer, recordMode: record, artifactsDirectory: artifactsDirectory)
         let activityResults = try checkActivityPreviewGoldens(
-            activities, suite: suiteName, themes: themes, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+            activities, suite: suiteName, themes: themes, goldenRoot: root,
             comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory)
         let controlResults = try checkControlPreviewGoldens(
-            controls, suite: suiteName, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+            controls, suite: suiteName, goldenRoot: root,
             comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory, renderer: targetRenderer)
         let results = run.results + activityResults + controlResults
         for result in results where result.needsAttention { reporter.report(result.message, location) }

@@ -137,9 +137,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
         } catch let missing as MissingAsset {
             // Drawn as the unknown-symbol box with one warning, as a missing symbol is; an error
             // only when strict (docs/assets.md, *Missing assets*).
-            let message = missing.message(path: context.path, strict: context.collector.options.strictSymbols)
-            if context.collector.options.strictSymbols { throw CheckFailure(message) }
-            context.collector.warn(message, key: "image:" + missing.name)
+            try missing.warnOrThrow(in: context.collector, path: context.path)
             return try UnknownSymbol.resolve(resizable: isResizable, in: environment)
         }
         guard provided.scale > 0, provided.scale.isFinite else {

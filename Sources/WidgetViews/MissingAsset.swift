@@ -17,6 +17,14 @@ struct MissingAsset: Error {
     /// Ours: magenta, the color no design uses, so a missing color is seen at once.
     static let placeholderColor = RGBA(red: 1, green: 0, blue: 1)
 
+    /// Records the warning in `collector` (once per name), or throws it when the resolve is strict;
+    /// the caller then draws its placeholder.
+    func warnOrThrow(in collector: ResolveCollector, path: [String]) throws {
+        let strict = collector.options.strictSymbols
+        if strict { throw CheckFailure(message(path: path, strict: true)) }
+        collector.warn(message(path: path, strict: false), key: "\(kind.rawValue):\(name)")
+    }
+
     /// One line: what is missing, where it was looked for, what is near, what is drawn instead.
     func message(path: [String], strict: Bool) -> String {
         let near = NearNames.suggestions(for: name, in: known)

@@ -83,10 +83,8 @@ extension Color {
                                    searched: provider.searchedLocations)
         // Within a resolve: the placeholder and one warning, an error only when strict
         // (MissingAsset). Elsewhere there is no one to warn, so it is an error.
-        guard let collector = ResolveCollector.current, !collector.options.strictSymbols else {
-            throw CheckFailure(missing.message(path: [], strict: true))
-        }
-        collector.warn(missing.message(path: [], strict: false), key: "color:" + name)
+        guard let collector = ResolveCollector.current else { throw CheckFailure(missing.message(path: [], strict: true)) }
+        try missing.warnOrThrow(in: collector, path: [])
         return MissingAsset.placeholderColor
     }
 }

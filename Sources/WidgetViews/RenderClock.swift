@@ -29,10 +29,4 @@ package enum RenderClock {
         defer { render_clock_freeze(previous) }
         return try body()
     }
-
-    /// The frozen time of this thread, if any.
-    package static var now: Date? {
-        var seconds = 0.0
-        return render_clock_frozen(&seconds) != 0 ? Date(timeIntervalSince1970: seconds) : nil
-    }
 }
