@@ -19,14 +19,19 @@ public enum ControlPresentation: String, Hashable, Sendable, CaseIterable, Custo
     case watchSmartStack
     /// The watch's Control Center: the symbol in a circle.
     case watchControlCenter
+    /// The iPhone's Action button: pressed, the Dynamic Island shows the symbol and the value.
+    case actionButton
 
     public var description: String { rawValue }
 
-    /// The presentations `device` shows: iPhone and iPad Control Center and Lock Screen; Mac
-    /// Control Center and menu bar; watch Smart Stack and Control Center [WK-Controls].
+    /// The presentations `device` shows: iPhone and iPad Control Center and Lock Screen, and the
+    /// Action button on iPhones that have one and a Dynamic Island to show it in; Mac Control
+    /// Center and menu bar; watch Smart Stack and Control Center [WK-Controls] (docs/platform.md §8).
     public static func offered(on device: Device) -> [ControlPresentation] {
         switch device.platform {
-        case .iOS, .iPadOS: return [.controlCenterSmall, .controlCenterMedium, .controlCenterLarge, .lockScreen]
+        case .iOS, .iPadOS:
+            let everywhere: [ControlPresentation] = [.controlCenterSmall, .controlCenterMedium, .controlCenterLarge, .lockScreen]
+            return everywhere + (ActivityPresentation.island(of: device) != nil ? [.actionButton] : [])
         case .macOS: return [.controlCenterSmall, .controlCenterMedium, .controlCenterLarge, .macMenuBar]
         case .watchOS: return [.watchSmartStack, .watchControlCenter]
         case .visionOS: return []
@@ -42,6 +47,8 @@ package struct ControlGeometry: Hashable, Sendable {
     /// The parts drawn besides the symbol.
     package var showsTitle: Bool
     package var symbolSize: Double
+    /// The Dynamic Island's sensor housing, kept empty between the symbol and the value (Action button).
+    package var sensorWidth: Double = 0
 }
 
 extension ControlPresentation {
@@ -80,6 +87,15 @@ extension ControlPresentation {
             let size = try device.size(of: .accessoryCircular)
             return ControlGeometry(size: size, cornerRadius: size.width / 2, margins: Insets(), showsTitle: false,
                                    symbolSize: 20)
+        case .actionButton:
+            // The island grown to its expanded width at its compact height: the symbol left of the
+            // sensor housing, the value right of it (ours; HIG-Controls › Anatomy says only "the
+            // symbol and value in the Dynamic Island"). Every preset offering it has an island.
+            let island = ActivityPresentation.island(of: device) ?? .regular
+            let height = ActivityPresentation.compactHeight
+            return ControlGeometry(size: Size(width: island.expandedWidth, height: height), cornerRadius: height / 2,
+                                   margins: Insets(top: 4, leading: 14, bottom: 4, trailing: 14), showsTitle: true,
+                                   symbolSize: 17, sensorWidth: island.sensorWidth)
         }
     }
 }

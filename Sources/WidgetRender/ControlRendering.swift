@@ -7,7 +7,7 @@ import WidgetKitLayer
 // larger sizes the title and value, on a platter. Off: a translucent white platter (white at
 // 16 %) and a white symbol; on: an opaque white platter and the symbol in the tint (default
 // blue), dark text. Ours, after HIG-Controls › Best practices ("a toggle's symbol takes the tint
-// when on"). Buttons have no state and draw as off.
+// when on"). Buttons have no state and draw as off. The Action button's island is always black.
 
 /// One control presentation and state as rendered by `renderControlPresentations`.
 public struct RenderedControlPresentation: Sendable {
@@ -143,5 +143,14 @@ private func controlView(_ face: ControlFace, tint: Color, _ presentation: Contr
             VStack(alignment: .leading, spacing: 1) { title.foregroundStyle(Color.white); value.foregroundStyle(Color(white: 1, opacity: 0.6)) }
             Spacer(minLength: 0)
         }.containerBackground(Color(red: 0x24 / 255, green: 0x24 / 255, blue: 0x26 / 255), for: .widget))
+    case .actionButton:
+        // The island is black whatever the control says (as for Live Activities, HIG-Live-Activities ›
+        // Choosing colors); the value, or the title when there is none, right of the sensor housing.
+        let said = face.value.map { AnyView($0.font(.system(size: 13, weight: .semibold)).lineLimit(1)) } ?? AnyView(title)
+        return AnyView(HStack(spacing: 0) {
+            symbol.frame(maxWidth: .infinity, alignment: .leading)
+            Color.clear.frame(width: geometry.sensorWidth)
+            said.foregroundStyle(Color.white).frame(maxWidth: .infinity, alignment: .trailing)
+        }.containerBackground(Color.black, for: .widget))
     }
 }

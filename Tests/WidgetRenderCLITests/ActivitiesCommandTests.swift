@@ -23,12 +23,13 @@ final class ActivitiesCommandTests: XCTestCase {
         var command = try ActivitiesCommand.parse([spec.path, "--out", out.path])
         try command.run()
         let files = Set((FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") })
-        // Two states × 9 presentations × 3 themes; the control's 10 places × off/on plus on under each
-        // platform's tinted theme (10); and 3 sheets.
-        XCTAssertEqual(files.count, 2 * 27 + 20 + 10 + 3)
+        // Two states × 9 presentations × 3 themes; the control's 11 places (the Action button on the
+        // iPhone among them) × off/on plus on under each platform's tinted theme (11); and 3 sheets.
+        XCTAssertEqual(files.count, 2 * 27 + 22 + 11 + 3)
         for sheet in ["sheets/delivery.brewing.png", "sheets/delivery.ready.png", "sheets/timer.png",
                       "delivery.ready/iphone-16/dynamicIslandCompact__ios.tinted-blue.png",
                       "timer/iphone-16/controlCenterSmall__on.png", "timer/watch-45mm/watchSmartStack__off.png",
+                      "timer/iphone-16/actionButton__on.png",
                       "timer/iphone-16/controlCenterSmall__on__ios.tinted-blue.png", "timer/mac/macMenuBar__on__macos.tinted-blue.png"] {
             XCTAssertTrue(files.contains(sheet), "missing \(sheet) in \(files.sorted().prefix(5))")
         }

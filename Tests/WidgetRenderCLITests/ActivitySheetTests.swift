@@ -78,7 +78,7 @@ final class ActivitySheetTests: XCTestCase {
         let renderer = try WidgetRenderer()
         let section = SheetBuilder.controlSection(title: "Template Control", subtitle: "off and on in every place",
                                                   renders: try renderer.renderControlPresentations(TimerControl()))
-        XCTAssertEqual(section.rows.count, 10)
+        XCTAssertEqual(section.rows.count, 11)
         let png = try ContactSheet(sections: [section]).render(fonts: renderer.fonts).pngData(preset: .fast)
         try assertGolden(png, named: "template-control")
     }

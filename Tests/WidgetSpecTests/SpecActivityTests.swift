@@ -121,7 +121,7 @@ final class SpecActivityTests: XCTestCase {
         let renderer = try WidgetRenderer()
         let fromSpec = try XCTUnwrap(spec.controls.first).render(with: renderer)
         let fromSwift = try renderer.renderControlPresentations(TimerControl())
-        XCTAssertEqual(fromSpec.count, 20)  // 10 places, off and on
+        XCTAssertEqual(fromSpec.count, 22)  // 11 places (the Action button among them), off and on
         XCTAssertEqual(fromSpec.count, fromSwift.count)
         for (a, b) in zip(fromSpec, fromSwift) {
             XCTAssertTrue(a.pixmap == b.pixmap, "\(a.presentation.rawValue) \(a.isOn ? "on" : "off") differs from the Swift template")
