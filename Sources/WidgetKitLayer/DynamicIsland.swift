@@ -20,9 +20,15 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable, CustomStr
     public var description: String { name }
 }
 
-/// The presentations whose margins `contentMargins(_:_:for:)` changes, as WidgetKit's `DynamicIslandMode`.
+/// The presentations whose margins `contentMargins(_:_:for:)` changes, as WidgetKit's `DynamicIslandMode`
+/// (Apple: `compactLeading`, `compactTrailing`, `expanded`, `minimal`).
 public struct DynamicIslandMode: Hashable, Sendable {
     package let name: String
+    /// The compact leading view's slot (the side away from the camera and the edge beside it).
+    public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+    /// The compact trailing view's slot.
+    public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
+    /// Ours, kept for code written against earlier versions of this package: both compact slots.
     public static let compact = DynamicIslandMode(name: "compact")
     public static let minimal = DynamicIslandMode(name: "minimal")
     public static let expanded = DynamicIslandMode(name: "expanded")

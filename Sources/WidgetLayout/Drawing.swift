@@ -55,8 +55,18 @@ extension LayoutEngine {
         case .offset(let x, let y):
             // Moves the drawing only; the layout around it already used the unmoved size.
             return try drawChildren(placements, at: origin + Point(x: x, y: y))
+        case .background where placements.count == 2:
+            // The primary (second) is drawn first and its items put last: anchors inside it are
+            // recorded before a GeometryReader in the background reads them
+            // (`backgroundPreferenceValue`); the items' order, which decides what covers what, is unchanged.
+            let primary = try drawChildren([placements[1]], at: origin)
+            return try drawChildren([placements[0]], at: origin) + primary
         case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .background, .overlay,
              .aspectRatio, .widthFraction, .gridCell, .position, .alignmentGuide:
+            return try drawChildren(placements, at: origin)
+        case .anchor(let id):
+            // The frame where this view is drawn, for `GeometryProxy` subscripts drawn after it.
+            if let child = placements.first { anchors.record(id, Rect(origin: origin + child.origin, size: child.size)) }
             return try drawChildren(placements, at: origin)
         case .opacity, .clip, .rotation, .scale, .shadow:
             break

@@ -46,6 +46,8 @@ struct LayoutEngine {
     var deferred = DeferredViews()
     /// The nearest `containerShape(_:)` around what is being drawn; nil: the widget itself.
     var container: ContainerShape?
+    /// The frames of anchored views drawn so far in this layout (AnchorFrames.swift).
+    var anchors = AnchorFrames()
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) throws -> Size {
         if let cached = node.sizeCache[proposal] { return cached }

@@ -124,6 +124,7 @@ struct LayoutTreeBuilder {
         case .position: "position"
         case .alignmentGuide: "alignmentGuide"
         case .containerShape: "containerShape"
+        case .anchor: "anchorPreference"
         }
     }
 }

@@ -64,7 +64,7 @@ extension LayoutEngine {
                                children: [ChildPlacement(node: child, proposal: inner, origin: .zero, size: size)])
 
         case .layoutPriority, .opacity, .clip, .offset, .rotation, .scale, .shadow, .hidden, .gridCell, .alignmentGuide,
-             .containerShape:
+             .containerShape, .anchor:
             return try passing(child, proposal)
 
         case .effect:

@@ -11,7 +11,7 @@
 /// Each `#Preview(…)` becomes the `WidgetPreview(…)` initializer call with the same arguments and
 /// trailing closures (copied verbatim), `.located` at its file and line — or, when it refers to a
 /// private or fileprivate declaration of its file, a call of the accessor its expansion declares; each `PreviewProvider` type
-/// becomes `WidgetPreview.previews(of:)`. `#if` around a preview or type is kept. Private, fileprivate
+/// becomes `WidgetPreview.previews(of:widgets:)` (the registry's `widgets`, where its Live Activity previews are found). `#if` around a preview or type is kept. Private, fileprivate
 /// and generic types cannot be named from another file: they are listed in a comment instead.
 package enum RegistryGenerator {
     package static func source(for result: DiscoveryResult, module: String, toolName: String = "widget-render-discover") -> String {
@@ -38,7 +38,8 @@ package enum RegistryGenerator {
         }
         for type in result.types where type.role == .previewProvider && type.isReachable {
             items.append((type.fileID, type.line, type.conditions,
-                          "all += WidgetPreview.previews(of: \(type.name).self, fileID: \(literal(type.fileID)), line: \(type.line))"))
+                          "all += WidgetPreview.previews(of: \(type.name).self, fileID: \(literal(type.fileID)), line: \(type.line), "
+                            + "widgets: { widgets })"))
         }
         items.sort { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
         for item in items { out += wrapped(item.statement, in: item.conditions, indent: "        ") }

@@ -1,16 +1,26 @@
 import WidgetViews
+import WidgetKitLayer
 
 extension WidgetPreview {
     /// One preview per view a `PreviewProvider` lists: `previews` may be one view or a `Group` (or a
     /// builder block) of several, each with its own `.previewContext` and `.previewDisplayName`, as
     /// Xcode shows them. A view without a context is a plain view preview.
+    /// `widgets`: the target's widgets, where a Live Activity listed with
+    /// `attributes.previewContext(_:viewKind:)` is looked up (ActivityPreviewContext.swift).
     public static func previews<P: PreviewProvider>(of provider: P.Type, fileID: String? = nil,
-                                                    line: Int? = nil) -> [WidgetPreview] {
+                                                    line: Int? = nil,
+                                                    widgets: @escaping () -> [any Widget] = { [] }) -> [WidgetPreview] {
         let typeName = String(describing: P.self)
         return PreviewSplitter.split(P.previews).enumerated().map { index, item in
-            WidgetPreview(name: item.name ?? typeName + (index > 0 ? " \(index + 1)" : ""),
-                          family: item.family, kind: .previewProvider, fileID: fileID, line: line,
-                          source: .views { [PreviewSnapshot(label: "view", view: item.view)] })
+            let name = item.name ?? typeName + (index > 0 ? " \(index + 1)" : "")
+            if let activity = item.activity {
+                var preview = WidgetPreview(name: name, family: nil, kind: .activity, fileID: fileID, line: line,
+                                            source: .activity { try activity.run(widgets: widgets()) })
+                preview.activityViewKind = activity.viewKind
+                return preview
+            }
+            return WidgetPreview(name: name, family: item.family, kind: .previewProvider, fileID: fileID, line: line,
+                                 source: .views { [PreviewSnapshot(label: "view", view: item.view)] })
         }
     }
 }
@@ -22,6 +32,8 @@ enum PreviewSplitter {
         var view: AnyView
         var family: WidgetFamily?
         var name: String?
+        /// A Live Activity presentation (`attributes.previewContext(_:viewKind:)`) instead of a view.
+        var activity: ActivityPreviewListing?
     }
 
     static func split(_ root: any View) -> [Item] {
@@ -39,6 +51,10 @@ enum PreviewSplitter {
         }
         if let children = containerChildren(of: view) {
             for child in children { collect(child, family: family, name: name, into: &items) }
+            return
+        }
+        if let activity = view as? ActivityPreviewListing {
+            items.append(Item(view: AnyView(erasing: view), family: nil, name: name, activity: activity))
             return
         }
         let nested = modifiersUnderOthers(in: view)

@@ -85,27 +85,30 @@ extension WidgetRenderer {
             geometry.heights = height...height
             view = try withDefaultBackground(views.lockScreen, background: .lockScreen, environment: environment)
         case .dynamicIslandCompact:
-            let m = margins(geometry.margins, views.island, .compact)
+            // Each slot takes the margins set for it (`.compactLeading` / `.compactTrailing`), and
+            // those set for both with our `.compact`, in the order they were set.
+            let lead = margins(geometry.margins, views.island, [.compact, .compactLeading])
+            let trail = margins(geometry.margins, views.island, [.compact, .compactTrailing])
             let h = geometry.heights.lowerBound
             view = AnyView(HStack(spacing: 0) {
                 views.island.compactLeading
-                    .padding(EdgeInsets(top: m.top, leading: m.leading, bottom: m.bottom, trailing: 4))
+                    .padding(EdgeInsets(top: lead.top, leading: lead.leading, bottom: lead.bottom, trailing: 4))
                     .frame(width: island.slotWidth, height: h, alignment: .leading)
                 Color.clear.frame(width: island.sensorWidth, height: h)
                 views.island.compactTrailing
-                    .padding(EdgeInsets(top: m.top, leading: 4, bottom: m.bottom, trailing: m.trailing))
+                    .padding(EdgeInsets(top: trail.top, leading: 4, bottom: trail.bottom, trailing: trail.trailing))
                     .frame(width: island.slotWidth, height: h, alignment: .trailing)
             }.containerBackground(for: .widget) { islandBackground(views.island, capsule: true, theme: theme) })
             geometry.margins = Insets()
         case .dynamicIslandMinimal:
-            let m = margins(geometry.margins, views.island, .minimal)
+            let m = margins(geometry.margins, views.island, [.minimal])
             view = AnyView(views.island.minimal
                 .padding(EdgeInsets(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing))
                 .frame(width: geometry.width, height: geometry.heights.lowerBound)
                 .containerBackground(for: .widget) { islandBackground(views.island, capsule: true, theme: theme) })
             geometry.margins = Insets()
         case .dynamicIslandExpanded:
-            let m = margins(geometry.margins, views.island, .expanded)
+            let m = margins(geometry.margins, views.island, [.expanded])
             let layout = try expandedLayout(views.island, width: geometry.width, margins: m, sensor: island.sensorWidth,
                                             range: geometry.heights, environment: environment)
             geometry.heights = layout.height...layout.height
@@ -232,9 +235,9 @@ private func backgroundColor(_ background: ActivityBackground, scheme: ColorSche
 }
 
 /// `defaults` with the edges `contentMargins(_:_:for:)` set for `mode` replaced (nil length: default).
-private func margins(_ defaults: Insets, _ island: DynamicIsland, _ mode: DynamicIslandMode) -> Insets {
+private func margins(_ defaults: Insets, _ island: DynamicIsland, _ modes: Set<DynamicIslandMode>) -> Insets {
     var insets = defaults
-    for change in island.margins where change.mode == mode {
+    for change in island.margins where modes.contains(change.mode) {
         if change.edges.contains(.top) { insets.top = change.length.map(Double.init) ?? defaults.top }
         if change.edges.contains(.leading) { insets.leading = change.length.map(Double.init) ?? defaults.leading }
         if change.edges.contains(.bottom) { insets.bottom = change.length.map(Double.init) ?? defaults.bottom }

@@ -38,9 +38,10 @@ package protocol DeferredLayoutCode: AnyObject {
 }
 
 /// A GeometryReader's content, resolved for a reader of `size` whose frame in the widget's
-/// coordinates is `frameInWidget`.
+/// coordinates is `frameInWidget`. `anchors`: the frames in the widget of the anchored views drawn
+/// so far in this layout (`ResolvedModifier.anchor`), which `proxy[anchor]` reads.
 package protocol DeferredContentCode: AnyObject {
-    func content(size: Size, frameInWidget: Rect) throws -> ResolvedNode
+    func content(size: Size, frameInWidget: Rect, anchors: [Int: Rect]) throws -> ResolvedNode
 }
 
 /// An alignment guide's value for a view of `width` × `height` (`alignmentGuide`'s closure, or a
@@ -70,6 +71,11 @@ package final class DeferredViews: @unchecked Sendable, Hashable {
 
     package func register(content: DeferredContentCode) -> Int {
         locked { nextID += 1; contents[nextID] = content; return nextID }
+    }
+
+    /// A new id for an anchored view (`ResolvedModifier.anchor`), unique in the widget.
+    package func newAnchorID() -> Int {
+        locked { nextID += 1; return nextID }
     }
 
     package func register(guide: DeferredGuideCode) -> Int {

@@ -42,6 +42,10 @@ package enum ResolvedModifier: Hashable, Codable, Sendable {
     /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside take, concentric with this
     /// view's frame; changes nothing else.
     case containerShape(ShapeKind)
+    /// `anchorPreference(key:value:transform:)`: layout records this view's frame in the widget
+    /// under `id`, where a `GeometryProxy` drawn later reads the anchor (`proxy[anchor]`); changes
+    /// nothing else.
+    case anchor(id: Int)
 }
 
 /// One alignment guide: a built-in one or a custom `AlignmentID` by name.

@@ -44,6 +44,27 @@ extension View {
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inertModifier("accessibilityHeading") }
 }
 
+/// The deprecated `accessibility(…)` forms (iOS 13, still common in widget code), each the same
+/// no-op as its `accessibility…` successor: a PNG has no accessibility tree.
+extension View {
+    public func accessibility(label: Text) -> some View { inertModifier("accessibility(label:)") }
+    public func accessibility(value: Text) -> some View { inertModifier("accessibility(value:)") }
+    public func accessibility(hint: Text) -> some View { inertModifier("accessibility(hint:)") }
+    public func accessibility(hidden: Bool) -> some View { inertModifier("accessibility(hidden:)") }
+    public func accessibility(identifier: String) -> some View { inertModifier("accessibility(identifier:)") }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { inertModifier("accessibility(addTraits:)") }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
+        inertModifier("accessibility(removeTraits:)")
+    }
+    public func accessibility(sortPriority: Double) -> some View { inertModifier("accessibility(sortPriority:)") }
+    public func accessibility(inputLabels: [Text]) -> some View { inertModifier("accessibility(inputLabels:)") }
+    public func accessibility(selectionIdentifier: AnyHashable) -> some View {
+        inertModifier("accessibility(selectionIdentifier:)")
+    }
+    public func accessibility(activationPoint: CGPoint) -> some View { inertModifier("accessibility(activationPoint:)") }
+    public func accessibility(activationPoint: UnitPoint) -> some View { inertModifier("accessibility(activationPoint:)") }
+}
+
 /// Heading levels, as SwiftUI's `AccessibilityHeadingLevel`.
 public enum AccessibilityHeadingLevel: Hashable, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
 

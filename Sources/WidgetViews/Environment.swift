@@ -69,4 +69,11 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         environmentModifier("environment") { $0[keyPath: keyPath] = value }
     }
+
+    /// Changes an environment value of this view's subtree in place, as SwiftUI's
+    /// `transformEnvironment(_:transform:)`: `transform` gets the value the view inherits.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        environmentModifier("transformEnvironment") { transform(&$0[keyPath: keyPath]) }
+    }
 }

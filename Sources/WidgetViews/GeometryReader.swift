@@ -24,9 +24,12 @@ public struct GeometryProxy {
     /// Always zero: widgets have no safe area.
     public let safeAreaInsets: EdgeInsets
     let frameInWidget: CGRect
+    /// The frames in the widget of the anchored views drawn before this reader (Anchor.swift).
+    let anchors: [Int: Rect]
 
-    init(size: CGSize, frameInWidget: CGRect) {
+    init(size: CGSize, frameInWidget: CGRect, anchors: [Int: Rect] = [:]) {
         self.size = size; self.frameInWidget = frameInWidget; self.safeAreaInsets = EdgeInsets()
+        self.anchors = anchors
     }
 
     /// The reader's frame: at the origin in `.local`, in the widget's coordinates otherwise.
@@ -70,7 +73,7 @@ final class ReaderContent<Content: View>: DeferredContentCode {
         self.content = content; self.context = context
     }
 
-    func content(size: Size, frameInWidget: Rect) throws -> ResolvedNode {
+    func content(size: Size, frameInWidget: Rect, anchors: [Int: Rect]) throws -> ResolvedNode {
         let parent = context.collector
         let collector = ResolveCollector(images: parent.images, options: parent.options)
         collector.maximumNodes = parent.maximumNodes
@@ -79,7 +82,8 @@ final class ReaderContent<Content: View>: DeferredContentCode {
         inner.nesting = context.nesting
         let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height),
                                   frameInWidget: CGRect(x: frameInWidget.minX, y: frameInWidget.minY,
-                                                        width: frameInWidget.width, height: frameInWidget.height))
+                                                        width: frameInWidget.width, height: frameInWidget.height),
+                                  anchors: anchors)
         let view = inner.environment.whileCurrent { content(proxy) }
         let node = try ResolveCollector.$current.withValue(collector) { try resolveChildren(view, in: inner) }
         parent.deferred.addImages(collector.pixmaps)

@@ -30,6 +30,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case encoded(Data, scale: Double, id: String)
         /// `variableValue`: 0…1 for symbols drawn in steps (docs/symbols.md), nil otherwise.
         case symbol(String, variableValue: Double?)
+        /// `UIImage()`: UIKit's empty image, no pixels and zero size.
+        case empty
     }
 
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
@@ -113,6 +115,7 @@ public struct Image: View, PrimitiveView, PathDescribing {
         case .pixels(let pixmap, _, _): return "Image(pixmap: \(pixmap.width)×\(pixmap.height))"
         case .encoded(let data, _, _): return "Image(uiImage: \(data.count) bytes)"
         case .symbol(let name, _): return "Image(systemName: \"\(name)\")"
+        case .empty: return "Image(uiImage: UIImage())"
         }
     }
 
@@ -123,6 +126,12 @@ public struct Image: View, PrimitiveView, PathDescribing {
     private func resolveChecked(in context: ResolveContext) throws -> ResolvedNode {
         var environment = context.environment
         if accentedMode == .accented || accentedMode == .accentedDesaturated { environment.enterGroup(.accent) }
+        if case .empty = source {
+            // UIKit's `UIImage()` is 0 × 0 points: it draws nothing and takes no room, but stays a
+            // view (stack spacing counts it, as any image). Resizable, it fills its frame, clear.
+            return isResizable ? try WidgetViews.resolve(Color.clear, in: context)
+                               : try WidgetViews.resolve(Color.clear.frame(width: 0, height: 0), in: context)
+        }
         if case .symbol(let name, let value) = source {
             return try resolveSymbol(name, variableValue: value, environment: environment, context: context)
         }
@@ -189,6 +198,8 @@ public struct Image: View, PrimitiveView, PathDescribing {
             }
         case .symbol(let name, _):
             throw CheckFailure("symbol \"\(name)\" has no pixels")
+        case .empty:
+            throw CheckFailure("UIImage() has no pixels")
         }
     }
 

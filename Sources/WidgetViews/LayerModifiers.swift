@@ -16,6 +16,13 @@ extension View {
         background(content(), alignment: alignment)
     }
 
+    /// iOS 15's `background(ignoresSafeAreaEdges:)`: the default background style, `.background`
+    /// (the system background color of the color scheme: white in light, black in dark;
+    /// docs/platform.md §10), fills the view's frame behind it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     /// The style fills the view's frame behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style))

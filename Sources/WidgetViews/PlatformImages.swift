@@ -22,6 +22,9 @@ public struct UIImage: Sendable {
 
     init(source: Image.Source) { self.source = source }
 
+    /// UIKit's empty image: zero size, no pixels; `Image(uiImage: UIImage())` draws nothing.
+    public init() { self.init(source: .empty) }
+
     /// A catalog image. UIKit returns nil for a missing name; the catalog is only known when the widget
     /// renders, so a missing name is reported then (with near names), as `Image("name")` is.
     public init?(named name: String) { self.init(source: .named(name)) }

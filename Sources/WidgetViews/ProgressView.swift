@@ -6,29 +6,6 @@ import WidgetResolved
 /// `automatic`: linear for a value, a spinner for an indeterminate view, as SwiftUI's default style.
 enum ProgressViewStyleKind: Hashable { case automatic, linear, circular }
 
-public protocol ProgressViewStyle {}
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension View {
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environmentModifier("progressViewStyle") {
-            $0.progressViewStyleKind = style is CircularProgressViewStyle ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
-        }
-    }
-}
-
 /// A progress indicator, lowered to primitives: linear = a capsule track with a
 /// capsule fill taking `value/total` of the width; circular = a ring trimmed from 0 to the value,
 /// round caps, starting at 12 o'clock. Ours: track = the tint at 30 % opacity; bar 4 pt tall,
@@ -122,6 +99,18 @@ public struct ProgressView: View, PrimitiveView {
             }
             return try ProgressView.fraction(value ?? 0, of: total)
         }
+        let shownLabel = context.environment.labelsHidden ? nil : (timer?.label ?? label)
+        if let custom = context.environment.customProgressViewStyle {
+            // A user style draws: its body gets the fraction and labels, and sees the style around it.
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: value == nil && timer == nil ? nil : fraction,
+                label: shownLabel.map { ProgressViewStyleConfiguration.Label(content: $0) },
+                currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
+            var inner = context
+            inner.environment.customProgressViewStyle = custom.outer?.style
+            let body = inner.environment.whileCurrent { custom.makeBody(configuration) }
+            return stackIfNeeded(try resolveChildren(body, in: inner))
+        }
         let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let group = context.environment.drawGroup
         let style = context.environment.progressViewStyleKind
@@ -134,7 +123,6 @@ public struct ProgressView: View, PrimitiveView {
             indicator = Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
         }
         // The label above the indicator, the current value label below it.
-        let shownLabel = context.environment.labelsHidden ? nil : (timer?.label ?? label)
         let above = try shownLabel.map { try resolveChildren($0, in: context) } ?? []
         let below = try currentValueLabel.map { try resolveChildren($0, in: context) } ?? []
         if above.isEmpty && below.isEmpty { return indicator }

@@ -13,6 +13,8 @@ final class ResolveCollector {
     /// The code of GeometryReaders and user layouts, shared by collectors of one widget.
     var deferred = DeferredViews()
     var contentMarginsDisabled = false
+    /// What the subtree being resolved set with `preference(key:value:)` (Preferences.swift).
+    var preferences = PreferenceValues()
     /// Views entered so far, and the most one widget may have (`RenderLimits.nodesPerWidget`).
     var nodes = 0
     var maximumNodes = Int.max

@@ -97,7 +97,7 @@ final class DiscoveryTests: XCTestCase {
                     all.append(WidgetPreview("Debug", as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: Provider()).located(fileID: "Mod/Emoji.swift", line: 21))
             #endif
             """))
-        XCTAssertTrue(registry.contains(#"all += WidgetPreview.previews(of: Outer.Emoji_Previews.self, fileID: "Mod/Emoji.swift", line: 29)"#))
+        XCTAssertTrue(registry.contains(#"all += WidgetPreview.previews(of: Outer.Emoji_Previews.self, fileID: "Mod/Emoji.swift", line: 29, widgets: { widgets })"#))
         XCTAssertTrue(registry.contains("widgets.append(EmojiWidget())"))
         XCTAssertFalse(registry.contains("Hidden()"))
         XCTAssertTrue(registry.contains("// - widget Hidden (Mod/Emoji.swift:11)"))

@@ -81,6 +81,9 @@ public protocol AxisMark { var axisPart: AxisPart { get } }
 /// What an axis mark contributes at one value (internal detail of `AxisMark`).
 public struct AxisPart {
     var gridLine = false
+    /// The gridline's own style and stroke (`AxisGridLine(stroke:)`, `.foregroundStyle(_:)`); nil: ours.
+    var gridStyle: AnyShapeStyle?
+    var gridStroke: StrokeStyle?
     /// The label at a value, given our default text and the chart's time zone.
     var label: ((ChartValue, String, TimeZone) -> AxisLabel)?
     var children: [AxisPart] = []
@@ -95,16 +98,25 @@ public enum AxisMarkBuilder {
     public static func buildEither(second part: AxisPart) -> AxisPart { part }
 }
 
-/// A gridline at the value. `stroke` is accepted; we draw our gridline (docs/charts.md).
+/// A gridline at the value, in our style (docs/charts.md) unless `stroke` or `foregroundStyle(_:)` says.
 public struct AxisGridLine: AxisMark {
-    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
-    public var axisPart: AxisPart { AxisPart(gridLine: true) }
+    var style: AnyShapeStyle?
+    let stroke: StrokeStyle?
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) { self.stroke = stroke }
+    public var axisPart: AxisPart { AxisPart(gridLine: true, gridStyle: style, gridStroke: stroke) }
+
+    /// The gridline drawn in `style` instead of the tertiary style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisGridLine {
+        var line = self; line.style = AnyShapeStyle(style); return line
+    }
 }
 
 /// Accepted; ticks are not drawn (ours: Swift Charts' ticks are mostly hidden in widgets).
 public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
     public var axisPart: AxisPart { AxisPart() }
+    /// Accepted, as the tick it styles is not drawn.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisTick { self }
 }
 
 /// The value's label: the default text, a format, a string, or a view.
@@ -140,7 +152,26 @@ public struct AxisValueLabel: AxisMark {
     public init<C: View>(@ViewBuilder content: @escaping () -> C) {
         make = { _, text, _ in AxisLabel(text: text, view: AnyView(content().font(.caption2).foregroundStyle(.secondary))) }
     }
+    init(make: @escaping (ChartValue, String, TimeZone) -> AxisLabel) { self.make = make }
     public var axisPart: AxisPart { AxisPart(label: make) }
+
+    /// The label drawn in `style` instead of the secondary style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {
+        let make = self.make
+        return AxisValueLabel { value, text, zone in
+            let label = make(value, text, zone)
+            return AxisLabel(text: label.text, view: AnyView(label.view.foregroundStyle(style)))
+        }
+    }
+
+    /// The label in `font` instead of caption2.
+    public func font(_ font: Font?) -> AxisValueLabel {
+        let make = self.make
+        return AxisValueLabel { value, text, zone in
+            let label = make(value, text, zone)
+            return AxisLabel(text: label.text, view: AnyView(label.view.font(font)))
+        }
+    }
 }
 
 public struct AxisValueLabelCollisionResolution: Sendable {
@@ -182,17 +213,27 @@ public struct AxisMarks: AxisContent {
     }
 
     /// Whether a gridline and which label (nil: none) to draw at `value` (`defaultText`: our formatting).
-    func parts(at value: ChartValue, index: Int, count: Int, defaultText: String, timeZone: TimeZone) -> (gridLine: Bool, label: AxisLabel?) {
-        guard let content else { return (true, AxisLabel(text: defaultText)) }
-        var grid = false, label: AxisLabel?
+    func parts(at value: ChartValue, index: Int, count: Int, defaultText: String,
+               timeZone: TimeZone) -> (gridLine: Bool, gridStyle: GridLineStyle?, label: AxisLabel?) {
+        guard let content else { return (true, nil, AxisLabel(text: defaultText)) }
+        var grid = false, label: AxisLabel?, style: GridLineStyle?
         func walk(_ part: AxisPart) {
+            if part.gridLine, style == nil, part.gridStyle != nil || part.gridStroke != nil {
+                style = GridLineStyle(style: part.gridStyle, stroke: part.gridStroke)
+            }
             grid = grid || part.gridLine
             if label == nil, let make = part.label { label = make(value, defaultText, timeZone) }
             part.children.forEach(walk)
         }
         walk(content(AxisValue(index: index, count: count, value: value)))
-        return (grid, label)
+        return (grid, style, label)
     }
+}
+
+/// A gridline's own look: its style (nil: tertiary) and stroke (nil: 0.5 pt).
+struct GridLineStyle {
+    var style: AnyShapeStyle?
+    var stroke: StrokeStyle?
 }
 
 /// An axis label: caption2 in the secondary style, one line.

@@ -68,6 +68,11 @@ struct ChartBody: View {
         let plotContent = ChartPlotContent(content: AnyView(
             ZStack(alignment: .topLeading) {
                 geometry.gridLines.stroke(HierarchicalShapeStyle.tertiary, lineWidth: ChartMetrics.gridLineWidth)
+                ForEach(0..<geometry.styledGridLines.count) { index in
+                    let line = geometry.styledGridLines[index]
+                    line.path.stroke(line.look.style ?? AnyShapeStyle(HierarchicalShapeStyle.tertiary),
+                                     style: line.look.stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth))
+                }
                 ForEach(0..<geometry.items.count) { index in ChartItemView(item: geometry.items[index]) }
             }
             .frame(width: plot.width, height: plot.height, alignment: .topLeading)
@@ -101,6 +106,8 @@ struct ChartItemView: View {
             path.stroke(style, style: stroke).opacity(opacity)
         case .view(let view, let anchor, let alignment):
             Anchored(view: view, anchor: anchor, alignment: alignment)
+        case .shadowed(let inner, let shadow):
+            ChartItemView(item: inner).shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
         }
     }
 }

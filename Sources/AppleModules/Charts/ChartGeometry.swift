@@ -8,6 +8,16 @@ enum ChartItem {
     case stroke(Path, style: AnyShapeStyle, stroke: StrokeStyle, opacity: Double)
     /// A view placed so that its `alignment` point lies at `anchor`.
     case view(AnyView, anchor: CGPoint, alignment: Alignment)
+    /// An item with a drop shadow (`shadow(color:radius:x:y:)` on its mark).
+    indirect case shadowed(ChartItem, ChartShadow)
+}
+
+/// A mark's drop shadow, drawn as `View.shadow(color:radius:x:y:)` draws one.
+struct ChartShadow {
+    var color: Color
+    var radius: CGFloat
+    var x: CGFloat
+    var y: CGFloat
 }
 
 /// An axis label in chart coordinates: the view, the point it hangs from, and which of its points hangs there.
@@ -44,8 +54,10 @@ enum ChartMetrics {
 struct ChartGeometry {
     var plot: CGRect
     var items: [ChartItem] = []
-    /// Gridlines in plot coordinates.
+    /// Gridlines in plot coordinates, in our style.
     var gridLines = Path()
+    /// Gridlines with their own style or stroke (`AxisGridLine`), in plot coordinates.
+    var styledGridLines: [(path: Path, look: GridLineStyle)] = []
     var labels: [ChartAxisLabel] = []
 
     init(plan: ChartPlan, size: CGSize, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
@@ -70,7 +82,7 @@ struct ChartGeometry {
             guard let scale = plan.yScale, let offset = scale.offset(of: tick.value, length: plot.height) else { continue }
             let y = scale.isBand ? offset : plot.height - offset
             if tick.gridLine, plan.yScale?.isBand == false {
-                gridLines.move(to: CGPoint(x: 0, y: y)); gridLines.addLine(to: CGPoint(x: plot.width, y: y))
+                addGridLine(from: CGPoint(x: 0, y: y), to: CGPoint(x: plot.width, y: y), look: tick.gridStyle)
             }
             if let view = tick.label {
                 let labelY = min(max(plot.minY + y, ChartMetrics.lineHeight / 2), size.height - ChartMetrics.lineHeight / 2)
@@ -84,7 +96,7 @@ struct ChartGeometry {
         for tick in xTicks {
             guard let x = plan.xScale?.offset(of: tick.value, length: plot.width) else { continue }
             if tick.gridLine, plan.xScale?.isBand == false {
-                gridLines.move(to: CGPoint(x: x, y: 0)); gridLines.addLine(to: CGPoint(x: x, y: plot.height))
+                addGridLine(from: CGPoint(x: x, y: 0), to: CGPoint(x: x, y: plot.height), look: tick.gridStyle)
             }
             guard let view = tick.label else { continue }
             let width = ChartMetrics.estimatedWidth(tick.text)
@@ -99,8 +111,16 @@ struct ChartGeometry {
         layoutMarks(plan)
     }
 
-    /// Each tick of an axis: its value, label text and view (nil: no label), and whether it has a gridline.
-    struct Tick { var value: ChartValue; var text: String; var label: AnyView?; var gridLine: Bool }
+    /// Each tick of an axis: its value, label text and view (nil: no label), and whether it has a
+    /// gridline, with its own look when an `AxisGridLine` gave one.
+    struct Tick { var value: ChartValue; var text: String; var label: AnyView?; var gridLine: Bool; var gridStyle: GridLineStyle? = nil }
+
+    private mutating func addGridLine(from start: CGPoint, to end: CGPoint, look: GridLineStyle?) {
+        guard let look else { gridLines.move(to: start); gridLines.addLine(to: end); return }
+        var path = Path()
+        path.move(to: start); path.addLine(to: end)
+        styledGridLines.append((path, look))
+    }
 
     func axisTicks(_ scale: AxisScale?, marks: AxisMarks?, visible: Bool, timeZone: TimeZone) -> [Tick] {
         guard visible, let scale else { return [] }
@@ -131,7 +151,8 @@ struct ChartGeometry {
             let text = ChartLabelFormat.text(value, step: step, timeZone: timeZone)
             if let marks {
                 let parts = marks.parts(at: value, index: index, count: values.count, defaultText: text, timeZone: timeZone)
-                return Tick(value: value, text: parts.label?.text ?? text, label: parts.label?.view, gridLine: parts.gridLine)
+                return Tick(value: value, text: parts.label?.text ?? text, label: parts.label?.view, gridLine: parts.gridLine,
+                            gridStyle: parts.gridStyle)
             }
             return Tick(value: value, text: text, label: AnyView(ChartLabelText(text: text)), gridLine: true)
         }

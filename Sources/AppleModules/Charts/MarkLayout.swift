@@ -36,6 +36,16 @@ extension ChartGeometry {
         let yCount = Set(marks.compactMap { shown($0.y, plan.yScale)?.categoryName }).count
         for mark in marks {
             let style = plan.style(of: mark)
+            // The shapes this mark adds get its shadow; annotations (views) do not (ours).
+            let first = items.count
+            defer {
+                if let shadow = mark.shadow {
+                    for index in first..<items.count {
+                        if case .view = items[index] { continue }
+                        items[index] = .shadowed(items[index], shadow)
+                    }
+                }
+            }
             switch mark.kind {
             case .bar:
                 guard let rect = barRect(plan, mark, xCount: xCount, yCount: yCount) else { continue }
@@ -233,7 +243,8 @@ extension ChartGeometry {
                 path.addLine(to: CGPoint(x: center.x + apex * CGFloat(cos(middle)), y: center.y + apex * CGFloat(sin(middle))))
             }
             path.closeSubpath()
-            items.append(.fill(path, style: plan.style(of: mark), opacity: mark.opacity))
+            let sector = ChartItem.fill(path, style: plan.style(of: mark), opacity: mark.opacity)
+            items.append(mark.shadow.map { .shadowed(sector, $0) } ?? sector)
             let middle = start + sweep / 2, labelRadius = (outer + inner) / 2
             let anchor = CGPoint(x: center.x + labelRadius * CGFloat(cos(middle)), y: center.y + labelRadius * CGFloat(sin(middle)))
             for annotation in mark.annotations { items.append(.view(annotation.view, anchor: anchor, alignment: .center)) }

@@ -43,6 +43,14 @@ extension ChartContent {
         modified { $0.interpolation = method }
     }
 
+    /// A drop shadow under the marks' shapes, as `View.shadow(color:radius:x:y:)` draws one (the same
+    /// default color, black at 33 %).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some ChartContent {
+        let shadow = ChartShadow(color: color, radius: radius, x: x, y: y)
+        return modified { $0.shadow = shadow }
+    }
+
     /// The stroke of a line or rule (width, dash, cap, join).
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
         modified { $0.strokeStyle = style }

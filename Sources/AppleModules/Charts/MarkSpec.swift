@@ -41,6 +41,8 @@ struct MarkSpec {
     var symbolSize: CGFloat?
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1
+    /// `shadow(color:radius:x:y:)`: a drop shadow under each shape the mark draws.
+    var shadow: ChartShadow?
     var annotations: [MarkAnnotation] = []
 
     init(kind: Kind) { self.kind = kind }

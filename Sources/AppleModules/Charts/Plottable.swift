@@ -165,3 +165,11 @@ enum ChartCalendar {
         return calendar
     }()
 }
+
+/// Foundation's `Decimal` (money, measured amounts) plots as the number it holds, as in Swift Charts;
+/// drawing needs no more precision than a `Double`'s.
+extension Decimal: Plottable, PrimitiveChartValue {
+    public var primitivePlottable: Decimal { self }
+    public init?(primitivePlottable: Decimal) { self = primitivePlottable }
+    var chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+}

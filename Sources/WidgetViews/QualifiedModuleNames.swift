@@ -1,0 +1,233 @@
+import Foundation
+
+// Module-qualified SwiftUI and UIKit names (`SwiftUI.Image`, `SwiftUI.Color`, `UIKit.UIImage`)
+// without modules of those names. A module named SwiftUI or UIKit in the build would flip
+// `canImport(SwiftUI)` / `canImport(UIKit)` in packages built beside a widget (docs/widgetkit.md,
+// *Apple's module names*); a caseless enum is only a name. `SwiftUI.Image` then finds the enum's
+// member, a typealias of our type, exactly where the qualified name meant the module's type:
+// `struct V: SwiftUI.View`, `SwiftUI.Color.red`, `some SwiftUI.View`, `SwiftUI.ForEach(…)`
+// (generic aliases take their arguments as the types do). `import SwiftUI` itself stays invalid.
+//
+// The list is SwiftUI's public types that WidgetViews has (and the Combine and resource types a
+// SwiftUI import brings); WidgetKit's types are qualified by the `WidgetKit` module
+// (AppleModules). Names we lack are left out, so a qualified use fails to compile rather than
+// meaning something else. Tests/WidgetRenderTests/QualifiedNamesTests.swift compiles the forms.
+
+/// SwiftUI's type names, for module-qualified uses (`SwiftUI.Image`); see the file comment.
+public enum SwiftUI {
+    public typealias AccessibilityChildBehavior = WidgetViews.AccessibilityChildBehavior
+    public typealias AccessibilityHeadingLevel = WidgetViews.AccessibilityHeadingLevel
+    public typealias AccessibilityTraits = WidgetViews.AccessibilityTraits
+    public typealias AccessoryCircularCapacityGaugeStyle = WidgetViews.AccessoryCircularCapacityGaugeStyle
+    public typealias AccessoryCircularGaugeStyle = WidgetViews.AccessoryCircularGaugeStyle
+    public typealias AccessoryLinearCapacityGaugeStyle = WidgetViews.AccessoryLinearCapacityGaugeStyle
+    public typealias AccessoryLinearGaugeStyle = WidgetViews.AccessoryLinearGaugeStyle
+    public typealias Alignment = WidgetViews.Alignment
+    public typealias AlignmentID = WidgetViews.AlignmentID
+    public typealias Anchor = WidgetViews.Anchor
+    public typealias Angle = WidgetViews.Angle
+    public typealias AngularGradient = WidgetViews.AngularGradient
+    public typealias Animation = WidgetViews.Animation
+    public typealias AnimationTimelineSchedule = WidgetViews.AnimationTimelineSchedule
+    public typealias AnyGradient = WidgetViews.AnyGradient
+    public typealias AnyLayout = WidgetViews.AnyLayout
+    public typealias AnyShape = WidgetViews.AnyShape
+    public typealias AnyShapeStyle = WidgetViews.AnyShapeStyle
+    public typealias AnyTransition = WidgetViews.AnyTransition
+    public typealias AnyView = WidgetViews.AnyView
+    public typealias AppStorage = WidgetViews.AppStorage
+    public typealias AsyncImage = WidgetViews.AsyncImage
+    public typealias AsyncImagePhase = WidgetViews.AsyncImagePhase
+    public typealias Axis = WidgetViews.Axis
+    public typealias BackgroundStyle = WidgetViews.BackgroundStyle
+    public typealias Binding = WidgetViews.Binding
+    public typealias BlendMode = WidgetViews.BlendMode
+    public typealias BorderedButtonStyle = WidgetViews.BorderedButtonStyle
+    public typealias BorderedProminentButtonStyle = WidgetViews.BorderedProminentButtonStyle
+    public typealias BorderlessButtonStyle = WidgetViews.BorderlessButtonStyle
+    public typealias Button = WidgetViews.Button
+    public typealias ButtonBorderShape = WidgetViews.ButtonBorderShape
+    public typealias ButtonRole = WidgetViews.ButtonRole
+    public typealias ButtonStyle = WidgetViews.ButtonStyle
+    public typealias ButtonStyleConfiguration = WidgetViews.ButtonStyleConfiguration
+    public typealias ButtonToggleStyle = WidgetViews.ButtonToggleStyle
+    public typealias Canvas = WidgetViews.Canvas
+    public typealias Capsule = WidgetViews.Capsule
+    public typealias Circle = WidgetViews.Circle
+    public typealias CircularProgressViewStyle = WidgetViews.CircularProgressViewStyle
+    public typealias Color = WidgetViews.Color
+    public typealias ColorRenderingMode = WidgetViews.ColorRenderingMode
+    public typealias ColorResource = WidgetViews.ColorResource
+    public typealias ColorScheme = WidgetViews.ColorScheme
+    public typealias ConcentricRectangle = WidgetViews.ConcentricRectangle
+    public typealias ContainerBackgroundPlacement = WidgetViews.ContainerBackgroundPlacement
+    public typealias ContainerRelativeShape = WidgetViews.ContainerRelativeShape
+    public typealias ContentMarginPlacement = WidgetViews.ContentMarginPlacement
+    public typealias ContentMode = WidgetViews.ContentMode
+    public typealias ContentShapeKinds = WidgetViews.ContentShapeKinds
+    public typealias ContentSizeCategory = WidgetViews.ContentSizeCategory
+    public typealias ContentTransition = WidgetViews.ContentTransition
+    public typealias ContentUnavailableView = WidgetViews.ContentUnavailableView
+    public typealias ControlSize = WidgetViews.ControlSize
+    public typealias CoordinateSpace = WidgetViews.CoordinateSpace
+    public typealias DefaultButtonStyle = WidgetViews.DefaultButtonStyle
+    public typealias DefaultGaugeStyle = WidgetViews.DefaultGaugeStyle
+    public typealias DefaultLabelStyle = WidgetViews.DefaultLabelStyle
+    public typealias DefaultProgressViewStyle = WidgetViews.DefaultProgressViewStyle
+    public typealias DefaultToggleStyle = WidgetViews.DefaultToggleStyle
+    public typealias Divider = WidgetViews.Divider
+    public typealias DynamicTypeSize = WidgetViews.DynamicTypeSize
+    public typealias Edge = WidgetViews.Edge
+    public typealias EdgeInsets = WidgetViews.EdgeInsets
+    public typealias Ellipse = WidgetViews.Ellipse
+    public typealias EllipticalGradient = WidgetViews.EllipticalGradient
+    public typealias EmptyView = WidgetViews.EmptyView
+    public typealias Environment = WidgetViews.Environment
+    public typealias EnvironmentKey = WidgetViews.EnvironmentKey
+    public typealias EnvironmentObject = WidgetViews.EnvironmentObject
+    public typealias EnvironmentValues = WidgetViews.EnvironmentValues
+    public typealias EveryMinuteTimelineSchedule = WidgetViews.EveryMinuteTimelineSchedule
+    public typealias ExplicitTimelineSchedule = WidgetViews.ExplicitTimelineSchedule
+    public typealias FillShapeStyle = WidgetViews.FillShapeStyle
+    public typealias FillStyle = WidgetViews.FillStyle
+    public typealias Font = WidgetViews.Font
+    public typealias ForEach = WidgetViews.ForEach
+    public typealias ForegroundStyle = WidgetViews.ForegroundStyle
+    public typealias Gauge = WidgetViews.Gauge
+    public typealias GaugeStyle = WidgetViews.GaugeStyle
+    public typealias GeometryProxy = WidgetViews.GeometryProxy
+    public typealias GeometryReader = WidgetViews.GeometryReader
+    public typealias Glass = WidgetViews.Glass
+    public typealias GlassButtonStyle = WidgetViews.GlassButtonStyle
+    public typealias GlassEffectContainer = WidgetViews.GlassEffectContainer
+    public typealias GlassEffectTransition = WidgetViews.GlassEffectTransition
+    public typealias GlassProminentButtonStyle = WidgetViews.GlassProminentButtonStyle
+    public typealias Gradient = WidgetViews.Gradient
+    public typealias GraphicsContext = WidgetViews.GraphicsContext
+    public typealias Grid = WidgetViews.Grid
+    public typealias GridItem = WidgetViews.GridItem
+    public typealias GridLayout = WidgetViews.GridLayout
+    public typealias GridRow = WidgetViews.GridRow
+    public typealias Group = WidgetViews.Group
+    public typealias HStack = WidgetViews.HStack
+    public typealias HStackLayout = WidgetViews.HStackLayout
+    public typealias HierarchicalShapeStyle = WidgetViews.HierarchicalShapeStyle
+    public typealias HorizontalAlignment = WidgetViews.HorizontalAlignment
+    public typealias IconOnlyLabelStyle = WidgetViews.IconOnlyLabelStyle
+    public typealias Image = WidgetViews.Image
+    public typealias ImageResource = WidgetViews.ImageResource
+    public typealias InsettableShape = WidgetViews.InsettableShape
+    public typealias Label = WidgetViews.Label
+    public typealias LabelStyle = WidgetViews.LabelStyle
+    public typealias LabelStyleConfiguration = WidgetViews.LabelStyleConfiguration
+    public typealias LabeledContent = WidgetViews.LabeledContent
+    public typealias Layout = WidgetViews.Layout
+    public typealias LayoutDirection = WidgetViews.LayoutDirection
+    public typealias LayoutProperties = WidgetViews.LayoutProperties
+    public typealias LayoutSubview = WidgetViews.LayoutSubview
+    public typealias LayoutSubviews = WidgetViews.LayoutSubviews
+    public typealias LayoutValueKey = WidgetViews.LayoutValueKey
+    public typealias LazyHGrid = WidgetViews.LazyHGrid
+    public typealias LazyHStack = WidgetViews.LazyHStack
+    public typealias LazyVGrid = WidgetViews.LazyVGrid
+    public typealias LazyVStack = WidgetViews.LazyVStack
+    public typealias LegibilityWeight = WidgetViews.LegibilityWeight
+    public typealias LinearCapacityGaugeStyle = WidgetViews.LinearCapacityGaugeStyle
+    public typealias LinearGradient = WidgetViews.LinearGradient
+    public typealias LinearProgressViewStyle = WidgetViews.LinearProgressViewStyle
+    public typealias Link = WidgetViews.Link
+    public typealias LocalizedStringKey = WidgetViews.LocalizedStringKey
+    public typealias MatchedGeometryProperties = WidgetViews.MatchedGeometryProperties
+    public typealias Material = WidgetViews.Material
+    public typealias MeshGradient = WidgetViews.MeshGradient
+    public typealias ModifiedContent = WidgetViews.ModifiedContent
+    public typealias Namespace = WidgetViews.Namespace
+    public typealias ObservableObject = WidgetViews.ObservableObject
+    public typealias ObservedObject = WidgetViews.ObservedObject
+    public typealias OffsetShape = WidgetViews.OffsetShape
+    public typealias OpenURLAction = WidgetViews.OpenURLAction
+    public typealias Path = WidgetViews.Path
+    public typealias PeriodicTimelineSchedule = WidgetViews.PeriodicTimelineSchedule
+    public typealias PinnedScrollableViews = WidgetViews.PinnedScrollableViews
+    public typealias PlainButtonStyle = WidgetViews.PlainButtonStyle
+    public typealias PreferenceKey = WidgetViews.PreferenceKey
+    public typealias PrimitiveButtonStyle = WidgetViews.PrimitiveButtonStyle
+    public typealias PrimitiveButtonStyleConfiguration = WidgetViews.PrimitiveButtonStyleConfiguration
+    public typealias ProgressView = WidgetViews.ProgressView
+    public typealias ProgressViewStyle = WidgetViews.ProgressViewStyle
+    public typealias ProgressViewStyleConfiguration = WidgetViews.ProgressViewStyleConfiguration
+    public typealias ProjectionTransform = WidgetViews.ProjectionTransform
+    public typealias ProposedViewSize = WidgetViews.ProposedViewSize
+    public typealias Published = WidgetViews.Published
+    public typealias RadialGradient = WidgetViews.RadialGradient
+    public typealias Rectangle = WidgetViews.Rectangle
+    public typealias RectangleCornerRadii = WidgetViews.RectangleCornerRadii
+    public typealias RedactionReasons = WidgetViews.RedactionReasons
+    public typealias RotatedShape = WidgetViews.RotatedShape
+    public typealias RoundedCornerStyle = WidgetViews.RoundedCornerStyle
+    public typealias RoundedRectangle = WidgetViews.RoundedRectangle
+    public typealias SafeAreaRegions = WidgetViews.SafeAreaRegions
+    public typealias ScaledMetric = WidgetViews.ScaledMetric
+    public typealias ScaledShape = WidgetViews.ScaledShape
+    public typealias ScenePadding = WidgetViews.ScenePadding
+    public typealias ScrollView = WidgetViews.ScrollView
+    public typealias ScrollViewProxy = WidgetViews.ScrollViewProxy
+    public typealias ScrollViewReader = WidgetViews.ScrollViewReader
+    public typealias SensoryFeedback = WidgetViews.SensoryFeedback
+    public typealias SeparatorShapeStyle = WidgetViews.SeparatorShapeStyle
+    public typealias ShadowStyle = WidgetViews.ShadowStyle
+    public typealias Shape = WidgetViews.Shape
+    public typealias ShapeStyle = WidgetViews.ShapeStyle
+    public typealias Spacer = WidgetViews.Spacer
+    public typealias State = WidgetViews.State
+    public typealias StateObject = WidgetViews.StateObject
+    public typealias StrokeStyle = WidgetViews.StrokeStyle
+    public typealias SwitchToggleStyle = WidgetViews.SwitchToggleStyle
+    public typealias SymbolEffectKind = WidgetViews.SymbolEffectKind
+    public typealias SymbolEffectOptions = WidgetViews.SymbolEffectOptions
+    public typealias SymbolRenderingMode = WidgetViews.SymbolRenderingMode
+    public typealias SymbolVariableValueMode = WidgetViews.SymbolVariableValueMode
+    public typealias SymbolVariants = WidgetViews.SymbolVariants
+    public typealias Text = WidgetViews.Text
+    public typealias TextAlignment = WidgetViews.TextAlignment
+    public typealias TimelineSchedule = WidgetViews.TimelineSchedule
+    public typealias TimelineScheduleMode = WidgetViews.TimelineScheduleMode
+    public typealias TimelineView = WidgetViews.TimelineView
+    public typealias TimelineViewDefaultContext = WidgetViews.TimelineViewDefaultContext
+    public typealias TintShapeStyle = WidgetViews.TintShapeStyle
+    public typealias TitleAndIconLabelStyle = WidgetViews.TitleAndIconLabelStyle
+    public typealias TitleOnlyLabelStyle = WidgetViews.TitleOnlyLabelStyle
+    public typealias Toggle = WidgetViews.Toggle
+    public typealias ToggleStyle = WidgetViews.ToggleStyle
+    public typealias ToggleStyleConfiguration = WidgetViews.ToggleStyleConfiguration
+    public typealias Transaction = WidgetViews.Transaction
+    public typealias TrimmedShape = WidgetViews.TrimmedShape
+    public typealias TupleView = WidgetViews.TupleView
+    public typealias TypesettingLanguage = WidgetViews.TypesettingLanguage
+    public typealias UnevenRoundedRectangle = WidgetViews.UnevenRoundedRectangle
+    public typealias UnitPoint = WidgetViews.UnitPoint
+    public typealias UserInterfaceSizeClass = WidgetViews.UserInterfaceSizeClass
+    public typealias VStack = WidgetViews.VStack
+    public typealias VStackLayout = WidgetViews.VStackLayout
+    public typealias VerticalAlignment = WidgetViews.VerticalAlignment
+    public typealias View = WidgetViews.View
+    public typealias ViewBuilder = WidgetViews.ViewBuilder
+    public typealias ViewDimensions = WidgetViews.ViewDimensions
+    public typealias ViewModifier = WidgetViews.ViewModifier
+    public typealias ViewSpacing = WidgetViews.ViewSpacing
+    public typealias ViewThatFits = WidgetViews.ViewThatFits
+    public typealias ZStack = WidgetViews.ZStack
+    public typealias ZStackLayout = WidgetViews.ZStackLayout
+}
+
+/// UIKit's type names that WidgetRender has, for module-qualified uses (`UIKit.UIImage`).
+public enum UIKit {
+    public typealias UIColor = WidgetViews.UIColor
+    public typealias UIDevice = WidgetViews.UIDevice
+    public typealias UIFont = WidgetViews.UIFont
+    public typealias UIImage = WidgetViews.UIImage
+    public typealias UIScreen = WidgetViews.UIScreen
+    public typealias UITraitCollection = WidgetViews.UITraitCollection
+    public typealias UIUserInterfaceIdiom = WidgetViews.UIUserInterfaceIdiom
+    public typealias UIUserInterfaceStyle = WidgetViews.UIUserInterfaceStyle
+}
