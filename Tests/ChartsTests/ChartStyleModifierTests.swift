@@ -48,6 +48,24 @@ final class ChartStyleModifierTests: XCTestCase {
         XCTAssertEqual(try pixels(chart, [(10, 50), (90, 49), (50, 45), (50, 55)]), [red, red, white, white])
     }
 
+    /// `AxisValueLabel.foregroundStyle(_:)` draws the label in that style: the y label "50" sits
+    /// trailing, 4 pt after the plot, centered on y = 50 (docs/charts.md), so the box x 84…100,
+    /// y 42…58 holds red text with the style and only secondary gray without it.
+    func testAxisLabelTakesItsStyle() throws {
+        func redPixels(_ label: AxisValueLabel) throws -> Int {
+            let chart = Chart { BarMark(x: .value("Day", "A"), y: .value("N", 0)) }
+                .chartYScale(domain: 0...100).chartXAxis(.hidden)
+                .chartYAxis { AxisMarks(values: [50]) { _ in label; AxisGridLine().foregroundStyle(.gray.opacity(0.3)) } }
+            let points = (84...99).flatMap { x in (42...57).map { y in (Double(x), Double(y)) } }
+            return try pixels(chart, points).filter { rgb in
+                let c = rgb.split(separator: ",").compactMap { Int($0) }
+                return c[0] > 180 && c[1] < 140 && c[2] < 140
+            }.count
+        }
+        XCTAssertGreaterThan(try redPixels(AxisValueLabel().foregroundStyle(Color.red).font(.caption)), 3)
+        XCTAssertEqual(try redPixels(AxisValueLabel()), 0)
+    }
+
     /// A 50 bar in one band of a 100-wide plot on 0…100 spans x 15…85, y 50…100; its shadow with
     /// radius 0, offset (10, −20), is the bar's shape at x 25…95, y 30…80 drawn under it.
     func testMarkShadowIsDrawnUnderTheMark() throws {
