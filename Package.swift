@@ -151,6 +151,9 @@ let package = Package(
         .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
         // A widget file with Apple's imports and module-qualified names, unchanged.
         .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "AppIntents", "ActivityKit", "Intents"]),
+        // One probe per API signature of the census (docs/api-coverage.md), in Swift 6 mode as users' code is.
+        .testTarget(name: "APIProbes", dependencies: ["WidgetKit", "Charts", "AppIntents"], exclude: ["NotAppleAPI.tsv"],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
         // Charts: geometry by hand, goldens, and a widget file with Apple's imports.
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "WidgetKit", "WidgetRender", "WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [

@@ -77,7 +77,7 @@ public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
     public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
 }
 
-extension View {
+nonisolated extension View {
     /// The Lock Screen (and StandBy, CarPlay) background of a Live Activity, as WidgetKit's
     /// `activityBackgroundTint(_:)`: drawn as the presentation's background, full bleed under the
     /// rounded outline. nil keeps the system's light or dark material (docs/platform.md §8).
@@ -98,7 +98,7 @@ extension View {
 }
 
 /// A view with a Live Activity background tint: the tint becomes its container background.
-struct ActivityBackgroundTinted<Content: View>: View {
+nonisolated struct ActivityBackgroundTinted<Content: View>: View {
     let content: Content
     let tint: Color?
     var body: some View {

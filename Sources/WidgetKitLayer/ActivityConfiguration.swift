@@ -8,7 +8,7 @@ import WidgetViews
 // rendered from attributes and a content state (`WidgetRenderer.renderActivity`).
 
 /// A Live Activity's configuration, as WidgetKit's `ActivityConfiguration`.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+nonisolated public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, PrimitiveWidgetConfiguration {
     public typealias Body = Never
     let lockScreen: (ActivityViewContext<Attributes>) -> AnyView
     let island: (ActivityViewContext<Attributes>) -> DynamicIsland
@@ -92,21 +92,21 @@ package func configuredActivity<C: WidgetConfiguration>(_ configuration: C, widg
     return configuredActivity(configuration.body, widgetType: widgetType)
 }
 
-extension Widget {
+nonisolated extension Widget {
     /// The widget's Live Activity; throws when its body is not an `ActivityConfiguration`.
     package func configuredActivity() throws -> ConfiguredActivity {
         let type = pathName(of: Self.self)
-        guard let activity = WidgetKitLayer.configuredActivity(body, widgetType: type) else {
+        guard let activity = WidgetKitLayer.configuredActivity(callingViewCode { body }, widgetType: type) else {
             throw WidgetRunError(kind: type, widgetType: type, family: nil, reason: .noConfiguration)
         }
         return activity
     }
 
     /// Whether the widget is a Live Activity (its body an `ActivityConfiguration`).
-    package var isLiveActivity: Bool { WidgetKitLayer.configuredActivity(body, widgetType: "") != nil }
+    package var isLiveActivity: Bool { WidgetKitLayer.configuredActivity(callingViewCode { body }, widgetType: "") != nil }
 }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
     /// The activity families a Live Activity offers beyond `.medium`, as WidgetKit's
     /// `supplementalActivityFamilies(_:)`: with `.small`, CarPlay and the watch Smart Stack draw the
     /// Lock Screen view with `activityFamily == .small`; without it, they combine the compact
@@ -116,7 +116,7 @@ extension WidgetConfiguration {
     }
 }
 
-extension WidgetBundle {
+nonisolated extension WidgetBundle {
     /// The bundle's Live Activities, in declaration order (rendered by presentation, not by family).
-    package var activities: [any Widget] { flattenWidgets(body).filter { $0.isLiveActivity } }
+    package var activities: [any Widget] { flattenWidgets(callingViewCode { body }).filter { $0.isLiveActivity } }
 }

@@ -4,7 +4,7 @@ import WidgetViews
 /// A widget configured by an App Intent, as WidgetKit's `AppIntentConfiguration`. A render runs the
 /// provider with `Intent()` after resolving its parameters' defaults (`@Parameter(default:)`, an
 /// enum's or entity query's default): the configuration a newly added widget has.
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration,
+nonisolated public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration,
     PrimitiveWidgetConfiguration {
     public typealias Body = Never
     let make: (String) -> ConfiguredWidget

@@ -14,7 +14,7 @@ public struct WidgetLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A configuration with changed traits (what every configuration modifier returns).
-public struct ModifiedWidgetConfiguration<Content: WidgetConfiguration>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+nonisolated public struct ModifiedWidgetConfiguration<Content: WidgetConfiguration>: WidgetConfiguration, PrimitiveWidgetConfiguration {
     public typealias Body = Never
     let content: Content
     let change: (inout WidgetTraits) -> Void
@@ -26,7 +26,7 @@ public struct ModifiedWidgetConfiguration<Content: WidgetConfiguration>: WidgetC
     }
 }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
     private func modified(_ change: @escaping (inout WidgetTraits) -> Void) -> ModifiedWidgetConfiguration<Self> {
         ModifiedWidgetConfiguration(content: self, change: change)
     }

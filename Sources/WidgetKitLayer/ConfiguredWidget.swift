@@ -132,11 +132,11 @@ extension EmptyWidgetConfiguration: PrimitiveWidgetConfiguration {
     package func configured(widgetType: String) -> ConfiguredWidget? { nil }
 }
 
-extension Widget {
+nonisolated extension Widget {
     /// The widget's configuration reduced for rendering; throws when its body holds none.
     package func configured() throws -> ConfiguredWidget {
         let type = pathName(of: Self.self)
-        guard let widget = configuredWidget(body, widgetType: type) else {
+        guard let widget = configuredWidget(callingViewCode { body }, widgetType: type) else {
             throw WidgetRunError(kind: type, widgetType: type, family: nil, reason: .noConfiguration)
         }
         return widget

@@ -9,21 +9,21 @@ import WidgetViews
 // draws them in each place, off and on.
 
 /// A control, as WidgetKit's `ControlWidget`.
-public protocol ControlWidget {
+@MainActor @preconcurrency public protocol ControlWidget {
     associatedtype Body: ControlWidgetConfiguration
     init()
     @ControlWidgetConfigurationBuilder var body: Body { get }
 }
 
 /// What a control's `body` returns, as WidgetKit's `ControlWidgetConfiguration`.
-public protocol ControlWidgetConfiguration {
+@MainActor @preconcurrency public protocol ControlWidgetConfiguration {
     associatedtype Body: ControlWidgetConfiguration
     var body: Body { get }
 }
 
 extension Never: ControlWidgetConfiguration {}
 
-extension ControlWidgetConfiguration where Body == Never {
+nonisolated extension ControlWidgetConfiguration where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive control configuration and has no body") }
 }
 
@@ -33,7 +33,7 @@ public enum ControlWidgetConfigurationBuilder {
 }
 
 /// What a control shows, as WidgetKit's `ControlWidgetTemplate` (a toggle or a button).
-public protocol ControlWidgetTemplate {}
+@MainActor @preconcurrency public protocol ControlWidgetTemplate {}
 
 @resultBuilder
 public enum ControlWidgetTemplateBuilder {
@@ -46,7 +46,7 @@ public enum ControlWidgetTemplateBuilder {
 }
 
 /// A type-erased control template (what `if`/`else` in a template builder produces).
-public struct AnyControlWidgetTemplate: ControlWidgetTemplate {
+nonisolated public struct AnyControlWidgetTemplate: ControlWidgetTemplate {
     package let template: any ControlWidgetTemplate
     public init<T: ControlWidgetTemplate>(_ template: T) {
         self.template = (template as? AnyControlWidgetTemplate)?.template ?? template
@@ -54,7 +54,7 @@ public struct AnyControlWidgetTemplate: ControlWidgetTemplate {
 }
 
 /// A control that runs an intent, as WidgetKit's `ControlWidgetButton`.
-public struct ControlWidgetButton: ControlWidgetTemplate {
+nonisolated public struct ControlWidgetButton: ControlWidgetTemplate {
     package let label: AnyView
     /// The label's title and symbol apart (nil parts: the label is drawn whole as the title).
     package let parts: ControlLabelParts
@@ -77,7 +77,7 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
 }
 
 /// A control that sets an on/off value, as WidgetKit's `ControlWidgetToggle`.
-public struct ControlWidgetToggle: ControlWidgetTemplate {
+nonisolated public struct ControlWidgetToggle: ControlWidgetTemplate {
     package let label: AnyView
     package let parts: ControlLabelParts
     package let isOn: Bool
@@ -115,18 +115,18 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
 
 /// A template with a tint, as `ControlWidgetTemplate.tint(_:)` returns: a toggle's symbol (and an
 /// on toggle's fill) take it (docs/platform.md §8, Controls).
-public struct TintedControlTemplate: ControlWidgetTemplate {
+nonisolated public struct TintedControlTemplate: ControlWidgetTemplate {
     package let template: any ControlWidgetTemplate
     package let tint: Color?
 }
 
 /// A template with an Action-button hint, as `controlWidgetActionHint(_:)` returns.
-public struct HintedControlTemplate: ControlWidgetTemplate {
+nonisolated public struct HintedControlTemplate: ControlWidgetTemplate {
     package let template: any ControlWidgetTemplate
     package let hint: String
 }
 
-extension ControlWidgetTemplate {
+nonisolated extension ControlWidgetTemplate {
     /// The control's tint: the symbol's color when on (HIG-Controls › Best practices).
     public func tint(_ color: Color?) -> some ControlWidgetTemplate { TintedControlTemplate(template: self, tint: color) }
 
@@ -145,7 +145,7 @@ extension ControlWidgetTemplate {
     }
 }
 
-extension ControlWidgetTemplate {
+nonisolated extension ControlWidgetTemplate {
     /// A transient status Control Center shows after the control's action runs, as WidgetKit's
     /// `controlWidgetStatus(_:)`; a still image shows the resting control, so it draws nothing.
     public func controlWidgetStatus(_ status: Text) -> some ControlWidgetTemplate { self }
@@ -156,7 +156,7 @@ extension ControlWidgetTemplate {
 
 // The same hint and status set on the label view inside a template, as WidgetKit also allows:
 // neither is shown where a render draws controls (see above), so they are accepted and inert.
-extension View {
+nonisolated extension View {
     public func controlWidgetActionHint(_ hint: Text) -> some View { inertModifier("controlWidgetActionHint") }
     public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View { inertModifier("controlWidgetActionHint") }
     @_disfavoredOverload
@@ -204,12 +204,12 @@ package func configuredControl<C: ControlWidgetConfiguration>(_ configuration: C
     return configuredControl(configuration.body)
 }
 
-extension ControlWidget {
-    package func configured() -> ConfiguredControl? { configuredControl(body) }
+nonisolated extension ControlWidget {
+    package func configured() -> ConfiguredControl? { configuredControl(callingViewCode { body }) }
 }
 
 /// A control without configuration, as WidgetKit's `StaticControlConfiguration`.
-public struct StaticControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
+nonisolated public struct StaticControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
     public typealias Body = Never
     let kind: String
     let template: () -> any ControlWidgetTemplate
@@ -226,7 +226,7 @@ public struct StaticControlConfiguration: ControlWidgetConfiguration, PrimitiveC
 }
 
 /// A control configured by an intent, as WidgetKit's `AppIntentControlConfiguration`.
-public struct AppIntentControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
+nonisolated public struct AppIntentControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
     public typealias Body = Never
     let kind: String
     let template: () -> any ControlWidgetTemplate
@@ -250,7 +250,7 @@ public struct AppIntentControlConfiguration: ControlWidgetConfiguration, Primiti
 }
 
 /// A control configuration with changed names.
-public struct ModifiedControlConfiguration<Content: ControlWidgetConfiguration>: ControlWidgetConfiguration,
+nonisolated public struct ModifiedControlConfiguration<Content: ControlWidgetConfiguration>: ControlWidgetConfiguration,
     PrimitiveControlConfiguration {
     public typealias Body = Never
     let content: Content
@@ -265,9 +265,9 @@ public struct ModifiedControlConfiguration<Content: ControlWidgetConfiguration>:
     }
 }
 
-private struct EmptyControlTemplate: ControlWidgetTemplate {}
+nonisolated private struct EmptyControlTemplate: ControlWidgetTemplate {}
 
-extension ControlWidgetConfiguration {
+nonisolated extension ControlWidgetConfiguration {
     private func modified(_ change: @escaping (inout ConfiguredControl) -> Void) -> ModifiedControlConfiguration<Self> {
         ModifiedControlConfiguration(content: self, change: change)
     }
@@ -292,7 +292,7 @@ extension WidgetBundleBuilder {
     public static func buildExpression<C: ControlWidget>(_ control: C) -> WidgetList { WidgetList(controls: [control]) }
 }
 
-extension WidgetBundle {
+nonisolated extension WidgetBundle {
     /// The bundle's controls, in declaration order (not rendered; see the top of this file).
-    package var controls: [any ControlWidget] { (body as? WidgetList)?.controls ?? [] }
+    package var controls: [any ControlWidget] { (callingViewCode { body } as? WidgetList)?.controls ?? [] }
 }

@@ -49,7 +49,7 @@ public struct ErasedExpandedRegion {
 
 /// One region of the expanded island, as WidgetKit's `DynamicIslandExpandedRegion`. `priority`
 /// shares the width beside the camera between leading and trailing (ActivityPresentation.swift).
-public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandContent {
+nonisolated public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandContent {
     let region: ErasedExpandedRegion
 
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {

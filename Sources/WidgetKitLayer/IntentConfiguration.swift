@@ -3,7 +3,7 @@ import WidgetViews
 
 /// A widget configured by a SiriKit intent, as WidgetKit's `IntentConfiguration`. A render runs the
 /// provider with `Intent()` and its definition's defaults: the intent as a newly added widget has it.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+nonisolated public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
     public typealias Body = Never
     let make: (String) -> ConfiguredWidget
 

@@ -85,7 +85,7 @@ struct RelevanceTimelineEntry<Entry>: TimelineEntry {
 
 /// A relevant widget, as WidgetKit's `RelevanceConfiguration`: its families are the watch Smart
 /// Stack's (`accessoryRectangular`); a timeline render draws one card per relevant entry.
-public struct RelevanceConfiguration<Provider: RelevanceEntriesProvider, Content: View>: WidgetConfiguration,
+nonisolated public struct RelevanceConfiguration<Provider: RelevanceEntriesProvider, Content: View>: WidgetConfiguration,
     PrimitiveWidgetConfiguration {
     public typealias Body = Never
     let kind: String

@@ -2,7 +2,7 @@ import Foundation
 import WidgetViews
 
 /// A widget with no user-configurable options, as WidgetKit's `StaticConfiguration`.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+nonisolated public struct StaticConfiguration<Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
     public typealias Body = Never
     let kind: String
     let make: (String) -> ConfiguredWidget

@@ -25,7 +25,7 @@ public struct WidgetMountingStyle: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
     /// The widget's texture on visionOS, as WidgetKit's `widgetTexture(_:)`: the visionos.glass and
     /// visionos.paper themes coat the widget with this texture instead of their own.
     public func widgetTexture(_ texture: WidgetTexture) -> some WidgetConfiguration {

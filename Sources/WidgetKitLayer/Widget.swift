@@ -2,7 +2,7 @@ import Foundation
 import WidgetViews
 
 /// A widget, as WidgetKit's `Widget`: a type with an empty initializer whose `body` is its configuration.
-public protocol Widget {
+@MainActor @preconcurrency public protocol Widget {
     associatedtype Body: WidgetConfiguration
     init()
     @WidgetConfigurationBuilder var body: Body { get }
@@ -11,14 +11,14 @@ public protocol Widget {
 /// What a widget's `body` returns, as WidgetKit's `WidgetConfiguration`. The built-in configurations
 /// (StaticConfiguration, AppIntentConfiguration, IntentConfiguration, EmptyWidgetConfiguration) are
 /// primitive (`Body == Never`); a user type may compose one in its `body`.
-public protocol WidgetConfiguration {
+@MainActor @preconcurrency public protocol WidgetConfiguration {
     associatedtype Body: WidgetConfiguration
     @WidgetConfigurationBuilder var body: Body { get }
 }
 
 extension Never: WidgetConfiguration {}
 
-extension WidgetConfiguration where Body == Never {
+nonisolated extension WidgetConfiguration where Body == Never {
     /// Primitive configurations have no body; `configuredWidget(_:)` never asks for it.
     public var body: Never { fatalError("\(Self.self) is a primitive widget configuration and has no body") }
 }
@@ -39,14 +39,14 @@ public enum WidgetConfigurationBuilder {
 }
 
 /// One branch of an `if`/`else` in a widget's `body`.
-public struct ConditionalWidgetConfiguration<First: WidgetConfiguration, Second: WidgetConfiguration>: WidgetConfiguration {
+nonisolated public struct ConditionalWidgetConfiguration<First: WidgetConfiguration, Second: WidgetConfiguration>: WidgetConfiguration {
     public typealias Body = Never
     enum Storage { case first(First), second(Second) }
     let storage: Storage
 }
 
 /// A type-erased configuration (what `if #available` in a widget's `body` produces).
-public struct AnyWidgetConfiguration: WidgetConfiguration {
+nonisolated public struct AnyWidgetConfiguration: WidgetConfiguration {
     public typealias Body = Never
     let configuration: any WidgetConfiguration
     public init<C: WidgetConfiguration>(_ configuration: C) { self.configuration = configuration }
@@ -54,12 +54,12 @@ public struct AnyWidgetConfiguration: WidgetConfiguration {
 
 /// A configuration with no widget in it, as WidgetKit's `EmptyWidgetConfiguration`. Rendering a
 /// widget whose body is empty is an error (`WidgetProviderError.noConfiguration`).
-public struct EmptyWidgetConfiguration: WidgetConfiguration {
+nonisolated public struct EmptyWidgetConfiguration: WidgetConfiguration {
     public typealias Body = Never
     public init() {}
 }
 
-extension Widget {
+nonisolated extension Widget {
     /// `@main` support. On iOS this hands the process to WidgetKit; here there is no widget host
     /// to run, so it returns at once without output: an extension compiled as an executable exits
     /// with status 0. Render the widget with `WidgetRenderer.render(_:family:…)` or the CLI instead.

@@ -1,19 +1,20 @@
 import Foundation
+import WidgetViews
 
 /// Several widgets of one extension, as WidgetKit's `WidgetBundle`.
-public protocol WidgetBundle {
+@MainActor @preconcurrency public protocol WidgetBundle {
     associatedtype Body: Widget
     init()
     @WidgetBundleBuilder var body: Body { get }
 }
 
-extension WidgetBundle {
+nonisolated extension WidgetBundle {
     /// `@main` support; as `Widget.main()`, returns at once on Linux (there is no widget host).
     public static func main() {}
 
     /// The bundle's timeline widgets in declaration order, `if`/`if #available` branches flattened;
     /// Live Activities are kept apart (`activities`, ActivityConfiguration.swift).
-    package var widgets: [any Widget] { flattenWidgets(body).filter { !$0.isLiveActivity } }
+    package var widgets: [any Widget] { flattenWidgets(callingViewCode { body }).filter { !$0.isLiveActivity } }
 }
 
 /// Builds a bundle's `body`, as WidgetKit's `WidgetBundleBuilder`: any number of widgets, `if`,
@@ -39,7 +40,7 @@ public enum WidgetBundleBuilder {
 
 /// The widgets of a bundle's body. It conforms to `Widget` only so that `body: some Widget`
 /// type-checks; on its own it has no configuration.
-public struct WidgetList: Widget {
+nonisolated public struct WidgetList: Widget {
     package let widgets: [any Widget]
     /// Controls listed in the bundle (ControlWidget.swift), kept apart: they are not widgets.
     package let controls: [any ControlWidget]

@@ -10,7 +10,7 @@ import WidgetViews
 /// The view `ActivityAttributes.previewContext(_:viewKind:)` returns: a marker the preview splitter
 /// turns into a Live Activity preview. Drawn on its own, outside a `PreviewProvider`, it has no
 /// widget to draw and draws nothing (Xcode, too, shows it only as a preview).
-public struct ActivityPreviewContextView<Attributes: ActivityAttributes>: View {
+nonisolated public struct ActivityPreviewContextView<Attributes: ActivityAttributes>: View {
     let attributes: Attributes
     let state: Attributes.ContentState
     let viewKind: ActivityPreviewViewKind

@@ -3,7 +3,7 @@ import WidgetViews
 /// The pre-macro preview API, as SwiftUI's `PreviewProvider`:
 /// `struct X_Previews: PreviewProvider { static var previews: some View { … } }`.
 /// `WidgetPreview.previews(of: X_Previews.self)` splits `previews` into one preview per view it lists.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
 }
@@ -22,20 +22,20 @@ public enum PreviewLayout: Hashable, Sendable {
 }
 
 /// A view with a preview context: draws `content` as it is; the context says in which family.
-public struct PreviewContextView<Content: View>: View {
+nonisolated public struct PreviewContextView<Content: View>: View {
     let content: Content
     let context: WidgetPreviewContext
     public var body: Content { content }
 }
 
 /// A view with a preview display name: draws `content` as it is.
-public struct PreviewDisplayNameView<Content: View>: View {
+nonisolated public struct PreviewDisplayNameView<Content: View>: View {
     let content: Content
     let name: String?
     public var body: Content { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view in `context.family` when it is listed by a `PreviewProvider`.
     public func previewContext(_ context: WidgetPreviewContext) -> PreviewContextView<Self> {
         PreviewContextView(content: self, context: context)

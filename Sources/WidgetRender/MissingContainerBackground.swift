@@ -7,7 +7,7 @@ import WidgetViews
 /// widgets for iOS 17", July 2023). Type size, color and background are ours: caption (12 pt,
 /// so that "containerBackground" fits a small widget's line), secondary,
 /// the system background of the color scheme (white; #1C1C1E in dark).
-struct MissingContainerBackgroundView: View {
+nonisolated struct MissingContainerBackgroundView: View {
     static let message = "Please adopt containerBackground API"
 
     @Environment(\.colorScheme) private var colorScheme

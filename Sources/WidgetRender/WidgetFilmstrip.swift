@@ -33,7 +33,7 @@ extension WidgetRenderer {
 }
 
 /// The strip's layout; measures in points are ours.
-private struct Filmstrip: View {
+nonisolated private struct Filmstrip: View {
     let result: WidgetRenderResult
 
     static let margin = 24.0, gap = 20.0, titleHeight = 40.0, labelHeight = 44.0

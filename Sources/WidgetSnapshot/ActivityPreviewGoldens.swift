@@ -59,7 +59,8 @@ public struct ActivityPreviewSnapshots: Sendable {
     public static func make(_ previews: [WidgetPreview], renderer: WidgetRenderer? = nil) throws -> [ActivityPreviewSnapshots] {
         let renderer = try renderer ?? sharedRenderer.get()
         var names = PreviewSnapshots.FolderNames()
-        return try previews.filter { $0.kind == .activity }.map { preview in
+        // The activity's views and widget are view code: the main thread's (ViewCodeFirst.swift).
+        return try MainThread.run { try previews.filter { $0.kind == .activity }.map { preview in
             let id = names.next(for: preview)
             do {
                 return ActivityPreviewSnapshots(id: id, states: try renderer.activityStates(of: preview))
@@ -67,7 +68,7 @@ public struct ActivityPreviewSnapshots: Sendable {
                 throw SnapshotError.render(snapshot: "preview \(preview.title) (\(preview.fileID ?? "?"):\(preview.line ?? 0))",
                                            problem: "\(error)")
             }
-        }
+        } }
     }
 
     /// The renderer used when none is given (its font catalog is loaded once).

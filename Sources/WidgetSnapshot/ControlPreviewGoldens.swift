@@ -46,14 +46,15 @@ struct ControlPreviewDrawing {
     /// Every control preview of `previews` (the others are left out), drawn and named.
     static func make(_ previews: [WidgetPreview], renderer: WidgetRenderer) throws -> [ControlPreviewDrawing] {
         var names = PreviewSnapshots.FolderNames()
-        return try previews.filter { $0.kind == .control }.map { preview in
+        // A control's body is view code: the main thread's (ViewCodeFirst.swift).
+        return try MainThread.run { try previews.filter { $0.kind == .control }.map { preview in
             let id = names.next(for: preview)
             do {
                 return ControlPreviewDrawing(id: id, preview: preview, renders: try renderer.controlPresentations(of: preview))
             } catch {
                 throw SnapshotError.render(snapshot: "control preview \(preview.title)", problem: "\(error)")
             }
-        }
+        } }
     }
 }
 

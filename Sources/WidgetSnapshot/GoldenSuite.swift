@@ -83,7 +83,8 @@ public struct GoldenCheckRun: Sendable {
 }
 
 /// Renders and checks every snapshot of `suite` (or those `only` selects, see `SnapshotID.matches`)
-/// against the goldens below `goldenRoot`. Snapshots render in parallel; results and files do not
+/// against the goldens below `goldenRoot`. View code runs on the main thread, painting and comparing
+/// in parallel (`ViewCodeFirst`); results and files do not
 /// depend on the order. Throws for bad input (an unknown record mode, an unreadable golden, a view
 /// that cannot render), naming the snapshot.
 public func checkGoldens(_ suite: GoldenSuite, goldenRoot: URL, renderer: SnapshotRenderer,
@@ -92,21 +93,18 @@ public func checkGoldens(_ suite: GoldenSuite, goldenRoot: URL, renderer: Snapsh
     let check = try SnapshotCheck.resolving(goldenRoot: goldenRoot, comparison: suite.comparison, recordMode: recordMode,
                                             artifactsDirectory: artifactsDirectory, environment: environment)
     let cases = try suite.cases().filter { c in only.isEmpty || only.contains { c.id.matches($0) } }
-    var outputs = [Result<SnapshotResult, Error>?](repeating: nil, count: cases.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: cases.count) { index in
-        let c = cases[index]
-        let output = Result<SnapshotResult, Error> {
-            let rendered: RenderedSnapshot
-            do {
-                rendered = try renderer.render(c.widget.makeView(c.family), c.family, c.device, c.theme)
-            } catch {
-                throw SnapshotError.render(snapshot: c.id.description, problem: "\(error)")
-            }
-            return try check.check(rendered, id: c.id)
+    let outputs = ViewCodeFirst.map(cases, prepare: { c in
+        do {
+            return try renderer.prepare(c.widget.makeView(c.family), c.family, c.device, c.theme)
+        } catch {
+            throw SnapshotError.render(snapshot: c.id.description, problem: "\(error)")
         }
-        lock.lock(); outputs[index] = output; lock.unlock()
-    }
-    // concurrentPerform returns after every iteration stored its output, so none is nil here.
-    return GoldenCheckRun(suite: suite.name, results: try outputs.compactMap { try $0?.get() })
+    }, finish: { c, prepared in
+        let rendered: RenderedSnapshot
+        do { rendered = try prepared.paint() } catch {
+            throw SnapshotError.render(snapshot: c.id.description, problem: "\(error)")
+        }
+        return try check.check(rendered, id: c.id)
+    })
+    return GoldenCheckRun(suite: suite.name, results: try outputs.map { try $0.get() })
 }

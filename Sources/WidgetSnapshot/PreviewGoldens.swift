@@ -43,7 +43,8 @@ extension PreviewSnapshots {
         environment.renderDate = renderDate
         let options = WidgetRenderOptions(environment: environment)
         var names = FolderNames()
-        return previews.map { preview in
+        // The previews' code (bodies, providers' entries made into views) runs on the main thread (ViewCodeFirst.swift).
+        return MainThread.run { previews.map { preview in
             let family = preview.drawnFamily
             let id = names.next(for: preview)
             let place = "preview \(preview.title) (\(preview.fileID ?? "?"):\(preview.line ?? 0))"
@@ -61,7 +62,7 @@ extension PreviewSnapshots {
             } catch {
                 return .failure(SnapshotError.render(snapshot: place, problem: "\(error)"))
             }
-        }
+        } }
     }
 
     /// Golden and image folder names of a run's previews: the title made a file name, a repeated one

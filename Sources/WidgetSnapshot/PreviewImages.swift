@@ -69,7 +69,8 @@ public struct PreviewImageManifest: Codable, Sendable, Equatable {
 
 /// Draws every snapshot of every preview in its family × each theme that shows it (on the theme's
 /// default device, or `devices`) and writes `<dir>/<preview>/<entry-n>/<device>__<theme>.png` and
-/// `<dir>/previews.json`. Images render in parallel; files and manifest do not depend on the order.
+/// `<dir>/previews.json`. View code runs on the main thread and images paint in parallel
+/// (`ViewCodeFirst`); files and manifest do not depend on the order.
 /// Live Activity previews (`activities`) follow: `<dir>/<preview>/<state-n>/iphone-16-pro__<theme>.png`,
 /// each content state in its presentation (the manifest's `family` names the presentation).
 @discardableResult
@@ -90,19 +91,17 @@ public func writePreviewImages(_ previews: [PreviewSnapshots], activities: [Acti
             }
         }
     }
-    var failures = [String?](repeating: nil, count: jobs.count)
-    let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-        let job = jobs[index]
+    let outputs = ViewCodeFirst.map(jobs, prepare: { job in
         let preview = previews[job.preview]
-        do {
-            let rendered = try renderer.render(preview.snapshots[job.snapshot].view, preview.family, job.device, job.theme)
-            let url = directory.appendingPathComponent(job.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try rendered.pixmap.writePNG(to: url)
-        } catch {
-            lock.lock(); failures[index] = "\(job.path): \(error)"; lock.unlock()
-        }
+        return try renderer.prepare(preview.snapshots[job.snapshot].view, preview.family, job.device, job.theme)
+    }, finish: { job, prepared in
+        let url = directory.appendingPathComponent(job.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try prepared.paint().pixmap.writePNG(to: url)
+    })
+    let failures = zip(jobs, outputs).map { job, output -> String? in
+        if case .failure(let error) = output { return "\(job.path): \(error)" }
+        return nil
     }
     if let failure = failures.compactMap({ $0 }).first { throw SnapshotError.render(snapshot: failure, problem: "preview image") }
     let manifest = PreviewImageManifest(module: module, previews: previews.enumerated().map { p, preview in

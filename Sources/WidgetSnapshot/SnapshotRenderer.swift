@@ -4,11 +4,29 @@ import WidgetRender
 /// Renders one widget for a golden check: its pixels and the hash of the inputs they came from.
 /// A value, so tests and tools can substitute their own (a fixed pixmap, another renderer).
 public struct SnapshotRenderer: Sendable {
+    /// Runs the view's own code — `body`, builder closures, `GeometryReader`, `Canvas` — and returns
+    /// what is left: painting, which runs no user code. The suites call it on the main thread, as
+    /// SwiftUI runs a view's code (docs/golden-testing.md, *Where your code runs*).
+    public typealias Prepare = @Sendable (_ view: AnyView, _ family: WidgetFamily, _ device: Device,
+                                          _ theme: Theme) throws -> PreparedSnapshot
+    /// Both stages in one closure: all of it runs where `prepare` runs.
     public typealias Render = @Sendable (_ view: AnyView, _ family: WidgetFamily, _ device: Device,
                                          _ theme: Theme) throws -> RenderedSnapshot
-    public let render: Render
+    public let prepare: Prepare
 
-    public init(_ render: @escaping Render) { self.render = render }
+    public init(prepare: @escaping Prepare) { self.prepare = prepare }
+
+    public init(_ render: @escaping Render) {
+        prepare = { view, family, device, theme in
+            let rendered = try render(view, family, device, theme)
+            return PreparedSnapshot { rendered }
+        }
+    }
+
+    /// Both stages, here.
+    public func render(_ view: AnyView, _ family: WidgetFamily, _ device: Device, _ theme: Theme) throws -> RenderedSnapshot {
+        try prepare(view, family, device, theme).paint()
+    }
 
     /// WidgetRender's themed pipeline: `renderer.layout(view, family:, device:, theme:)` gives the
     /// themed display list and every image it names; the inputs hash is taken of that list, and the
@@ -17,18 +35,26 @@ public struct SnapshotRenderer: Sendable {
     /// `environment` is the base every view sees (e.g. a spec's render date).
     public static func standard(_ renderer: WidgetRenderer,
                                 environment: EnvironmentValues = EnvironmentValues()) -> SnapshotRenderer {
-        SnapshotRenderer { view, family, device, theme in
+        SnapshotRenderer(prepare: { view, family, device, theme in
             let themed = try renderer.layout(view, family: family, device: device, theme: theme, environment: environment)
-            let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
-                                         device: device, family: family)
-            return RenderedSnapshot(pixmap: try renderer.render(themed, device: device), inputsHash: hash)
-        }
+            return PreparedSnapshot {
+                let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
+                                             device: device, family: family)
+                return RenderedSnapshot(pixmap: try renderer.render(themed, device: device), inputsHash: hash)
+            }
+        })
     }
 
     /// `standard` with the bundled fonts and images, created once and shared (it is immutable).
     public static func standard() throws -> SnapshotRenderer {
         try SharedRenderer.result.get()
     }
+}
+
+/// A laid-out snapshot waiting to be painted: plain data and our own code, safe on any thread.
+public struct PreparedSnapshot: Sendable {
+    public let paint: @Sendable () throws -> RenderedSnapshot
+    public init(paint: @escaping @Sendable () throws -> RenderedSnapshot) { self.paint = paint }
 }
 
 /// The default renderer, built on first use; its font catalog is the expensive part.

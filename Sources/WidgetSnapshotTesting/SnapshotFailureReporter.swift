@@ -45,3 +45,26 @@ public struct SnapshotFailureReporter: Sendable {
     }
     #endif
 }
+
+extension SnapshotFailureReporter {
+    /// Runs `body` on the main thread, where view code must run (WidgetSnapshot's ViewCodeFirst.swift),
+    /// with a reporter that keeps what it is told; then reports it here, on the caller's thread,
+    /// because Swift Testing gives an issue to the test whose task records it.
+    static func onMainThread<T>(_ reporter: SnapshotFailureReporter, _ body: (SnapshotFailureReporter) -> T) -> T {
+        if MainThread.isCurrent { return body(reporter) }
+        let kept = KeptReports()
+        let result = MainThread.run { body(SnapshotFailureReporter { message, location in kept.append(message, location) }) }
+        for (message, location) in kept.all { reporter.report(message, location) }
+        return result
+    }
+}
+
+/// Reports made on the main thread for the caller's thread.
+private final class KeptReports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [(String, SnapshotFailureReporter.Location)] = []
+    func append(_ message: String, _ location: SnapshotFailureReporter.Location) {
+        lock.lock(); reports.append((message, location)); lock.unlock()
+    }
+    var all: [(String, SnapshotFailureReporter.Location)] { lock.lock(); defer { lock.unlock() }; return reports }
+}

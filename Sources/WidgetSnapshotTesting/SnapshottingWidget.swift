@@ -18,7 +18,8 @@ extension Snapshotting where Value: View, Format == Pixmap {
             // magenta image, which fails against any real reference with a size mismatch.
             do {
                 let render = try renderer ?? .standard()
-                return try render.render(AnyView(view), family, device, theme).pixmap
+                // The view's code on the main thread, as SwiftUI runs it (WidgetSnapshot's ViewCodeFirst.swift).
+                return try MainThread.run { try render.prepare(AnyView(view), family, device, theme) }.paint().pixmap
             } catch {
                 return RenderFailureImage.pixmap
             }

@@ -27,7 +27,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 8)
 }
 
-extension View {
+nonisolated extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         inertModifier("accessibilityElement")
     }
@@ -46,7 +46,7 @@ extension View {
 
 /// The deprecated `accessibility(…)` forms (iOS 13, still common in widget code), each the same
 /// no-op as its `accessibility…` successor: a PNG has no accessibility tree.
-extension View {
+nonisolated extension View {
     public func accessibility(label: Text) -> some View { inertModifier("accessibility(label:)") }
     public func accessibility(value: Text) -> some View { inertModifier("accessibility(value:)") }
     public func accessibility(hint: Text) -> some View { inertModifier("accessibility(hint:)") }
@@ -81,7 +81,7 @@ extension Text {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View {
         inertModifier("speechAlwaysIncludesPunctuation")
     }

@@ -114,7 +114,7 @@ public struct ProjectionTransform: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view transformed by `transform` about its top-leading corner; its frame in the
     /// layout does not change (SwiftUI's `transformEffect(_:)`).
     public func transformEffect(_ transform: CGAffineTransform) -> some View {

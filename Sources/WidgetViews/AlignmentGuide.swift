@@ -66,7 +66,7 @@ extension ResolveContext {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets this view's value for a horizontal guide, computed from its dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrappingModifier("alignmentGuide") { context in

@@ -88,7 +88,7 @@ extension GeometryProxy {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hands up `transform(anchor)` for `key`, the anchor naming this view's geometry, as SwiftUI's
     /// `anchorPreference(key:value:transform:)`; like `preference(key:value:)` it replaces what the
     /// subtree set for `key`.

@@ -62,7 +62,7 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; no effect on a still image.
     public func transition(_ transition: AnyTransition) -> some View { inertModifier("transition") }
 

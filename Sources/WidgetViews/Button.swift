@@ -20,7 +20,7 @@ public struct ButtonRole: Hashable, Sendable {
 ///
 /// `Button(intent:)` is generic over the intent type with no constraint, so every call site with a
 /// WidgetKit/AppIntents intent compiles without this module knowing the `AppIntent` protocol.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
 
@@ -99,7 +99,7 @@ extension Button where Label == WidgetViews.Label<Text, Image> {
 /// A link, as SwiftUI's `Link`. In a widget a link is a tappable region that opens the URL in the
 /// app; its label draws as is, untinted (Apple's widget samples wrap whole rows in `Link` and keep
 /// their colors). The URL is accepted; a PNG has nothing to tap.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
 

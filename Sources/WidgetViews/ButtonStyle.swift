@@ -11,7 +11,7 @@ import Foundation
 /// What a `ButtonStyle` receives, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view the style places.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: some View { content }
@@ -24,7 +24,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// How buttons look, as SwiftUI's `ButtonStyle`; user styles draw through `makeBody(configuration:)`.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ButtonStyleConfiguration
@@ -38,7 +38,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A style that also owns the interaction, as SwiftUI's `PrimitiveButtonStyle`.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -57,25 +57,25 @@ extension EnvironmentValues {
     var buttonStyle: AnyButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environmentModifier("buttonStyle") {
-            $0.buttonStyle = AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) }
+            $0.buttonStyle = AnyButtonStyle { configuration in callingViewCode { AnyView(style.makeBody(configuration: configuration)) } }
         }
     }
 
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environmentModifier("buttonStyle") {
             $0.buttonStyle = AnyButtonStyle { configuration in
-                AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
-                    label: configuration.label, role: configuration.role)))
+                callingViewCode { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                    label: configuration.label, role: configuration.role))) }
             }
         }
     }
 }
 
 /// The label as is, in the current foreground (a `.destructive` role tints it red).
-public struct PlainButtonStyle: ButtonStyle {
+nonisolated public struct PlainButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         RoleTinted(role: configuration.role, tintsLabel: false) { configuration.label }
@@ -83,7 +83,7 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 /// The label in the tint color, no background, as iOS draws a borderless button.
-public struct BorderlessButtonStyle: ButtonStyle {
+nonisolated public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         RoleTinted(role: configuration.role, tintsLabel: true) { configuration.label }
@@ -93,7 +93,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
 /// The label in the tint on a translucent fill of the tint, inside the button border shape.
 /// Ours: the fill is the tint at 15 % opacity when a tint is set, else the system gray fill
 /// (`tertiarySystemFill`), as iOS's default bordered button is blue text on light gray.
-public struct BorderedButtonStyle: ButtonStyle {
+nonisolated public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
@@ -101,7 +101,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// The label in white on a solid fill of the tint, inside the button border shape.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
@@ -110,27 +110,27 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 
 /// The platform's default. In a widget, ours: bordered (interactive widget buttons on iOS 17 and
 /// later draw on a tinted platter; a borderless default would read as plain text in a snapshot).
-public struct DefaultButtonStyle: ButtonStyle {
+nonisolated public struct DefaultButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonStyle().makeBody(configuration: configuration)
     }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension ButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+nonisolated extension ButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
-extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+nonisolated extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
-extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+nonisolated extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
 
 /// The label, tinted red for a destructive role or with the tint when `tintsLabel`; under
 /// `disabled(true)` in the tertiary level of the foreground, the color Apple names for disabled
 /// text (docs/views.md, "Disabled controls").
-struct RoleTinted<Content: View>: View {
+nonisolated struct RoleTinted<Content: View>: View {
     let role: ButtonRole?
     let tintsLabel: Bool
     let content: Content
@@ -153,7 +153,7 @@ struct RoleTinted<Content: View>: View {
 }
 
 /// The drawn bordered and bordered-prominent buttons.
-struct BorderedButtonBody: View {
+nonisolated struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let prominent: Bool
@@ -201,7 +201,7 @@ enum ButtonTint {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A button label at the control size: its font and padding, one line, in `foreground`.
     func controlLabel(_ metrics: ControlMetrics, foreground: AnyShapeStyle) -> some View {
         font(metrics.font)
@@ -222,7 +222,7 @@ struct TintAtOpacity: ShapeStyle, PaintResolvable {
 }
 
 /// The filled border shape of a bordered button.
-struct ButtonBorder: View {
+nonisolated struct ButtonBorder: View {
     let shape: ButtonBorderShape
     let radius: CGFloat
     let fill: AnyShapeStyle

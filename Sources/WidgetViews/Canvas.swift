@@ -13,7 +13,7 @@ import WidgetResolved
 /// the canvas like a shape (it takes the space offered) and draws the recording from its top-leading
 /// corner, unscaled: exact whenever the estimate was right (a canvas in a fixed frame, or one filling
 /// the widget's content area).
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     public typealias Body = Never
     let opaque: Bool
     let renderer: (inout GraphicsContext, CGSize) -> Void

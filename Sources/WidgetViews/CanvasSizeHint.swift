@@ -19,7 +19,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A wrapper modifier that also updates the canvas size hint its content sees.
     func sizeHintingModifier(_ name: String, hint: @escaping (CGSize?) -> CGSize?,
                              _ make: @escaping (ResolveContext) throws -> ResolvedModifier) -> ModifiedView<Self> {

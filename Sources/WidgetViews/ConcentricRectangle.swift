@@ -32,7 +32,7 @@ extension Edge {
 
 /// A rectangle with square, fixed or concentric corners (SwiftUI, iOS 26). `isUniform` and the
 /// `uniform…Corners` initializers give each group of corners the largest radius among them.
-public struct ConcentricRectangle: InsettableShape, DerivedShapeKind {
+nonisolated public struct ConcentricRectangle: InsettableShape, DerivedShapeKind {
     let corners: ConcentricCorners
 
     /// Every corner concentric, each on its own.
@@ -101,7 +101,7 @@ public struct ConcentricRectangle: InsettableShape, DerivedShapeKind {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-extension Shape where Self == ConcentricRectangle {
+nonisolated extension Shape where Self == ConcentricRectangle {
     public static func rect(corners: Edge.Corner.Style, isUniform: Bool = false) -> ConcentricRectangle {
         ConcentricRectangle(corners: corners, isUniform: isUniform)
     }

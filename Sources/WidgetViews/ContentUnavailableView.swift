@@ -7,7 +7,7 @@ import Foundation
 /// An empty state, as SwiftUI's `ContentUnavailableView`: the label's symbol large and secondary,
 /// its title bold below it, the description in secondary subheadline text, the actions last, all
 /// centered in the space offered.
-public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
     let label: LabelContent
     let description: Description
     let actions: Actions
@@ -31,7 +31,7 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
 }
 
 /// The symbol above the title, as an empty state draws its label.
-private struct UnavailableLabelStyle: LabelStyle {
+nonisolated private struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 6) {
             configuration.icon.font(.largeTitle).foregroundStyle(.secondary).imageScale(.large)
@@ -69,7 +69,7 @@ extension ContentUnavailableView where LabelContent == Label<Text, Image>, Descr
 
 /// A label and its value, as SwiftUI's `LabeledContent`: the label leading, the value trailing
 /// in the secondary color, on one row.
-public struct LabeledContent<LabelView: View, Content: View>: View {
+nonisolated public struct LabeledContent<LabelView: View, Content: View>: View {
     let label: LabelView
     let content: Content
 

@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func controlSize(_ size: ControlSize) -> some View {
         environmentModifier("controlSize") { $0.controlSize = size }
     }

@@ -4,7 +4,7 @@ import WidgetResolved
 
 /// A hairline across the enclosing stack's axis, as SwiftUI's `Divider`: vertical in an HStack,
 /// horizontal elsewhere; one device pixel thick (1 ÷ displayScale), in the iOS separator color.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
 

@@ -112,7 +112,7 @@ extension DynamicTypeSize {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of this view and its subtree, as SwiftUI's `dynamicTypeSize(_:)`.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environmentModifier("dynamicTypeSize") { $0.dynamicTypeSize = size }

@@ -56,7 +56,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 4)
 }
 
-extension View {
+nonisolated extension View {
     public func blendMode(_ blendMode: BlendMode) -> some View {
         effect("blendMode") { _ in .blendMode(blendMode.resolved) }
     }

@@ -64,7 +64,7 @@ public struct Environment<Value> {
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its subtree.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         environmentModifier("environment") { $0[keyPath: keyPath] = value }

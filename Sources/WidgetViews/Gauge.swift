@@ -5,34 +5,34 @@ import WidgetResolved
 
 enum GaugeStyleKind: Hashable { case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity }
 
-public protocol GaugeStyle { }
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+@MainActor @preconcurrency public protocol GaugeStyle { }
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     public static var automatic: DefaultGaugeStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let kind: GaugeStyleKind
         switch style {
@@ -56,7 +56,7 @@ extension View {
 ///   `currentValueLabel` at its leading end;
 /// - accessoryLinearCapacity / linearCapacity: `label` above a bar filled from the leading edge,
 ///   minimum and maximum labels at its ends, `currentValueLabel` below.
-public struct Gauge: View, PrimitiveView {
+nonisolated public struct Gauge: View, PrimitiveView {
     public typealias Body = Never
     let value: Double
     let bounds: ClosedRange<Double>

@@ -49,7 +49,7 @@ public struct GeometryProxy {
 
 /// A container that gives its content its own size and position, as SwiftUI's `GeometryReader`:
 /// it takes the whole proposal and places the content at its top-leading corner.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var content: (GeometryProxy) -> Content
 
@@ -65,7 +65,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// Resolves a reader's content for one size and frame. Each call has its own collector (sharing
 /// the widget's image provider, options and deferred table), so resolving again during layout never
 /// counts views twice; images it finds go to `DeferredViews.addImages` for the painter.
-final class ReaderContent<Content: View>: DeferredContentCode {
+nonisolated final class ReaderContent<Content: View>: DeferredContentCode {
     let content: (GeometryProxy) -> Content
     let context: ResolveContext
 
@@ -98,7 +98,7 @@ final class ReaderContent<Content: View>: DeferredContentCode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Centers this view at (x, y) in the space its parent offers; the result takes that whole space.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrappingModifier("position") { _ in

@@ -30,7 +30,7 @@ public struct Glass: Hashable, Sendable {
     public func interactive(_ isEnabled: Bool = true) -> Glass { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Glass behind the view in `shape` (a capsule by default), as SwiftUI's `glassEffect`.
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(),
                             isEnabled: Bool = true) -> some View {
@@ -60,14 +60,14 @@ public struct GlassEffectTransition: Hashable, Sendable {
 }
 
 /// Groups glass so that nearby shapes can blend while they move; its content is drawn as is.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
     let content: Content
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { content }
 }
 
 /// The glass itself: a veiled backdrop blur in the shape, the tint over it, a hairline highlight.
-struct GlassBackground<S: Shape>: View {
+nonisolated struct GlassBackground<S: Shape>: View {
     let glass: Glass
     let shape: S
     @Environment(\.colorScheme) private var colorScheme
@@ -85,7 +85,7 @@ struct GlassBackground<S: Shape>: View {
 }
 
 /// A button on glass: the label in the tint on regular glass, as iOS 26's `.glass` style.
-public struct GlassButtonStyle: ButtonStyle {
+nonisolated public struct GlassButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         GlassButtonBody(label: configuration.label, role: configuration.role, prominent: false)
@@ -93,20 +93,20 @@ public struct GlassButtonStyle: ButtonStyle {
 }
 
 /// A prominent button on glass: the label in white on glass tinted with the tint (`.glassProminent`).
-public struct GlassProminentButtonStyle: ButtonStyle {
+nonisolated public struct GlassProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         GlassButtonBody(label: configuration.label, role: configuration.role, prominent: true)
     }
 }
 
-extension ButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
-extension ButtonStyle where Self == GlassProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
+nonisolated extension ButtonStyle where Self == GlassProminentButtonStyle {
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
 
 /// A glass button's capsule: the control size's font and padding, as a bordered button's.
-struct GlassButtonBody: View {
+nonisolated struct GlassButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let prominent: Bool

@@ -7,7 +7,7 @@ import WidgetResolved
 
 /// A two-dimensional layout: `GridRow`s of cells in shared columns, as SwiftUI's `Grid`. A view
 /// placed directly in the grid is a row of its own that spans every column.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -60,7 +60,7 @@ final class GridRowSink {
 protocol GridRowMarker {}
 
 /// One row of a Grid, as SwiftUI's `GridRow`. Outside a Grid it lays its cells out like an HStack (ours).
-public struct GridRow<Content: View>: View, PrimitiveView, GridRowMarker {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView, GridRowMarker {
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
@@ -85,7 +85,7 @@ public struct GridRow<Content: View>: View, PrimitiveView, GridRowMarker {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this cell span `count` columns of its row (Apple, `gridCellColumns(_:)`).
     public func gridCellColumns(_ count: Int) -> some View {
         wrappingModifier("gridCellColumns") { _ in

@@ -18,7 +18,7 @@ public enum WidgetAccentedRenderingMode: Hashable, Sendable {
 
 /// An image, as SwiftUI's `Image`: an asset by name, a file (ours), a pixel buffer (ours), or a
 /// symbol from the bundled set (`systemName`), drawn as vector paths tinted by the foreground.
-public struct Image: View, PrimitiveView, PathDescribing {
+nonisolated public struct Image: View, PrimitiveView, PathDescribing {
     public typealias Body = Never
 
     enum Source {
@@ -254,7 +254,7 @@ extension EnvironmentValues {
     public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func imageScale(_ scale: Image.Scale) -> some View {
         environmentModifier("imageScale") { $0.imageScale = scale }
     }

@@ -2,7 +2,7 @@ import WidgetText
 import WidgetResolved
 /// An icon and a title, as SwiftUI's `Label`, drawn by the `labelStyle` in the environment
 /// (LabelStyle.swift; the default is `HStack { icon; title }`).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 

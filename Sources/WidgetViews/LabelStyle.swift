@@ -7,13 +7,13 @@ import WidgetResolved
 /// What a `LabelStyle` receives, as SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view the style places.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label's icon, as a view the style places.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -23,14 +23,14 @@ public struct LabelStyleConfiguration {
 }
 
 /// How labels look, as SwiftUI's `LabelStyle`; user styles draw through `makeBody(configuration:)`.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = LabelStyleConfiguration
 }
 
 /// The icon, then the title, in an HStack with the default spacing.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.icon; configuration.title }
@@ -38,38 +38,38 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// `.automatic`: title and icon in a widget (see the file comment).
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
@@ -86,11 +86,11 @@ extension EnvironmentValues {
     var labelStyle: AnyLabelStyle { get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environmentModifier("labelStyle") {
-            $0.labelStyle = AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) }
+            $0.labelStyle = AnyLabelStyle { configuration in callingViewCode { AnyView(style.makeBody(configuration: configuration)) } }
         }
     }
 }

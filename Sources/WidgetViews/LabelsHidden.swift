@@ -14,7 +14,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls in this view (Gauge, ProgressView and Toggle labels).
     public func labelsHidden() -> some View {
         environmentModifier("labelsHidden") { $0.labelsHidden = true }
@@ -23,7 +23,7 @@ extension View {
 
 /// A control's label: its content (its views join the control's stack as before), or nothing
 /// under `labelsHidden()`.
-struct ControlLabel: View {
+nonisolated struct ControlLabel: View {
     @Environment(\.labelsHidden) private var hidden
     let content: AnyView
     var body: some View {
@@ -40,7 +40,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the controls in this view (SwiftUI's `disabled(_:)`): `\.isEnabled` becomes false
     /// for the subtree; the built-in button and toggle styles draw their disabled look
     /// (docs/views.md, "Disabled controls"); a view that reads `isEnabled` draws what it chooses.
@@ -49,7 +49,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hit testing: no effect on a still image (a widget's taps are its links and intents).
     public func allowsHitTesting(_ enabled: Bool) -> some View { inertModifier("allowsHitTesting") }
     /// A tooltip (macOS, iPadOS pointer): not drawn on a widget.

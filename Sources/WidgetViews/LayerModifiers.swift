@@ -4,7 +4,7 @@ import Foundation
 
 // `background` and `overlay`: a second view laid out in the frame of the first.
 
-extension View {
+nonisolated extension View {
     /// Disfavored, as in SwiftUI, so that `background(Color.red)` picks the shape-style form (same result).
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {

@@ -35,7 +35,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Mirrors this view's content horizontally (text and images included) when the layout
     /// direction is right to left, as SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`; no effect
     /// left to right.

@@ -6,7 +6,7 @@ import WidgetResolved
 // Modifiers that become wrapper nodes (`ResolvedModifier`), with SwiftUI's signatures.
 // Every number is validated here, so layout never sees NaN or a negative size.
 
-extension View {
+nonisolated extension View {
     /// `padding()` is the system's default padding: 16 pt on each chosen edge (docs/platform.md §6).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let v = length ?? 16

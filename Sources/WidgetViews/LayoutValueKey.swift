@@ -51,7 +51,7 @@ extension ResolveContext {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hands `value` for `key` to the `Layout` that places this view, read there as
     /// `subviews[i][K.self]`. Outside a user layout it changes nothing (nothing reads it).
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {

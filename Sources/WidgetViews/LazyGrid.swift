@@ -70,7 +70,7 @@ func resolveLazyGrid<Content: View>(_ axis: StackAxis, _ items: [GridItem], _ al
 }
 
 /// Cells in columns that flow into rows, as SwiftUI's `LazyVGrid`.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -89,7 +89,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// Cells in rows that flow into columns, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let rows: [GridItem]
     let alignment: VerticalAlignment

@@ -7,7 +7,7 @@ import Foundation
 // to size in SwiftUI; along its axis it is as long as its children, as a plain stack.
 
 /// A vertical stack that fills the width offered, as SwiftUI's `LazyVStack`.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -24,7 +24,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A horizontal stack that fills the height offered, as SwiftUI's `LazyHStack`.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -48,7 +48,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
-extension View {
+nonisolated extension View {
     /// Margins for scroll views' content (iOS 17): a widget has no scroll view, so no effect.
     /// The widget's own content margins are the system's (`contentMarginsDisabled()` removes them).
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
@@ -57,7 +57,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Padding added to the safe area (iOS 17). A widget has no safe area of its own, so the
     /// content is inset by the amount, as `padding` does (**our rule**; in a scroll view the
     /// difference is where scrolled content may go, which a still image does not show).

@@ -33,7 +33,7 @@ enum BoldText {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view and its subtree in `colorScheme`, as the nearest presentation would with
     /// SwiftUI's `preferredColorScheme(_:)`; nil keeps the scheme. Ours: a widget has no
     /// presentation of its own, so the preference applies to the subtree's colors (system colors,

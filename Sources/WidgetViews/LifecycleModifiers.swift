@@ -5,7 +5,7 @@ import Foundation
 // view hears about (WidgetKit renders the view once per entry; interaction goes through
 // buttons, toggles and links), so these are accepted and their closures never run.
 
-extension View {
+nonisolated extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { inertModifier("onAppear") }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { inertModifier("onDisappear") }
 
@@ -54,7 +54,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
 }
 
-extension View {
+nonisolated extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         inertModifier("sensoryFeedback")
     }

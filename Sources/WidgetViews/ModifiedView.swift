@@ -4,7 +4,7 @@ import WidgetResolved
 /// resolver of the content to a node, so environment modifiers, wrappers and widget-level
 /// modifiers (container background) share one mechanism. `name` appears in error paths
 /// (`Text("x").frame`).
-public struct ModifiedView<Content: View>: View, PrimitiveView, PathDescribing {
+nonisolated public struct ModifiedView<Content: View>: View, PrimitiveView, PathDescribing {
     public typealias Body = Never
     typealias ContentResolver = (ResolveContext) throws -> ResolvedNode
 
@@ -38,7 +38,7 @@ extension ModifiedView: ListModifying {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A modifier that only changes the environment of the content.
     func environmentModifier(_ name: String, _ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
         ModifiedView(content: self, name: name) { context, content in
@@ -65,7 +65,7 @@ extension View {
 }
 
 /// A user-defined modifier, as SwiftUI's `ViewModifier`: `body(content:)` wraps `Content`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = ViewModifierContent<Self>
     @ViewBuilder func body(content: Content) -> Body
@@ -73,7 +73,7 @@ public protocol ViewModifier {
 
 /// The content a `ViewModifier` receives. It resolves the modified view in the environment where
 /// the modifier's body places it.
-public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     let resolveContent: (ResolveContext) throws -> ResolvedNode
     var joinsPath: Bool { false }
@@ -81,7 +81,7 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
 }
 
 /// A view with a user-defined `ViewModifier` applied (`.modifier(_:)`).
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView, PathDescribing {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView, PathDescribing {
     public typealias Body = Never
     public var content: Content
     public var modifier: Modifier
@@ -98,7 +98,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
                           content: @escaping (ResolveContext) throws -> ResolvedNode) throws -> ResolvedNode {
         let inner = try context.descending(into: WidgetViews.pathDescription(of: modifier))
         let placeholder = ViewModifierContent<Modifier>(resolveContent: content)
-        let body = inner.environment.whileCurrent { modifier.body(content: placeholder) }
+        let body = inner.environment.whileCurrent { callingViewCode { modifier.body(content: placeholder) } }
         return try WidgetViews.resolve(body, in: inner)
     }
 }
@@ -111,7 +111,7 @@ extension ModifiedContent: ListModifying {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

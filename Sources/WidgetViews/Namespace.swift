@@ -21,7 +21,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                     properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {

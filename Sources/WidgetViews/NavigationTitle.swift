@@ -4,7 +4,7 @@ import Foundation
 // navigation stack (views shared with the app carry the modifier), so every form is accepted and
 // changes nothing drawn, as SwiftUI ignores it outside a navigation container.
 
-extension View {
+nonisolated extension View {
     public func navigationTitle(_ title: Text) -> some View { inertModifier("navigationTitle") }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { inertModifier("navigationTitle") }
     @_disfavoredOverload

@@ -99,7 +99,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies `object` to `@EnvironmentObject` properties of the subtree.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         environmentModifier("environmentObject") { $0.environmentObjects.objects[ObjectIdentifier(T.self)] = object }

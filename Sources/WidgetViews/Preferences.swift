@@ -86,7 +86,7 @@ extension ResolveContext {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `key`'s value for this view, replacing what its subtree set, as SwiftUI's `preference(key:value:)`.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         ModifiedView(content: self, name: "preference") { context, content in

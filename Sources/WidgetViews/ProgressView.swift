@@ -10,7 +10,7 @@ enum ProgressViewStyleKind: Hashable { case automatic, linear, circular }
 /// capsule fill taking `value/total` of the width; circular = a ring trimmed from 0 to the value,
 /// round caps, starting at 12 o'clock. Ours: track = the tint at 30 % opacity; bar 4 pt tall,
 /// ring 4 pt wide.
-public struct ProgressView: View, PrimitiveView {
+nonisolated public struct ProgressView: View, PrimitiveView {
     public typealias Body = Never
     let value: Double?
     let total: Double
@@ -141,7 +141,7 @@ public struct ProgressView: View, PrimitiveView {
 /// `ProgressView(timerInterval:countsDown:)`'s interval, carried in the `label` slot so ProgressView
 /// keeps its stored properties (a stored-property change broke incremental debug builds of the
 /// package's clients); resolve unwraps it.
-struct TimedProgressLabel: View, PrimitiveView {
+nonisolated struct TimedProgressLabel: View, PrimitiveView {
     typealias Body = Never
     let interval: ClosedRange<Date>
     let countsDown: Bool

@@ -9,13 +9,13 @@ import Foundation
 /// What a `ProgressViewStyle` receives, as SwiftUI's `ProgressViewStyleConfiguration`.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view the style places.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The progress view's current value label, as a view the style places.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -27,37 +27,37 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// How progress views look, as SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ProgressViewStyleConfiguration
 }
 
 /// A bar: the tint over a track of the tint at 30 %.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).progressViewStyle(self) }
 }
 
 /// A ring (a spinner when indeterminate).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).progressViewStyle(self) }
 }
 
 /// `.automatic`: linear for a value, a spinner for an indeterminate view.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).progressViewStyle(self) }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
@@ -80,7 +80,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of progress views in this view; the innermost wins.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environmentModifier("progressViewStyle") { environment in
@@ -90,7 +90,7 @@ extension View {
             case is DefaultProgressViewStyle: environment.progressViewStyleKind = .automatic
             default:
                 environment.customProgressViewStyle = AnyProgressViewStyle(
-                    makeBody: { AnyView(style.makeBody(configuration: $0)) },
+                    makeBody: { configuration in callingViewCode { AnyView(style.makeBody(configuration: configuration)) } },
                     outer: environment.customProgressViewStyle.map(AnyProgressViewStyle.Box.init))
                 return
             }

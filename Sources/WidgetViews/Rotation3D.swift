@@ -25,7 +25,7 @@ enum Rotation3D {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view rotated by `angle` about `axis` through `anchor` (and `anchorZ`), in perspective:
     /// the eye stands max(width, height) / `perspective` in front of it (0: orthographic).
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,

@@ -8,7 +8,7 @@ import Foundation
 /// at its start (top, leading), at its ideal length along the scroll axes, clipped to the space
 /// the scroll view takes: all that is offered along its axes, its content's size across them
 /// (ours: Apple documents that widgets do not support scrolling, not how the content is placed).
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
@@ -31,7 +31,7 @@ public struct ScrollView<Content: View>: View {
 
 /// A scroll position reader, as SwiftUI's `ScrollViewReader`: its content gets a proxy whose
 /// `scrollTo` does nothing (nothing scrolls in a widget).
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: (ScrollViewProxy) -> Content) { self.content = content(ScrollViewProxy()) }
     public var body: some View { content }
@@ -56,7 +56,7 @@ public enum AsyncImagePhase: @unchecked Sendable {
 /// images in the timeline provider), so it always shows its empty phase: the `placeholder`, the
 /// phase closure's `.empty` case, or the standard placeholder, a gray (`secondarySystemFill`)
 /// rectangle filling the space offered (the gray is ours).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
 
     public var body: some View { content }

@@ -71,7 +71,7 @@ func applyingDropShadows(_ shadows: [ShadowStyle], to node: ResolvedNode, in env
     try shadows.filter { $0.kind == .drop }.reduce(node) { .modified(try $1.dropModifier(in: environment), $0) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The inner shadow of this shape: a layer of the shadow color larger than the shape by the
     /// blur's reach, with the shape cut out of it, moved by the offset, blurred, and clipped to
     /// the shape, so that only the shadow falling inside from the outline remains.

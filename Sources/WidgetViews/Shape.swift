@@ -6,7 +6,7 @@ import WidgetResolved
 /// An outline that fills its frame, as SwiftUI's `Shape`. Built-in shapes resolve to their
 /// `ShapeKind`; a custom shape's `path(in:)` is taken in the unit square and stretched to the
 /// frame (exact for paths built proportionally from `rect`, as most are).
-public protocol Shape: View {
+nonisolated public protocol Shape: View {
     func path(in rect: CGRect) -> Path
 }
 
@@ -18,7 +18,7 @@ protocol BuiltinShape {
     var kind: ShapeKind { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: ShapeView<Self> { ShapeView(shape: self) }
 
     func resolvedKind() throws -> ShapeKind {
@@ -73,7 +73,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// A stroke kept inside the shape: inset by half the line width.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
         var view = stroke(content, style: style); view.insideBorder = true

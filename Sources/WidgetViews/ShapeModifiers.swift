@@ -13,7 +13,7 @@ protocol DerivedShapeKind {
 }
 
 /// `shape.offset(x:y:)`: the outline moved, the frame unchanged.
-public struct OffsetShape<Content: Shape>: Shape, DerivedShapeKind {
+nonisolated public struct OffsetShape<Content: Shape>: Shape, DerivedShapeKind {
     public var shape: Content
     public var offset: CGSize
     public init(shape: Content, offset: CGSize) { self.shape = shape; self.offset = offset }
@@ -27,7 +27,7 @@ public struct OffsetShape<Content: Shape>: Shape, DerivedShapeKind {
 }
 
 /// `shape.rotation(_:anchor:)`: the outline turned about a unit point of its frame.
-public struct RotatedShape<Content: Shape>: Shape, DerivedShapeKind {
+nonisolated public struct RotatedShape<Content: Shape>: Shape, DerivedShapeKind {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -45,7 +45,7 @@ public struct RotatedShape<Content: Shape>: Shape, DerivedShapeKind {
 }
 
 /// `shape.scale(x:y:anchor:)`: the outline scaled about a unit point of its frame.
-public struct ScaledShape<Content: Shape>: Shape, DerivedShapeKind {
+nonisolated public struct ScaledShape<Content: Shape>: Shape, DerivedShapeKind {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -65,7 +65,7 @@ public struct ScaledShape<Content: Shape>: Shape, DerivedShapeKind {
 
 /// What `inset(by:)` returns: the shape drawn in its frame inset on every side, rounded corners
 /// shrunk by the same amount so the outline stays concentric (SwiftUI's `InsettableShape`).
-struct InsetShape<Content: InsettableShape>: InsettableShape, DerivedShapeKind {
+nonisolated struct InsetShape<Content: InsettableShape>: InsettableShape, DerivedShapeKind {
     let shape: Content
     let amount: CGFloat
     func path(in rect: CGRect) -> Path {
@@ -77,7 +77,7 @@ struct InsetShape<Content: InsettableShape>: InsettableShape, DerivedShapeKind {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
     public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
@@ -96,7 +96,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     public func inset(by amount: CGFloat) -> some InsettableShape { InsetShape(shape: self, amount: amount) }
 }
 
@@ -108,7 +108,7 @@ extension Path {
 }
 
 /// A type-erased shape, as SwiftUI's `AnyShape`: draws exactly as the shape it wraps.
-public struct AnyShape: Shape, DerivedShapeKind {
+nonisolated public struct AnyShape: Shape, DerivedShapeKind {
     private let makePath: (CGRect) -> Path
     private let makeKind: () throws -> ShapeKind
     public init<S: Shape>(_ shape: S) {

@@ -5,7 +5,7 @@ import WidgetResolved
 
 /// A shape drawn with a fill and/or a stroke: what `Shape.fill`/`stroke`/`strokeBorder` return,
 /// and a bare shape's body (filled with the foreground style, as SwiftUI).
-public struct ShapeView<Content: Shape>: View, PrimitiveView, PathDescribing {
+nonisolated public struct ShapeView<Content: Shape>: View, PrimitiveView, PathDescribing {
     public typealias Body = Never
 
     enum Fill {
@@ -108,7 +108,7 @@ protocol TrimmedShapeKind {
 }
 
 /// A shape with only part of its outline (`trim(from:to:)`); stroked, it draws a partial ring.
-public struct TrimmedShape<Base: Shape>: Shape, TrimmedShapeKind {
+nonisolated public struct TrimmedShape<Base: Shape>: Shape, TrimmedShapeKind {
     let base: Base
     let from: CGFloat
     let to: CGFloat

@@ -8,13 +8,13 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     var resolved: CornerStyleValue { self == .circular ? .circular : .continuous }
 }
 
-public struct Rectangle: InsettableShape, BuiltinShape {
+nonisolated public struct Rectangle: InsettableShape, BuiltinShape {
     public init() {}
     var kind: ShapeKind { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-public struct RoundedRectangle: InsettableShape, BuiltinShape {
+nonisolated public struct RoundedRectangle: InsettableShape, BuiltinShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -31,7 +31,7 @@ public struct RoundedRectangle: InsettableShape, BuiltinShape {
     public func path(in rect: CGRect) -> Path { roundedRectPath(rect, cornerSize.width, cornerSize.height) }
 }
 
-public struct Circle: InsettableShape, BuiltinShape {
+nonisolated public struct Circle: InsettableShape, BuiltinShape {
     public init() {}
     var kind: ShapeKind { .circle }
     public func path(in rect: CGRect) -> Path {
@@ -40,13 +40,13 @@ public struct Circle: InsettableShape, BuiltinShape {
     }
 }
 
-public struct Ellipse: InsettableShape, BuiltinShape {
+nonisolated public struct Ellipse: InsettableShape, BuiltinShape {
     public init() {}
     var kind: ShapeKind { .ellipse }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-public struct Capsule: InsettableShape, BuiltinShape {
+nonisolated public struct Capsule: InsettableShape, BuiltinShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     var kind: ShapeKind { .capsule(style: style.resolved) }
@@ -57,7 +57,7 @@ public struct Capsule: InsettableShape, BuiltinShape {
 }
 
 /// The widget's own corner shape, inset to this view's frame.
-public struct ContainerRelativeShape: InsettableShape, BuiltinShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape, BuiltinShape {
     public init() {}
     var kind: ShapeKind { .containerRelative }
     public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -86,10 +86,10 @@ private func roundedRectPath(_ rect: CGRect, _ rx: CGFloat, _ ry: CGFloat) -> Pa
 }
 
 // Shape shorthands, as SwiftUI's `.clipShape(.rect(cornerRadius: 8))`, `.background(.red, in: .capsule)`.
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     public static var rect: Rectangle { Rectangle() }
 }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
@@ -97,15 +97,15 @@ extension Shape where Self == RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }
 }
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
 }
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -57,7 +57,7 @@ func resolveStack<Content: View>(_ axis: StackAxis, _ alignment: ResolvedAlignme
     return .stack(ResolvedStack(axis: axis, alignment: alignment, spacing: checkedSpacing, children: children))
 }
 
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -71,7 +71,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 }
 
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -86,7 +86,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Overlays its children, aligned (SwiftUI's ZStack has no spacing parameter).
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
@@ -99,7 +99,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Flexible space along the enclosing stack's axis.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }

@@ -4,7 +4,7 @@ import Foundation
 
 // Environment-only modifiers: they change what leaves below read, never add a node.
 
-extension View {
+nonisolated extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environmentModifier("foregroundStyle") { $0.setForegroundStyle(style); $0.paletteStyles = [] }
     }

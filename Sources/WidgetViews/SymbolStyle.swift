@@ -105,7 +105,7 @@ extension EnvironmentValues {
     var paletteStyles: [AnyShapeStyle] { get { self[PaletteKey.self] } set { self[PaletteKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environmentModifier("symbolRenderingMode") { $0.symbolRenderingMode = mode }
     }

@@ -31,7 +31,7 @@ typealias TextPieces = [TextPiece]
 
 /// Text, as SwiftUI's `Text`: literals with interpolation, verbatim strings, dates against the
 /// render's fixed "now", and concatenation with `+`.
-public struct Text: View, PrimitiveView, PathDescribing {
+nonisolated public struct Text: View, PrimitiveView, PathDescribing {
     public typealias Body = Never
     var pieces: TextPieces
 

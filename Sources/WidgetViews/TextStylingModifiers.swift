@@ -34,7 +34,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func fontDesign(_ design: Font.Design?) -> some View {
         environmentModifier("fontDesign") { $0.textStyling.design = design }
     }
@@ -99,7 +99,7 @@ extension Text {
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
         inertModifier("typesettingLanguage")
     }

@@ -24,7 +24,7 @@ public protocol TimelineSchedule {
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public typealias Context = TimelineViewDefaultContext
     let schedule: Schedule
     let content: (Context) -> Content

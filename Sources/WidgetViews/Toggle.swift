@@ -5,7 +5,7 @@ import Foundation
 
 /// A control that is on or off, as SwiftUI's `Toggle`. A widget shows its state; an App Intent
 /// toggle (interactive widgets, iOS 17) runs the intent when tapped — accepted, never run.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Bool
     let label: Label
 
@@ -57,7 +57,7 @@ extension Toggle where Label == WidgetViews.Label<Text, Image> {
 
 /// What a `ToggleStyle` receives, as SwiftUI's `ToggleStyleConfiguration`.
 public struct ToggleStyleConfiguration {
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: some View { content }
@@ -72,7 +72,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// How toggles look, as SwiftUI's `ToggleStyle`; user styles draw through `makeBody(configuration:)`.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ToggleStyleConfiguration
@@ -90,16 +90,16 @@ extension EnvironmentValues {
     var toggleStyle: AnyToggleStyle { get { self[ToggleStyleKey.self] } set { self[ToggleStyleKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environmentModifier("toggleStyle") {
-            $0.toggleStyle = AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) }
+            $0.toggleStyle = AnyToggleStyle { configuration in callingViewCode { AnyView(style.makeBody(configuration: configuration)) } }
         }
     }
 }
 
 /// The label, then a switch at the trailing edge (the toggle takes the width offered, as on iOS).
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public init(tint: Color) { self.tintColor = tint }
     var tintColor: Color?
@@ -114,7 +114,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// A toggle that looks like a button: bordered (tinted platter) when on, borderless when off.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.isOn {
@@ -127,18 +127,18 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 /// iOS's default: the switch.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
     }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
 
-extension View {
+nonisolated extension View {
     /// A button-styled toggle that is on shows the tint platter even without an explicit tint
     /// (ours: the accent color at 15 %, not the gray of an untinted bordered button).
     func tintIfUnset() -> some View {
@@ -152,7 +152,7 @@ extension View {
 /// `onTintColor`). Off: `secondarySystemFill`. Ours: the knob's shadow (black 20 %, radius 2, 1 pt down);
 /// in accented rendering the on-track is kept at 50 % so the white knob stays visible; under
 /// `disabled(true)` the whole switch is drawn at 50 % (docs/views.md, "Disabled controls").
-struct SwitchView: View {
+nonisolated struct SwitchView: View {
     let isOn: Bool
     let tintColor: Color?
 

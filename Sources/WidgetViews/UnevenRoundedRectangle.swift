@@ -18,7 +18,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle with a different radius at each corner (SwiftUI, iOS 17). Radii larger than half the
 /// shorter side are drawn as that; negative or non-finite radii are reported when resolved.
-public struct UnevenRoundedRectangle: InsettableShape, DerivedShapeKind {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape, DerivedShapeKind {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -56,7 +56,7 @@ public struct UnevenRoundedRectangle: InsettableShape, DerivedShapeKind {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }

@@ -172,7 +172,7 @@ extension Layout where Cache == () {
 }
 
 /// A user layout with its content.
-struct UserLayoutView<L: Layout, Content: View>: View, PrimitiveView, PathDescribing {
+nonisolated struct UserLayoutView<L: Layout, Content: View>: View, PrimitiveView, PathDescribing {
     typealias Body = Never
     let layout: L
     let content: Content

@@ -18,7 +18,7 @@ import WidgetResolved
 // - Resolved*: the closed, Codable output (ResolvedNode, ResolvedWidget); no closures, no lookups.
 
 /// A piece of user interface, as SwiftUI's `View`.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 }
@@ -50,7 +50,7 @@ protocol PathDescribing {
     var pathDescription: String { get }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views have no body; the resolver never asks for it (it checks `PrimitiveView` first).
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }

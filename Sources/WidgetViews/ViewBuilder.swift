@@ -34,7 +34,7 @@ public enum ViewBuilder {
 }
 
 /// Several sibling views from one builder block.
-public struct TupleView<T>: View, ChildListView {
+nonisolated public struct TupleView<T>: View, ChildListView {
     public typealias Body = Never
     public var value: T
     let children: [any View]
@@ -51,7 +51,7 @@ func resolveChildListOfExistential(_ view: any View, in context: ResolveContext)
 }
 
 /// One branch of an `if`/`else` or `switch`, as SwiftUI's `_ConditionalContent`.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, ChildListView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, ChildListView {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -77,7 +77,7 @@ extension Optional: View, ChildListView where Wrapped: View {
 }
 
 /// A view that takes no space and draws nothing.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
     var joinsPath: Bool { false }
@@ -85,7 +85,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view, as SwiftUI's `AnyView`.
-public struct AnyView: View, ChildListView {
+nonisolated public struct AnyView: View, ChildListView {
     public typealias Body = Never
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
@@ -96,7 +96,7 @@ public struct AnyView: View, ChildListView {
 }
 
 /// Groups views without layout of its own: in a stack its children are the stack's children.
-public struct Group<Content: View>: View, ChildListView {
+nonisolated public struct Group<Content: View>: View, ChildListView {
     public typealias Body = Never
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -3,7 +3,7 @@ import WidgetText
 import WidgetResolved
 
 /// The first child whose ideal size fits the proposal on `axes`, else the last (docs/platform.md §6).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
@@ -26,7 +26,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 /// -Rectangular and -Corner; elsewhere empty (docs/platform.md §3). Ours: white at 14 % opacity,
 /// a circle in the circular family, the widget's own shape otherwise; flagged so appearance can
 /// repaint it (black in vibrant).
-public struct AccessoryWidgetBackground: View, PrimitiveView {
+nonisolated public struct AccessoryWidgetBackground: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
 

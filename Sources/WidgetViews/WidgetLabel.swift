@@ -44,7 +44,7 @@ struct WidgetLabelPlacement {
 }
 
 /// Content with an accessory label, drawn where the platform draws it (see the file comment).
-struct WidgetLabelled<Content: View, LabelContent: View>: View {
+nonisolated struct WidgetLabelled<Content: View, LabelContent: View>: View {
     let content: Content
     let label: LabelContent
     @Environment(\.showsWidgetLabel) private var showsLabel
@@ -59,7 +59,7 @@ struct WidgetLabelled<Content: View, LabelContent: View>: View {
 }
 
 /// The content inset in the upper part of the round complication, the label below it.
-private struct LabelBelowContent<Content: View, LabelContent: View>: View {
+nonisolated private struct LabelBelowContent<Content: View, LabelContent: View>: View {
     let content: Content
     let label: LabelContent
 
@@ -82,7 +82,7 @@ private struct LabelBelowContent<Content: View, LabelContent: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
         WidgetLabelled(content: self, label: label())
     }
@@ -122,7 +122,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func accessoryWidgetGroupStyle(_ style: AccessoryWidgetGroupStyle = .automatic) -> some View {
         environmentModifier("accessoryWidgetGroupStyle") { $0.accessoryWidgetGroupStyle = style }
     }
@@ -133,7 +133,7 @@ extension View {
 /// documentation, `AccessoryWidgetGroup`). Ours: label 13 pt semibold, 4 pt below it, items 6 pt
 /// apart, each square as tall as the row allows, on a white 14 % platter like
 /// `AccessoryWidgetBackground`; rounded squares have 12 pt continuous corners. Views beyond three are dropped.
-public struct AccessoryWidgetGroup<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct AccessoryWidgetGroup<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let content: Content

@@ -11,7 +11,7 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 // Widget-level modifiers: they report to the widget (container background, margins) rather than
 // wrap the content; and modifiers accepted for source compatibility that draw nothing.
 
-extension View {
+nonisolated extension View {
     /// The removable background of the widget: extracted into `ResolvedWidget.containerBackground`,
     /// every op in it in `DrawGroup.containerBackground`. The outermost one on the chain wins.
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement,
@@ -76,7 +76,7 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted; animations do not show in a still image.
     public func contentTransition(_ transition: ContentTransition) -> some View { inertModifier("contentTransition") }
 
@@ -93,7 +93,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted with no effect: a widget has no safe-area insets to ignore (its content margins are
     /// not a safe area; `contentMarginsDisabled()` removes them). Widget backgrounds often carry it.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

@@ -58,9 +58,12 @@ final class ProviderRunTests: XCTestCase {
         }
     }
 
+    /// A synchronous step: the widget's body is main-actor code, which an async test would have to await.
+    private func configuredEmojiWidget() throws -> ConfiguredWidget { try EmojiWidget().configured() }
+
     /// Many provider calls at once from pool threads must not starve each other (they run on their own executor).
     func testConcurrentCallsFromTasksDoNotStarve() async throws {
-        let widget = try EmojiWidget().configured()
+        let widget = try configuredEmojiWidget()
         try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0 ..< 8 {
                 group.addTask { try widget.entries(.timeline, context: self.context(), budget: 5).entries.count }

@@ -133,6 +133,13 @@ final class ReadmeFlowTests: XCTestCase {
                      "/LogCoffeeControl-control/watch-45mm/watchSmartStack-on__default.png"] {
             XCTAssertNotNil(recorded[file], "\(file): \(recorded.keys.filter { $0.contains("control") }.sorted())")
         }
+        // Swift 6 code that reads main-actor state in its body (DailyLimit.swift): its preview, and
+        // a Swift Testing test that runs off the main thread (issue 31, isolation).
+        XCTAssertTrue(recorded.keys.contains { $0.hasPrefix("/Daily") && $0.hasSuffix("/systemSmall__ios.dark.png") },
+                      "\(recorded.keys.filter { $0.contains("aily") }.sorted())")
+        let offMain = try goldens(in: folder.appendingPathComponent("Golden/SwiftTestingGoldenTests"))
+        XCTAssertEqual(offMain.keys.sorted(), ["/dailyLimitOffTheMainThread/iphone-11/systemSmall__ios.dark.png",
+                                               "/dailyLimitOffTheMainThread/iphone-11/systemSmall__ios.light.png"])
         // Its background is Color("WidgetBackground") of the target's own catalog (#FFD60A in light),
         // found without configuration: a pixel left of the centered text, inside the corner.
         let template = try Pixmap(contentsOfPNG: golden.appendingPathComponent("TemplateWidget-gallery-systemSmall/iphone-11/systemSmall__ios.light.png"))
@@ -144,6 +151,7 @@ final class ReadmeFlowTests: XCTestCase {
         let second = try BuiltCommand.run(swift, ["test"], in: folder, environment: ["CI": "true"])
         XCTAssertEqual(second.status, 0, second.out + second.err)
         XCTAssertEqual(try goldens(in: golden), recorded)
+        XCTAssertEqual(try goldens(in: folder.appendingPathComponent("Golden/SwiftTestingGoldenTests")), offMain)
 
         // `render-widgets`, as the README writes it: every preview image and one sheet per preview.
         let render = try BuiltCommand.run(swift, Array(snippets.renderWidgetsCommand.dropFirst()), in: folder, environment: ["CI": "true"])
@@ -164,7 +172,8 @@ final class ReadmeFlowTests: XCTestCase {
         XCTAssertTrue(manifest.previews.contains { $0.id == "CaffeineTrackingControl-control-controlCenterSmall" && $0.kind == "control" },
                       "\(manifest.previews.map(\.id))")
         for preview in manifest.previews {
-            XCTAssertEqual(preview.snapshots.count, preview.id.contains("gallery") ? 1 : 2, preview.id)
+            // A timeline preview has its two entries; a gallery entry and a view preview one image each.
+            XCTAssertEqual(preview.snapshots.count, preview.id.contains("gallery") || preview.kind == "view" ? 1 : 2, preview.id)
             for image in preview.snapshots.flatMap(\.images) {
                 XCTAssertNoThrow(try Pixmap(contentsOfPNG: out.appendingPathComponent(image.path)), image.path)
             }

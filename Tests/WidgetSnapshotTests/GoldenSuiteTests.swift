@@ -95,7 +95,7 @@ final class GoldenSuiteTests: XCTestCase {
     }
 
     func testARenderErrorNamesTheSnapshot() throws {
-        let failing = SnapshotRenderer { _, _, _, _ in throw RenderError.unknownDevice("x", valid: []) }
+        let failing = SnapshotRenderer(prepare: { _, _, _, _ in throw RenderError.unknownDevice("x", valid: []) })
         XCTAssertThrowsError(try checkGoldens(suite, goldenRoot: try TestPixmaps.temporaryFolder(name), renderer: failing,
                                               recordMode: .never, only: ["Suite/a/iphone-16/systemSmall__ios.light"], environment: [:])) { error in
             XCTAssertTrue("\(error)".hasPrefix("Suite/a/iphone-16/systemSmall__ios.light: cannot render: "), "\(error)")

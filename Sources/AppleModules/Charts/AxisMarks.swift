@@ -237,7 +237,7 @@ struct GridLineStyle {
 }
 
 /// An axis label: caption2 in the secondary style, one line.
-struct ChartLabelText: View {
+nonisolated struct ChartLabelText: View {
     let text: String
     var body: some View {
         Text(verbatim: text).font(.caption2).foregroundStyle(.secondary).lineLimit(1).fixedSize()

@@ -3,7 +3,7 @@ import WidgetRender
 
 /// A chart, as Swift Charts' `Chart`: marks over axes, drawn with WidgetRender's views (a
 /// GeometryReader holding paths, shapes and texts), so layout and every theme apply as to any view.
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartOptions) var options
     @Environment(\.timeZone) var timeZone
@@ -59,7 +59,7 @@ extension Chart {
 }
 
 /// The chart area: gridlines and marks in the plot (through `chartPlotStyle`), then the axis labels.
-struct ChartBody: View {
+nonisolated struct ChartBody: View {
     let plan: ChartPlan
     let geometry: ChartGeometry
 
@@ -89,7 +89,7 @@ struct ChartBody: View {
 }
 
 /// One mark item.
-struct ChartItemView: View {
+nonisolated struct ChartItemView: View {
     let item: ChartItem
     var body: some View {
         switch item {
@@ -112,7 +112,7 @@ struct ChartItemView: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Clipped to its frame when `isEnabled` (a scrolled plot cuts the marks outside its window).
     @ViewBuilder func clipped(isEnabled: Bool) -> some View {
         if isEnabled { clipped() } else { self }
@@ -120,7 +120,7 @@ extension View {
 }
 
 /// `view` placed so that its `alignment` point lies at `anchor` (inside a large frame aligned that way).
-struct Anchored: View {
+nonisolated struct Anchored: View {
     let view: AnyView
     let anchor: CGPoint
     let alignment: Alignment
@@ -136,7 +136,7 @@ struct Anchored: View {
 }
 
 /// The legend: a colored circle and the series name for each series, in a row below the plot.
-struct ChartLegend: View {
+nonisolated struct ChartLegend: View {
     let plan: ChartPlan
     var body: some View {
         HStack(spacing: 8) {

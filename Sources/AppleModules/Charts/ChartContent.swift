@@ -3,14 +3,14 @@ import WidgetRender
 
 /// What goes inside `Chart { … }`, as Swift Charts' `ChartContent`: marks, `ForEach` over marks,
 /// conditionals, and user types whose `body` is chart content.
-public protocol ChartContent {
+@MainActor @preconcurrency public protocol ChartContent {
     associatedtype Body: ChartContent
     @ChartContentBuilder var body: Body { get }
 }
 
 extension Never: ChartContent {}
 
-extension ChartContent where Body == Never {
+nonisolated extension ChartContent where Body == Never {
     /// Marks have no body; the chart reads them through `PrimitiveChartContent`.
     public var body: Never { fatalError("\(Self.self) is primitive chart content and has no body") }
 }
@@ -59,14 +59,14 @@ public enum ChartContentBuilder {
 }
 
 /// No marks.
-public struct EmptyChartContent: ChartContent, PrimitiveChartContent {
+nonisolated public struct EmptyChartContent: ChartContent, PrimitiveChartContent {
     public typealias Body = Never
     public init() {}
     func collect(into marks: inout [MarkSpec]) {}
 }
 
 /// Several pieces of content in a row (a builder block or a `for` loop).
-public struct TupleChartContent<T>: ChartContent, PrimitiveChartContent {
+nonisolated public struct TupleChartContent<T>: ChartContent, PrimitiveChartContent {
     public typealias Body = Never
     let children: [any ChartContent]
     func collect(into marks: inout [MarkSpec]) {
@@ -75,7 +75,7 @@ public struct TupleChartContent<T>: ChartContent, PrimitiveChartContent {
 }
 
 /// One branch of an `if`/`else` or `switch`.
-public struct ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent, PrimitiveChartContent {
+nonisolated public struct ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent>: ChartContent, PrimitiveChartContent {
     public typealias Body = Never
     enum Storage { case first(TrueContent), second(FalseContent) }
     let storage: Storage
@@ -88,7 +88,7 @@ public struct ConditionalChartContent<TrueContent: ChartContent, FalseContent: C
 }
 
 /// Type-erased chart content, as Swift Charts' `AnyChartContent`.
-public struct AnyChartContent: ChartContent, PrimitiveChartContent {
+nonisolated public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     public typealias Body = Never
     let content: any ChartContent
     public init<C: ChartContent>(_ content: C) { self.content = content }

@@ -96,13 +96,13 @@ extension EnvironmentValues {
 }
 
 /// The plot area handed to `chartPlotStyle { $0.… }`: the gridlines and marks, sized to the plot.
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     let content: AnyView
     public var body: some View { content }
 }
 
 /// A modifier that changes the chart options of its subtree.
-struct ChartOptionsModifier<Content: View>: View {
+nonisolated struct ChartOptionsModifier<Content: View>: View {
     @Environment(\.chartOptions) var options
     let content: Content
     let change: (inout ChartOptions) -> Void
@@ -113,7 +113,7 @@ struct ChartOptionsModifier<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     func chartOptions(_ change: @escaping (inout ChartOptions) -> Void) -> some View {
         ChartOptionsModifier(content: self, change: change)
     }

@@ -48,7 +48,7 @@ extension AxisScale {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The axes the chart scrolls along; only those use their visible length.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
         chartOptions { $0.scrollableAxes = axes }

@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 
 /// Chart content with one change to each of its marks (what every mark modifier returns).
-struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+nonisolated struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     typealias Body = Never
     let content: Content
     let change: (inout MarkSpec) -> Void
@@ -13,7 +13,7 @@ struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChart
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     func modified(_ change: @escaping (inout MarkSpec) -> Void) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self, change: change)
     }

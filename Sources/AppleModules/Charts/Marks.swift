@@ -9,7 +9,7 @@ extension SpecMark {
 
 /// A bar, as Swift Charts' `BarMark`: from the baseline (0) to the value on the numeric axis, across
 /// the band of its category (or its date unit) on the other.
-public struct BarMark: ChartContent, SpecMark {
+nonisolated public struct BarMark: ChartContent, SpecMark {
     public typealias Body = Never
     var spec = MarkSpec(kind: .bar)
 
@@ -42,7 +42,7 @@ public struct MarkStackingMethod: Equatable {
 }
 
 /// A point of a line, as Swift Charts' `LineMark`: marks of one series join in data order.
-public struct LineMark: ChartContent, SpecMark {
+nonisolated public struct LineMark: ChartContent, SpecMark {
     public typealias Body = Never
     var spec = MarkSpec(kind: .line)
 
@@ -55,7 +55,7 @@ public struct LineMark: ChartContent, SpecMark {
 }
 
 /// A point of a filled area, as Swift Charts' `AreaMark`: from the baseline (or `yStart`) to the value.
-public struct AreaMark: ChartContent, SpecMark {
+nonisolated public struct AreaMark: ChartContent, SpecMark {
     public typealias Body = Never
     var spec = MarkSpec(kind: .area)
 
@@ -72,7 +72,7 @@ public struct AreaMark: ChartContent, SpecMark {
 }
 
 /// A symbol at a point, as Swift Charts' `PointMark`.
-public struct PointMark: ChartContent, SpecMark {
+nonisolated public struct PointMark: ChartContent, SpecMark {
     public typealias Body = Never
     var spec = MarkSpec(kind: .point)
 
@@ -83,7 +83,7 @@ public struct PointMark: ChartContent, SpecMark {
 
 /// A straight line across the plot, as Swift Charts' `RuleMark`: `RuleMark(y:)` is horizontal,
 /// `RuleMark(x:)` vertical; with start and end it spans only that range.
-public struct RuleMark: ChartContent, SpecMark {
+nonisolated public struct RuleMark: ChartContent, SpecMark {
     public typealias Body = Never
     var spec = MarkSpec(kind: .rule)
 
@@ -101,7 +101,7 @@ public struct RuleMark: ChartContent, SpecMark {
 /// centred on a value with a width or height (automatic: the category's band, or 20 pt on a
 /// continuous axis, ours), or across the whole plot on an axis it does not name (a highlighted
 /// range, a heat-map cell).
-public struct RectangleMark: ChartContent, SpecMark {
+nonisolated public struct RectangleMark: ChartContent, SpecMark {
     public typealias Body = Never
     var spec = MarkSpec(kind: .rectangle)
 
@@ -135,7 +135,7 @@ public struct RectangleMark: ChartContent, SpecMark {
 
 /// A slice of a pie or donut, as Swift Charts' `SectorMark` (iOS 17): its angle is its share of the
 /// sum of all sectors' values, clockwise from 12 o'clock in declaration order.
-public struct SectorMark: ChartContent, SpecMark {
+nonisolated public struct SectorMark: ChartContent, SpecMark {
     public typealias Body = Never
     var spec = MarkSpec(kind: .sector)
 
