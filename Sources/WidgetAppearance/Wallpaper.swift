@@ -57,8 +57,8 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
 
     /// The region `crop` (points) sampled at pixel centers, `pixelsPerPoint` pixels a point.
     public func pixmap(crop: Rect, pixelsPerPoint: Double) throws -> Pixmap {
-        let width = max(1, Int((crop.width * pixelsPerPoint).rounded(.up)))
-        let height = max(1, Int((crop.height * pixelsPerPoint).rounded(.up)))
+        let width = max(1, Int(saturating: (crop.width * pixelsPerPoint).rounded(.up)))
+        let height = max(1, Int(saturating: (crop.height * pixelsPerPoint).rounded(.up)))
         var pixmap = try Pixmap(width: width, height: height)
         pixmap.withUnsafeMutableBufferPointer { bytes in
             for y in 0..<height {
@@ -85,8 +85,8 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
                         width: crop.width + 2 * marginPoints, height: crop.height + 2 * marginPoints)
         let blurred = try pixmap(crop: wide, pixelsPerPoint: pixelsPerPoint)
             .blurred(radius: Wallpaper.blurRadius * pixelsPerPoint)
-        let width = max(1, Int((crop.width * pixelsPerPoint).rounded(.up)))
-        let height = max(1, Int((crop.height * pixelsPerPoint).rounded(.up)))
+        let width = max(1, Int(saturating: (crop.width * pixelsPerPoint).rounded(.up)))
+        let height = max(1, Int(saturating: (crop.height * pixelsPerPoint).rounded(.up)))
         var out = try Pixmap(width: width, height: height)
         let m = Int(margin)
         for y in 0..<height {

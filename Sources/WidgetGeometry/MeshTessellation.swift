@@ -66,7 +66,7 @@ package struct MeshTessellation: Sendable {
 
     package func gridParameter(at p: Point) -> (column: Double, row: Double)? {
         guard p.x.isFinite, p.y.isFinite else { return nil }
-        let bx = Int(((p.x - origin.x) / bucketWidth).rounded(.down)), by = Int(((p.y - origin.y) / bucketHeight).rounded(.down))
+        let bx = Int(saturating: ((p.x - origin.x) / bucketWidth).rounded(.down)), by = Int(saturating: ((p.y - origin.y) / bucketHeight).rounded(.down))
         guard bx >= 0, by >= 0, bx < bucketColumns, by < bucketRows else { return nil }
         for index in buckets[by * bucketColumns + bx] {
             let quad = quads[Int(index)]
@@ -95,7 +95,7 @@ package struct MeshTessellation: Sendable {
         bucketHeight = max((maxY - minY) / Double(side), 1e-12)
         buckets = Array(repeating: [], count: side * side)
         func cell(_ value: Double, _ start: Double, _ size: Double) -> Int {
-            min(side - 1, max(0, Int(((value - start) / size).rounded(.down))))
+            min(side - 1, max(0, Int(saturating: ((value - start) / size).rounded(.down))))
         }
         for (index, quad) in quads.enumerated() {
             let x0 = cell(quad.minX - Self.slack, minX, bucketWidth), x1 = cell(quad.maxX + Self.slack, minX, bucketWidth)

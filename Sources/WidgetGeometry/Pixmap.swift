@@ -33,6 +33,13 @@ public struct Pixmap: Hashable, Sendable {
         self.bytes = premultipliedBytes
     }
 
+    /// `width × height`, or `Int.max` when that overflows or a side is negative: for sizes read from
+    /// a file's header, which may say anything (a PNG's are 32-bit each).
+    package static func pixelCount(width: Int, height: Int) -> Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow || width < 0 || height < 0 ? .max : product
+    }
+
     public static func checkSize(width: Int, height: Int) throws {
         guard width > 0, height > 0 else { throw PixmapError.emptySize(width: width, height: height) }
         guard width <= maxDimension, height <= maxDimension, width * height <= maxPixelCount else {

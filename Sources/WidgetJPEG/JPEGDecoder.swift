@@ -23,7 +23,7 @@ enum JPEGDecoder {
             throw JPEGError.corrupt("empty file")
         }
         let markers = JPEGMarkers(bytes)
-        if let (w, h) = markers.frameSize, w * h > maximumPixels { throw JPEGError.tooLarge(width: w, height: h) }
+        if let (w, h) = markers.frameSize, Pixmap.pixelCount(width: w, height: h) > maximumPixels { throw JPEGError.tooLarge(width: w, height: h) }
         guard let handle = tjInitDecompress() else { throw JPEGError.corrupt("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -33,7 +33,7 @@ enum JPEGDecoder {
         let w = Int(width), h = Int(height)
         // Bombs: refused from the header, before libjpeg-turbo or we allocate the pixels.
         guard w > 0, h > 0 else { throw JPEGError.corrupt("the header gives no image size") }
-        guard w * h <= maximumPixels else {
+        guard Pixmap.pixelCount(width: w, height: h) <= maximumPixels else {
             throw JPEGError.tooLarge(width: w, height: h)
         }
         do { try Pixmap.checkSize(width: w, height: h) } catch { throw JPEGError.tooLarge(width: w, height: h) }

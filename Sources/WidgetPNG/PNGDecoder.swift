@@ -22,7 +22,7 @@ enum PNGDecoder {
         do { try Pixmap.checkSize(width: header.width, height: header.height) } catch {
             throw PNGError.tooLarge(width: header.width, height: header.height)
         }
-        guard header.width * header.height <= maximumPixels else {
+        guard Pixmap.pixelCount(width: header.width, height: header.height) <= maximumPixels else {
             throw PNGError.tooLarge(width: header.width, height: header.height)
         }
         var straight: [UInt8]

@@ -65,7 +65,7 @@ package struct GlyphPlacement: Equatable {
     package init?(deviceX x: Double, deviceY y: Double) {
         let steps = Double(GlyphTile.subpixelSteps)
         guard x.isFinite, y.isFinite, abs(x) < 16_777_216, abs(y) < 16_777_216 else { return nil }
-        let qx = Int((x * steps).rounded()), qy = Int((y * steps).rounded())
+        let qx = Int(saturating: (x * steps).rounded()), qy = Int(saturating: (y * steps).rounded())
         // Arithmetic shifts floor negative positions too, so the step is always 0…3.
         pixelX = qx >> 2; subpixelX = qx & 3
         pixelY = qy >> 2; subpixelY = qy & 3

@@ -238,7 +238,7 @@ enum AssetImageFile {
                 // IHDR width and height, big-endian, at bytes 16–23: refuse bombs before inflating.
                 let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
                 let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-                guard width * height <= AssetCatalog.maximumImagePixels else {
+                guard Pixmap.pixelCount(width: width, height: height) <= AssetCatalog.maximumImagePixels else {
                     throw AssetCatalogError(path: file.path, problem: "image is \(width)×\(height) pixels, over the \(AssetCatalog.maximumImagePixels)-pixel limit (decompression bomb?)")
                 }
             }

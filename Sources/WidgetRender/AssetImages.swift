@@ -138,7 +138,7 @@ public final class AssetImages: ImageProviding, @unchecked Sendable {
             return ProvidedImage(pixmap: try Pixmap(pngData: data, maximumPixels: limits.imagePixels), scale: scale)
         } catch PNGError.tooLarge(let width, let height), JPEGError.tooLarge(let width, let height) {
             throw RenderError.unreadableImage(path: file.path, reason: LimitExceeded(
-                limit: "imagePixels", value: width * height, maximum: limits.imagePixels,
+                limit: "imagePixels", value: Pixmap.pixelCount(width: width, height: height), maximum: limits.imagePixels,
                 what: "the image has \(width)×\(height) pixels").description)
         } catch {
             throw RenderError.unreadableImage(path: file.path, reason: String(describing: error))

@@ -31,7 +31,7 @@ enum EncodedImage {
         }
         func overLimit(_ width: Int, _ height: Int) -> ImageLookupError {
             ImageLookupError(description: LimitExceeded(
-                limit: "imagePixels", value: width * height, maximum: limits.imagePixels,
+                limit: "imagePixels", value: Pixmap.pixelCount(width: width, height: height), maximum: limits.imagePixels,
                 what: "the image has \(width)×\(height) pixels").description)
         }
         let signature = [UInt8](data.prefix(8))

@@ -76,7 +76,7 @@ struct SheetPager {
         let heights = probe.rowHeights(section)
         let m = ContactSheet.self
         let pageWidth = Double(limit.width) / scale, pageHeight = Double(limit.height) / scale
-        let columnsPerPage = Int(((pageWidth - 2 * m.margin - m.labelWidth) / (m.gap + tileWidth)).rounded(.down))
+        let columnsPerPage = Int(saturating: ((pageWidth - 2 * m.margin - m.labelWidth) / (m.gap + tileWidth)).rounded(.down))
         guard columnsPerPage >= 1 || section.columns.isEmpty else {
             throw CLIError("“\(section.title)”: one tile is \(Int(tileWidth * scale)) px wide, more than a \(limit.width) px page holds")
         }

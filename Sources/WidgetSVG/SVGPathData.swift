@@ -160,6 +160,12 @@ enum SVGArc {
         var rx = abs(rx), ry = abs(ry)
         if p0 == p1 { return }
         if rx == 0 || ry == 0 { path.line(to: p1); return }
+        // Radii a million times the chord bow the arc by less than a millionth of it (the sagitta is
+        // about chord² / 8r): a straight line, as drawn. Ours for the large-arc case too, whose loop
+        // around such an ellipse would lie far outside any canvas. Larger radii (1e80 and up) would
+        // also overflow the squares below (a NaN center once trapped, issue 34).
+        let chord = ((p1.x - p0.x) * (p1.x - p0.x) + (p1.y - p0.y) * (p1.y - p0.y)).squareRoot()
+        if !(max(rx, ry) <= 1e6 * chord) { path.line(to: p1); return }
         let phi = rotationDegrees * .pi / 180, cosPhi = cos(phi), sinPhi = sin(phi)
         let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
@@ -173,6 +179,7 @@ enum SVGArc {
         let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
         let cx = cosPhi * cx1 - sinPhi * cy1 + (p0.x + p1.x) / 2
         let cy = sinPhi * cx1 + cosPhi * cy1 + (p0.y + p1.y) / 2
+        guard cx.isFinite, cy.isFinite else { path.line(to: p1); return }
         func angle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {
             atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         }
@@ -180,7 +187,7 @@ enum SVGArc {
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
-        let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up) ))
+        let segments = max(1, min(64, Int(saturating: (abs(delta) / (.pi / 2)).rounded(.up))))
         let step = delta / Double(segments), k = 4.0 / 3.0 * tan(step / 4)
         func onEllipse(_ t: Double) -> Point {
             Point(x: cx + rx * cos(t) * cosPhi - ry * sin(t) * sinPhi, y: cy + rx * cos(t) * sinPhi + ry * sin(t) * cosPhi)

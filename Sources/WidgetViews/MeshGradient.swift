@@ -71,8 +71,10 @@ public struct MeshGradient: ShapeStyle, PaintResolvable, Hashable, Sendable {
         case .points(let points): positions = points
         case .bezierPoints(let points): positions = points.map(\.position); bezierPoints = points
         }
-        guard case .colors(let colorList) = colors, positions.count == width * height, colorList.count == width * height else {
-            throw CheckFailure("MeshGradient of \(width) × \(height) needs \(width * height) points and colors")
+        // The grid's sizes come from user input: multiplied without trapping (an absurd grid is just wrong).
+        let count = Pixmap.pixelCount(width: width, height: height)
+        guard case .colors(let colorList) = colors, positions.count == count, colorList.count == count else {
+            throw CheckFailure("MeshGradient of \(width) × \(height) needs \(count) points and colors")
         }
         func point(_ p: SIMD2<Float>, _ name: String) throws -> Point {
             Point(x: try Check.finite(Double(p.x), "\(name) x"), y: try Check.finite(Double(p.y), "\(name) y"))

@@ -43,6 +43,28 @@ final class CatalogBadInputTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("huge.jpg: image is 65535×65535 pixels, over the 16777216-pixel limit (decompression bomb?)"), message)
     }
 
+    /// A PNG header says 4294967295 × 4294967295: the product overflows even 64 bits, and once trapped
+    /// (issue 34). Every door that reads such a header (the catalog, `UIImage(data:)`) refuses it in one line.
+    func testPNGHeaderOfTheLargest32BitSidesIsRefused() throws {
+        // Signature, IHDR (length 13, type, width and height 0xFFFFFFFF, 8-bit RGBA, its CRC-32), IEND.
+        let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 8, 6, 0, 0, 0]
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in ihdr {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + ihdr
+            + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+            + [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]  // IEND
+        let url = try makeCatalog { try imageSet($0, "Vast", file: "vast.png", data: Data(png)) }
+        let message = try renderError(url, Image("Vast"))
+        XCTAssertTrue(message.hasSuffix("vast.png: image is 4294967295×4294967295 pixels, over the 16777216-pixel limit (decompression bomb?)"), message)
+        XCTAssertThrowsError(try AssetImages(directories: []).image(data: Data(png))) { error in
+            XCTAssertTrue("\(error)".contains("4294967295×4294967295"), "\(error)")
+        }
+    }
+
     func testCorruptAndTruncatedJPEGAreNamed() throws {
         let good = try Data(contentsOf: Self.photo)
         let url = try makeCatalog { url in

@@ -36,6 +36,20 @@ final class SVGParserTests: XCTestCase {
         XCTAssertEqual(middle.y, -1, accuracy: 1e-9)
     }
 
+    /// Radii near 1e200 overflow their squares: the center was NaN and `Int(NaN)` trapped (issue 34).
+    /// Such an arc is drawn straight, and every number it gives is finite.
+    func testArcWithOverflowingRadiiIsAStraightLine() throws {
+        var data = SVGPathData("M0 0A1e200 1e200 0 0 1 10 10")
+        let elements = try data.parse().elements
+        XCTAssertEqual(elements.last, .line(Point(x: 10, y: 10)))
+        var large = SVGPathData("M0 0A1e80 1e80 0 1 0 10 10")
+        XCTAssertEqual(try large.parse().elements.last, .line(Point(x: 10, y: 10)))
+        // A radius of 1,000 over a chord of 14: still an arc, through quarter turns at most.
+        var bowed = SVGPathData("M0 0A1000 1000 0 0 1 10 10")
+        guard case .cubic(_, _, let end) = try bowed.parse().elements.last else { return XCTFail("expected a cubic") }
+        XCTAssertEqual(end, Point(x: 10, y: 10))
+    }
+
     func testShapesTransformsGroupsAndOpacity() throws {
         let icon = try SVGIcon(parsing: """
         <?xml version="1.0"?>

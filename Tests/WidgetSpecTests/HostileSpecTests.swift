@@ -32,13 +32,33 @@ final class HostileSpecTests: XCTestCase {
 
     // MARK: Nesting and expansion
 
-    /// 6,000 modifiers in a `modifiers` list once overflowed the stack; resolve stops at 1,024
+    /// 6,000 modifiers in a `modifiers` list once overflowed the stack; resolve stops at 256
     /// nested views and modifiers with one line.
     func testSixThousandModifiersEndInAnError() {
         let items = String(repeating: "{padding: 1}, ", count: 6_000)
         let error = firstError(widgetSpec(body: "      {Text: hi, modifiers: [\(items)]}"))
         XCTAssertNotNil(error)
         XCTAssertTrue("\(error!)".contains("nest"), "\(error!)")
+    }
+
+    /// A thousand modifiers passed resolve (its limit was 1,024) and overflowed the stack in layout
+    /// on a worker thread (issue 34). The limit is now 256, which layout and paint meet on any 8 MB
+    /// thread: a chain just under it renders on a dispatch worker, as the CLI renders.
+    func testTheDeepestAllowedModifierChainRendersOnAWorkerThread() {
+        func chain(_ count: Int) -> String {
+            widgetSpec(body: "      {Text: hi, modifiers: [" + String(repeating: "{padding: 1}, ", count: count) + "]}")
+        }
+        let thousand = firstError(chain(1_000)).map { "\($0)" } ?? "no error"
+        XCTAssertTrue(thousand.contains("nest deeper than 256"), thousand)
+        let deepest = chain(250)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var error: Error?
+        DispatchQueue.global().async {
+            error = self.firstError(deepest)
+            done.signal()
+        }
+        done.wait()
+        XCTAssertNil(error)
     }
 
     /// Every recursive path of the parser is bounded by the depth limit: stacks, `else`,

@@ -91,9 +91,10 @@ final class ResolveErrorTests: XCTestCase {
     }
 
     func testAbsurdNestingIsRejected() throws {
-        XCTAssertEqual(strings(in: try resolved(Russian(depth: 200)).content), ["core"])
+        XCTAssertEqual(strings(in: try resolved(Russian(depth: 100)).content), ["core"])
         let message = resolveError(Russian(depth: 1_000))
-        XCTAssertEqual(message, "Russian › Russian › Russian › …: views nest deeper than 256 levels")
+        XCTAssertTrue(message.hasPrefix("Russian › Russian › Russian › "), message)
+        XCTAssertTrue(message.hasSuffix("views and modifiers nest deeper than 256 levels"), message)
     }
 
     func testDescriptionIsOneLine() {
@@ -104,9 +105,9 @@ final class ResolveErrorTests: XCTestCase {
     /// than resolve allowed (layout trusts the resolved tree).
     func testModifierChainsAreBoundedAtResolve() throws {
         var view = AnyView(Color.red)
-        for _ in 0..<1100 { view = AnyView(view.padding(0)) }
+        for _ in 0..<300 { view = AnyView(view.padding(0)) }
         XCTAssertThrowsError(try resolved(view)) { error in
-            XCTAssertTrue("\(error)".hasSuffix("views and modifiers nest deeper than 1024 levels"), "\(error)")
+            XCTAssertTrue("\(error)".hasSuffix("views and modifiers nest deeper than 256 levels"), "\(error)")
         }
     }
 

@@ -72,7 +72,7 @@ enum NiceScale {
 
     static func ticks(lower: Double, upper: Double, step: Double) -> [Double] {
         guard step > 0, upper >= lower else { return [] }
-        let count = min(Int(((upper - lower) / step + 1e-9).rounded(.down)), 100)
+        let count = min(Int(saturating: ((upper - lower) / step + 1e-9).rounded(.down)), 100)
         return (0...max(count, 0)).map { lower + Double($0) * step }.map { abs($0) < step * 1e-9 ? 0 : $0 }
     }
 

@@ -26,7 +26,7 @@ struct ChartScrolling: Equatable {
             return isDate ? NiceScale.date(lower: start, upper: start + length)
                           : NiceScale.fixed(lower: start, upper: start + length, isDate: false)
         case .band(let categories):
-            let shown = max(1, Int(length.rounded(.down)))
+            let shown = max(1, Int(saturating: length.rounded(.down)))
             guard shown < categories.count else { return nil }
             let first = initialPosition.flatMap { categories.firstIndex(of: $0.categoryName) } ?? 0
             let start = min(first, categories.count - shown)
