@@ -15,7 +15,7 @@ final class APIProbeTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, failures.map { "\($0.signature): \($0.problem ?? "")" }.joined(separator: "\n"))
 
         let census = try CensusTable(contentsOf: Self.root.appendingPathComponent("docs/census/api-census.tsv"))
-        let notApple = try NotAppleTable(contentsOf: Self.root.appendingPathComponent("Tests/APIProbes/NotAppleAPI.tsv"))
+        let notApple = try NotAppleTable(folder: Self.root.appendingPathComponent("Tests/APIProbes/NotAppleAPI"))
         let gaps = try GapScanner.signatures(in: Self.root.appendingPathComponent("Tests/APIProbes"))
         let report = CoverageReport(census: census, notApple: notApple, outcomes: outcomes, gaps: gaps).markdown
         let committed = try? String(contentsOf: Self.root.appendingPathComponent("docs/api-coverage.md"), encoding: .utf8)

@@ -17,15 +17,18 @@ struct CensusTable {
     }
 }
 
-/// Census signatures that are the apps' own names, not Apple's, with the reason.
+/// Census signatures that are the apps' own names, not Apple's, with the reason: every
+/// `NotAppleAPI/*.tsv` (signature, tab, reason; a header line first).
 struct NotAppleTable {
     let reasons: [String: String]
 
-    init(contentsOf url: URL) throws {
+    init(folder: URL) throws {
         var reasons: [String: String] = [:]
-        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst() {
-            let cells = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            if cells.count == 2 { reasons[cells[0]] = cells[1] }
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".tsv") {
+            for line in try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).split(separator: "\n").dropFirst() {
+                let cells = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                if cells.count == 2 { reasons[cells[0]] = cells[1] }
+            }
         }
         self.reasons = reasons
     }
@@ -85,7 +88,7 @@ struct CoverageReport {
 
         A *use* is one census file using one signature; the shares below weigh each signature by the
         number of census files that use it. Foundation and the Swift standard library (real here) and
-        the rows of `Tests/APIProbes/NotAppleAPI.tsv` (the apps' own names that the census could not
+        the rows of `Tests/APIProbes/NotAppleAPI/*.tsv` (the apps' own names that the census could not
         tell from Apple's) are left out.
 
         | measure | value |

@@ -11,7 +11,7 @@
 //   code runs once).
 // - Gap: a probe that does not compile yet, kept under `#if API_GAPS` so the target builds; the
 //   report lists it.
-// - Not Apple API: census rows that are the apps' own names (NotAppleAPI.tsv), left out of coverage.
+// - Not Apple API: census rows that are the apps' own names (NotAppleAPI/*.tsv), left out of coverage.
 import WidgetKit
 import Charts
 import AppIntents
