@@ -163,7 +163,6 @@ extension Probes {
         },
         .noOp("onDisappear(perform:)", because: "closures never run: the view never disappears for itself") { $0.onDisappear {} },
         .modifier("strikethrough(_:pattern:color:)", base: { Text("Probe 42") }) { $0.strikethrough(true, pattern: .dash, color: .red) },
-        .modifier("modifier(_:)") { $0.modifier(ModProbeBorder()) },
         .noOp("previewContext(_:viewKind:)", because: "lists a Live Activity preview: on its own it draws nothing, as in Xcode") { _ in
             ModProbeAttributes(name: "Probe").previewContext(ModProbeAttributes.ContentState(value: 1), viewKind: .dynamicIsland(.compact))
         },
@@ -326,12 +325,6 @@ private struct ModProbeIntent: AppIntent {
 private struct ModProbeModelReader: View {
     @EnvironmentObject var model: ModProbeModel
     var body: some View { Text(model.title) }
-}
-
-private struct ModProbeBorder: ViewModifier {
-    func body(content: Content) -> some View {
-        content.padding(4).border(Color.red, width: 2)
-    }
 }
 
 #if API_GAPS
