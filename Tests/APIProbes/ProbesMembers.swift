@@ -15,7 +15,6 @@ extension Probes {
         .view("Color.white") { ZStack { Color.red; Color.white.frame(width: 20, height: 20) } },
         .compiles(".areActivitiesEnabled") { _ = ActivityAuthorizationInfo().areActivitiesEnabled },
         .view(".size") { GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 3, height: proxy.size.height / 3) } },
-        .compiles(".activities") { _ = Activity<MembersAttributes>.activities },
         .view("Color.red") { Color.red.frame(width: 40, height: 40) },
         .compiles(".isPreview") { _ = \TimelineProviderContext.isPreview },
         .compiles(".state") { _ = \ActivityViewContext<MembersAttributes>.state },
@@ -67,7 +66,6 @@ extension Probes {
         .compiles(".relevanceScore") {
             _ = ActivityContent(state: MembersAttributes.ContentState(value: 1), staleDate: nil, relevanceScore: 50).relevanceScore
         },
-        .compiles(".scale") { _ = UIScreen.main.scale },
         .modifier("Font.system(size:)") { $0.font(Font.system(size: 30)) },
         .view("Color.blue") { Color.blue.frame(width: 40, height: 40) },
         .modifier("Font.system(size:weight:design:)") { $0.font(Font.system(size: 24, weight: .heavy, design: .serif)) },
@@ -191,7 +189,6 @@ extension Probes {
         .compiles(".leftBarButtonItem") { _ = UIViewController().navigationItem.leftBarButtonItem },
         .compiles(".windows") { _ = UIApplication.shared.windows },
         .compiles(".rightBarButtonItem") { _ = UIViewController().navigationItem.rightBarButtonItem },
-        .compiles("present(_:animated:)") { UIViewController().present(UIViewController(), animated: true) },
         .compiles(".cgColor") { _ = UIColor.red.cgColor },
         .compiles(".delegateClass") { _ = UISceneConfiguration(name: nil, sessionRole: .windowApplication).delegateClass },
         .compiles(".frame") { _ = UIView().frame },
@@ -226,7 +223,6 @@ extension Probes {
         .compiles(".productID") { let transaction: StoreKit.Transaction? = nil; _ = transaction?.productID },
         .compiles(".pushToStartTokenUpdates") { _ = Activity<MembersAttributes>.pushToStartTokenUpdates },
         .compiles(".returnsObjectsAsFaults") { _ = NSFetchRequest<NSManagedObject>(entityName: "Item").returnsObjectsAsFaults },
-        .compiles(".shortcutItem") { let options: UIScene.ConnectionOptions? = nil; _ = options?.shortcutItem },
         .compiles(".tableHeaderView") { _ = UITableView().tableHeaderView },
         .compiles(".text") { _ = UILabel().text },
         .compiles(".toolbar") { _ = UINavigationController().toolbar },
