@@ -105,12 +105,16 @@ extension Probes {
             .stroke(Color.blue, lineWidth: 3)
         },
         .noOp("allowsHitTesting(_:)", because: "a still image has no hit testing") { $0.allowsHitTesting(false) },
-        .modifier("compositingGroup()", base: {
+        .view("compositingGroup()") {
             ZStack {
-                Rectangle().fill(Color.red).frame(width: 30, height: 30)
-                Circle().fill(Color.blue).frame(width: 60, height: 60).blendMode(.difference)
+                Color.yellow.frame(width: 80, height: 80)
+                ZStack {
+                    Rectangle().fill(Color.red).frame(width: 30, height: 30)
+                    Circle().fill(Color.blue).frame(width: 60, height: 60).blendMode(.difference)
+                }
+                .compositingGroup()
             }
-        }) { $0.compositingGroup() },
+        },
         .modifier("containerShape(_:)", base: { ContainerRelativeShape().fill(Color.blue).padding(8) }) {
             $0.containerShape(Circle())
         },
