@@ -5,11 +5,14 @@ import WidgetKit
 extension Probes {
     static var protocols: [Probe] { [
         .view("View") { ProbeSample() },
-        .compiles("Widget") { _ = PRWidget().body },
-        .compiles("TimelineEntry") { let entry = PREntry(date: prDate, value: 3); _ = (entry.date, entry.relevance) },
+        .compiles("Widget") { let widget: any Widget = PRWidget(); _ = (PRWidget().body, widget) },
+        .compiles("TimelineEntry") { let entry: any TimelineEntry = PREntry(date: prDate, value: 3); _ = (entry.date, entry.relevance) },
         .view("PreviewProvider") { PRWidget_Previews.previews },
-        .compiles("TimelineProvider") { let provider = PRProvider(); _ = StaticConfiguration(kind: "probe", provider: provider) { PRWidgetView(entry: $0) } },
-        .compiles("WidgetBundle") { _ = PRBundle().body },
+        .compiles("TimelineProvider") {
+            let provider = PRProvider(), existential: any TimelineProvider = provider
+            _ = (StaticConfiguration(kind: "probe", provider: provider) { PRWidgetView(entry: $0) }, existential)
+        },
+        .compiles("WidgetBundle") { let bundle: any WidgetBundle = PRBundle(); _ = (PRBundle().body, bundle) },
         .compiles("AppIntentTimelineProvider") { _ = PRIntentWidget().body },
         .compiles("WidgetConfigurationIntent") { let intent = PRConfigIntent(); _ = intent.name },
         .compiles("IntentTimelineProvider") { _ = PRSiriWidget().body },
@@ -25,7 +28,7 @@ extension Probes {
         .compiles("AppEnum") { _ = PRMood.caseDisplayRepresentations[.happy] },
         .view("Shape") { PRTriangle().fill(.red).frame(width: 60, height: 60) },
         .view("EnvironmentKey") { PRAccentSwatch().environment(\.prAccent, .blue) },
-        .compiles("ControlValueProvider") { _ = PRLightControl().body },
+        .compiles("ControlValueProvider") { let provider: any ControlValueProvider = PRLightProvider(); _ = (PRLightControl().body, provider) },
         .compiles("LiveActivityIntent") { let intent = PRPauseIntent(); _ = intent },
         .view("ButtonStyle") { Button("Go") {}.buttonStyle(PRPillStyle()) },
         .compiles("AudioPlaybackIntent") { let intent = PRPlayIntent(); _ = intent },

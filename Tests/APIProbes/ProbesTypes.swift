@@ -25,7 +25,6 @@ extension Probes {
         .view("Image") { let image: Image = Image(systemName: "star.fill"); image },
         .view("Font") { let font: Font = .headline; Text("Probe").font(font) },
         .compiles("ActivityViewContext") { _ = TYLiveActivity().body },
-        .view("View") { TYCard(content: Text("Probe")) },
         .compiles("some ControlWidgetConfiguration") { _ = TYControl().body },
         .view("Text") { let text: Text = Text("Probe") + Text(" 42").bold(); text },
         .view("CGSize") { let size = CGSize(width: 40, height: 20); Rectangle().fill(.red).frame(width: size.width, height: size.height) },
@@ -94,7 +93,6 @@ extension Probes {
         .compiles("INIntent") { let intent: INIntent = INIntent(); _ = intent },
         .compiles("ProvidesDialog") { _ = TYDialogIntent() },
         .view("UIFont") { let font: UIFont = .systemFont(ofSize: 20); Text("Probe").font(Font(font)) },
-        .compiles("Widget") { let widget: any Widget = TYWidget(); _ = widget },
         .view("some Shape") { tyBadgeShape().fill(.red).frame(width: 40, height: 40) },
         .view("CGPoint") {
             Path { path in
@@ -139,8 +137,6 @@ extension Probes {
         },
         .view("ScrollViewProxy") { ScrollViewReader { (proxy: ScrollViewProxy) in Text("Probe") } },
         .view("Subviews") { TYRowLayout { Text("A"); Text("B") } },
-        .compiles("TimelineEntry") { let entry: any TimelineEntry = TYEntry(date: tyDate); _ = entry.date },
-        .compiles("TimelineProvider") { let provider: any TimelineProvider = TYProvider(); _ = provider },
         .compiles("TimelineReloadPolicy") {
             let policy: TimelineReloadPolicy = .after(tyDate.addingTimeInterval(900))
             _ = Timeline(entries: [TYEntry(date: tyDate)], policy: policy)
@@ -155,8 +151,6 @@ extension Probes {
         .compiles("some ReturnsValue") { _ = TYCountIntent() },
         .view("some ShapeStyle") { Rectangle().fill(tyAccentStyle()).frame(width: 40, height: 20) },
         // Used by one file.
-        .compiles("ControlValueProvider") { let provider: any ControlValueProvider = TYLightProvider(); _ = provider },
-        .view("LabelStyle") { Label("Probe", systemImage: "star.fill").labelStyle(tyLabelStyle()) },
         .compiles("NSSize") { let size = NSSize(width: 40, height: 20); _ = size.width },
         .compiles("Provider.Entry") { let entry: TYProvider.Entry = TYEntry(date: tyDate); _ = entry },
         .compiles("StaticControlConfiguration") { _ = TYLightControl().body },
@@ -164,7 +158,6 @@ extension Probes {
             let fitting: ViewThatFits<Text> = ViewThatFits { Text("Probe") }
             fitting
         },
-        .compiles("WidgetBundle") { let bundle: any WidgetBundle = TYBundle(); _ = bundle },
     ] }
 }
 
@@ -320,11 +313,6 @@ private struct TYSwitchRow: View {
     var body: some View { Text(isOn.wrappedValue ? "On" : "Off") }
 }
 
-private struct TYCard<Content: View>: View {
-    let content: Content
-    var body: some View { content.padding(8).background(Color.yellow) }
-}
-
 private struct TYPillStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.padding(8).background(Capsule().fill(.blue))
@@ -377,12 +365,6 @@ private struct TYLightControl: ControlWidget {
     }
 }
 
-private struct TYIconOnlyLabelStyle: LabelStyle {
-    func makeBody(configuration: Configuration) -> some View { configuration.icon.font(.largeTitle) }
-}
-
-private func tyLabelStyle() -> some LabelStyle { TYIconOnlyLabelStyle() }
-
 private func tyBadgeShape() -> some Shape { Circle() }
 
 private func tyAccentStyle() -> some ShapeStyle { Color.red }
@@ -395,7 +377,6 @@ extension Probes {
         .compiles("UNUserNotificationCenter") { let _: UNUserNotificationCenter? = nil },
         .compiles("UIApplication.LaunchOptionsKey") { let _: UIApplication.LaunchOptionsKey? = nil },
         .compiles("UIView") { let _: UIView? = nil },
-        .compiles("UIViewController") { let _: UIViewController? = nil },
         .compiles("WCSession") { let _: WCSession? = nil },
         .compiles("UIWindowScene") { let _: UIWindowScene? = nil },
         .compiles("UIScene.ConnectionOptions") { let _: UIScene.ConnectionOptions? = nil },
@@ -416,7 +397,6 @@ extension Probes {
         .compiles("CLLocation") { let _: CLLocation? = nil },
         .compiles("NSManagedObjectID") { let _: NSManagedObjectID? = nil },
         .compiles("UIAlertController") { let _: UIAlertController? = nil },
-        .compiles("UITableViewCell") { let _: UITableViewCell? = nil },
         .compiles("DynamicIslandExpandedContent") { _ = TYExpandedRegions().content },
         .compiles("NSFetchRequestResult") { let _: (any NSFetchRequestResult)? = nil },
         .compiles("UIApplicationShortcutItem") { let _: UIApplicationShortcutItem? = nil },
