@@ -509,6 +509,9 @@ private struct PRSwitchLabel: View {
     PREntry(date: prDate.addingTimeInterval(3600), value: 2)
 }
 
+// PRCounter's init is main-actor isolated (a View with an initialized @State). Apple's body closure is
+// `@MainActor () -> any View`; ours is not, so these two previews warn in Swift 6 mode ("call to main
+// actor-isolated initializer in a synchronous nonisolated context") where Xcode compiles them cleanly.
 #Preview {
     PRCounter()
 }
