@@ -232,6 +232,10 @@ extension Probes {
         },
         .view("ProgressView(value:label:currentValueLabel:)") { ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("50 %") } },
         .view("ScrollView(_:content:)") { ScrollView(.horizontal) { HStack { Text("one"); Text("two") } } },
+        .view("StrokeStyle(lineWidth:lineCap:lineJoin:)") {
+            Path { path in path.move(to: CGPoint(x: 10, y: 60)); path.addLine(to: CGPoint(x: 40, y: 10)); path.addLine(to: CGPoint(x: 70, y: 60)) }
+                .stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .round))
+        },
         .compiles("TimelineEntryRelevance(score:duration:)") { _ = TimelineEntryRelevance(score: 10, duration: 3600) },
         .view("TimelineView(_:content:)") { TimelineView(.everyMinute) { context in Text(context.date, style: .time) } },
         .compiles("Transaction()") { _ = Transaction() },
@@ -241,6 +245,46 @@ extension Probes {
         .view("BarMark(x:y:width:)") { Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3), width: 10) } },
         .view("ScrollView(showsIndicators:content:)") { ScrollView(showsIndicators: false) { Text("scrolled") } },
         .view("Toggle(isOn:intent:label:)") { Toggle(isOn: true, intent: IPSetIntent()) { Text("Light") } },
+        // Census rows used by one file.
+        .view("AngularGradient(gradient:center:)") { Circle().fill(AngularGradient(gradient: Gradient(colors: [.red, .yellow, .red]), center: .center)) },
+        .view("AngularGradient(gradient:center:angle:)") {
+            Circle().fill(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(90)))
+        },
+        .view("AngularGradient(stops:center:startAngle:endAngle:)") {
+            Circle().fill(AngularGradient(stops: [.init(color: .green, location: 0), .init(color: .blue, location: 1)], center: .center,
+                                          startAngle: .degrees(0), endAngle: .degrees(270)))
+        },
+        .compiles("AppIntentControlConfiguration(kind:intent:content:)") {
+            _ = AppIntentControlConfiguration(kind: "probe", intent: IPControlIntent.self) { _ in
+                ControlWidgetButton(action: IPActionIntent()) { Label("Run", systemImage: "play") }
+            }
+        },
+        .modifier("AxisMarks(position:values:content:)", base: { ipChart() }) {
+            $0.chartYAxis { AxisMarks(position: .leading, values: [0, 4, 8]) { _ in AxisGridLine(); AxisValueLabel() } }
+        },
+        .view("BarMark(x:yStart:yEnd:)") { Chart { BarMark(x: .value("Day", "Mon"), yStart: .value("Low", 2), yEnd: .value("High", 6)) } },
+        .view("Button(_:systemImage:intent:)") { Button("Run", systemImage: "play", intent: IPActionIntent()) },
+        .view("Color(hue:saturation:brightness:)") { Color(hue: 0.6, saturation: 0.8, brightness: 0.9) },
+        .view("Color(white:opacity:)") { Color(white: 0.2, opacity: 0.8) },
+        .view("ContentUnavailableView(_:image:description:)") { ContentUnavailableView("No Tea", image: "latte", description: Text("Brew some.")) },
+        .view("ContentUnavailableView(_:systemImage:)") { ContentUnavailableView("No Items", systemImage: "tray") },
+        .compiles("EnvironmentValues()") { precondition(EnvironmentValues().widgetFamily == .systemSmall) },
+        .view("Grid(horizontalSpacing:content:)") { Grid(horizontalSpacing: 20) { GridRow { Text("a"); Text("b") } } },
+        .compiles("IntentDescription(_:categoryName:)") { _ = IntentDescription("Shows the probe.", categoryName: "Probes") },
+        .view("NSImage(data:)") { Image(nsImage: NSImage(data: ipPNG())!) },
+        .view("Path(ellipseIn:)") { Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 50)) },
+        .view("ProgressView(_:)") { ProgressView("Loading") },
+        .view("ProgressView(timerInterval:countsDown:)") { ProgressView(timerInterval: ipDate...ipDate.addingTimeInterval(600), countsDown: true) },
+        .view("ProgressView(timerInterval:countsDown:label:)") {
+            ProgressView(timerInterval: ipDate...ipDate.addingTimeInterval(600), countsDown: true) { Text("Timer") }
+        },
+        .view("ProgressView(value:label:)") { ProgressView(value: 0.5) { Text("Upload") } },
+        .view("RuleMark(x:)") { Chart { RuleMark(x: .value("x", 3)) } },
+        .view("RuleMark(xStart:xEnd:y:)") { Chart { RuleMark(xStart: .value("start", 1), xEnd: .value("end", 4), y: .value("y", 2)) } },
+        .view("RuleMark(y:)") { Chart { RuleMark(y: .value("Goal", 5)) } },
+        .view("Text(timerInterval:pauseTime:countsDown:)") {
+            Text(timerInterval: ipDate...ipDate.addingTimeInterval(600), pauseTime: ipDate.addingTimeInterval(120), countsDown: true)
+        },
     ] }
 }
 
@@ -441,6 +485,84 @@ extension Probes {
         .compiles("CNContactStore()") { _ = CNContactStore() },
         .view("NavigationStack(path:root:)") { NavigationStack(path: .constant(NavigationPath())) { Text("root") } },
         .view("Section(footer:content:)") { Section(footer: Text("F")) { Text("a") } },
+        // Census rows used by one file.
+        // iOS 16 beta form of ActivityConfiguration(for:content:dynamicIsland:).
+        .compiles("ActivityConfiguration(attributesType:content:)") {
+            _ = ActivityConfiguration(attributesType: IPAttributes.self) { context in Text("\(context.state.value)") }
+        },
+        .compiles("AlarmPresentation.Alert(title:stopButton:secondaryButton:secondaryButtonBehavior:)") {
+            _ = AlarmPresentation.Alert(title: "Wake up", stopButton: .stopButton, secondaryButton: nil, secondaryButtonBehavior: nil)
+        },
+        .compiles("Alert(title:message:primaryButton:secondaryButton:)") {
+            _ = Alert(title: Text("T"), message: Text("M"), primaryButton: .default(Text("OK")), secondaryButton: .cancel())
+        },
+        .modifier("AxisValueLabel(format:horizontalSpacing:)", base: { ipChart() }) {
+            $0.chartYAxis { AxisMarks { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>(), horizontalSpacing: 8) } }
+        },
+        .view("Button(_:systemImage:role:intent:)") { Button("Stop", systemImage: "stop", role: .destructive, intent: IPActionIntent()) },
+        .compiles("CGImageSourceCreateThumbnailAtIndex(_:_:_:)") {
+            _ = CGImageSourceCreateThumbnailAtIndex(CGImageSourceCreateWithData(ipPNG() as CFData, nil)!, 0, nil)
+        },
+        .compiles("CGImageSourceCreateWithData(_:_:)") { _ = CGImageSourceCreateWithData(ipPNG() as CFData, nil) },
+        .compiles("CGMutablePath()") { _ = CGMutablePath() },
+        .compiles("CGMutablePath(ellipseIn:transform:)") { _ = CGMutablePath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
+        .compiles("CGPath(ellipseIn:transform:)") { _ = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
+        .compiles("CKNotification(fromRemoteNotificationDictionary:)") { _ = CKNotification(fromRemoteNotificationDictionary: [:]) },
+        .view("ColorPicker(_:selection:)") { ColorPicker("Color", selection: .constant(Color.red)) },
+        .view("ColorPicker(_:selection:supportsOpacity:)") { ColorPicker("Color", selection: .constant(Color.red), supportsOpacity: false) },
+        .view("ColorPicker(selection:supportsOpacity:label:)") { ColorPicker(selection: .constant(Color.red), supportsOpacity: false) { Text("Color") } },
+        .compiles("DragGesture(minimumDistance:coordinateSpace:)") { _ = DragGesture(minimumDistance: 0, coordinateSpace: .local) },
+        .compiles("EKEventStore()") { _ = EKEventStore() },
+        .compiles("HKCategorySample(type:value:start:end:)") {
+            _ = HKCategorySample(type: HKCategoryType(.mindfulSession), value: 0, start: ipDate, end: ipDate)
+        },
+        .compiles("HKSampleQuery(sampleType:predicate:limit:sortDescriptors:_:)") {
+            _ = HKSampleQuery(sampleType: HKCategoryType(.mindfulSession), predicate: nil, limit: 1, sortDescriptors: nil) { _, _, _ in }
+        },
+        .compiles("INFile(data:filename:typeIdentifier:)") { _ = INFile(data: ipPNG(), filename: "a.png", typeIdentifier: "public.png") },
+        .compiles("INImage(named:)") { _ = INImage(named: "leaf") },
+        .compiles("INMediaItem(identifier:title:type:artwork:)") { _ = INMediaItem(identifier: "1", title: "Song", type: .song, artwork: nil) },
+        .compiles("INMediaUserContext()") { _ = INMediaUserContext() },
+        .compiles("INObjectCollection(items:)") { _ = INObjectCollection(items: [INSpeakableString(spokenPhrase: "a")]) },
+        .compiles("INPerson(personHandle:nameComponents:displayName:image:contactIdentifier:customIdentifier:)") {
+            _ = INPerson(personHandle: INPersonHandle(value: "a@b.c", type: .emailAddress), nameComponents: nil, displayName: "A",
+                         image: nil, contactIdentifier: nil, customIdentifier: nil)
+        },
+        .compiles("INPersonHandle(value:type:)") { _ = INPersonHandle(value: "a@b.c", type: .emailAddress) },
+        .compiles("INPlayMediaIntentResponse(code:userActivity:)") { _ = INPlayMediaIntentResponse(code: .success, userActivity: nil) },
+        .compiles("INSendMessageIntent(recipients:outgoingMessageType:content:speakableGroupName:conversationIdentifier:serviceName:sender:attachments:)") {
+            _ = INSendMessageIntent(recipients: nil, outgoingMessageType: .outgoingMessageText, content: "Hi", speakableGroupName: nil,
+                                    conversationIdentifier: nil, serviceName: nil, sender: nil, attachments: nil)
+        },
+        .compiles("INSpeakableString(spokenPhrase:)") { _ = INSpeakableString(spokenPhrase: "probe") },
+        .view("Label(_:)") { Label("Rain", systemImage: "cloud.rain").labelStyle(IPLabelStyle()) },
+        .view("List(_:content:)") { List(["a", "b"], id: \.self) { Text($0) } },
+        .compiles("NSImage(byReferencing:)") { _ = NSImage(byReferencing: URL(fileURLWithPath: "/tmp/a.png")) },
+        .view("NSImage(resource:)") { Image(nsImage: NSImage(resource: ImageResource(name: "leaf", bundle: .main))) },
+        .compiles("NSPersistentCloudKitContainer(name:)") { _ = NSPersistentCloudKitContainer(name: "Model") },
+        .compiles("NSPersistentCloudKitContainerOptions(containerIdentifier:)") {
+            _ = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.probe")
+        },
+        .compiles("NSPersistentStoreDescription(url:)") { _ = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/a.sqlite")) },
+        .compiles("NSSound.Name(_:)") { _ = NSSound.Name("Glass") },
+        .compiles("NWConnection(to:using:)") { _ = NWConnection(to: .hostPort(host: "localhost", port: 80), using: .tcp) },
+        .view("NavigationSplitView(_:detail:)") { NavigationSplitView { Text("sidebar") } detail: { Text("detail") } },
+        .view("NavigationSplitView(columnVisibility:_:detail:)") {
+            NavigationSplitView(columnVisibility: .constant(.all)) { Text("sidebar") } detail: { Text("detail") }
+        },
+        .compiles("PHAuthorizationStatus(rawValue:)") { _ = PHAuthorizationStatus(rawValue: 3) },
+        .view("TipView(_:)") { TipView(IPTip()) },
+        .view("TipView(_:arrowEdge:)") { TipView(IPTip(), arrowEdge: .top) },
+        .compiles("UIBlurEffect(style:)") { _ = UIBlurEffect(style: .systemMaterial) },
+        .compiles("UIGraphicsImageRenderer(bounds:)") { _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) },
+        .compiles("UITabBarAppearance()") { _ = UITabBarAppearance() },
+        .compiles("UIVisualEffectView(effect:)") { _ = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) },
+        .compiles("WindowGroup(id:content:)") { _ = WindowGroup(id: "main") { Text("app") } },
     ] }
+}
+
+/// A label style that draws the label as the current style would (`Label(configuration)`).
+private struct IPLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(4) }
 }
 #endif
