@@ -7,11 +7,12 @@
 // Glossary
 // - Probe: a census signature and our code that uses it, with what a still image should show.
 // - Expectation: `draws` (the probe differs from its base), `unchanged` (a documented no-op: equal
-//   to its base, with the reason), `compiles` (not a view: a type, protocol, key path, value; its
+//   to its base, with the reason), `notDrawnYet` (a render gap: equal to its base, though iOS draws
+//   something), `compiles` (not a view: a type, protocol, key path, value; its
 //   code runs once).
 // - Gap: a probe that does not compile yet, kept under `#if API_GAPS` so the target builds; the
 //   report lists it.
-// - Not Apple API: census rows that are the apps' own names (NotAppleAPI.tsv), left out of coverage.
+// - Not Apple API: census rows that are the apps' own names (NotAppleAPI/*.tsv), left out of coverage.
 import WidgetKit
 import Charts
 import AppIntents
@@ -21,6 +22,8 @@ struct Probe {
     enum Expectation: Equatable {
         case draws
         case unchanged(because: String)
+        /// Compiles, draws nothing yet where iOS draws something (said in `expected`): a render gap.
+        case notDrawnYet(expected: String)
         case compiles
     }
 
@@ -62,6 +65,14 @@ struct Probe {
     static func noOp<V: View>(_ signature: String, because reason: String, family: WidgetFamily = .systemSmall,
                               _ apply: @escaping (ProbeSample) -> V) -> Probe {
         noOp(signature, because: reason, family: family, base: { ProbeSample() }, apply)
+    }
+
+    /// Compiles but is not drawn yet, though iOS draws it (`expected` says what): checked to change
+    /// nothing, so that drawing it later fails here and the probe becomes `modifier`.
+    static func notDrawnYet<V: View>(_ signature: String, expected: String, family: WidgetFamily = .systemSmall,
+                                     _ apply: @escaping (ProbeSample) -> V) -> Probe {
+        Probe(signature: signature, expectation: .notDrawnYet(expected: expected), theme: nil, family: family,
+              base: { AnyView(ProbeSample()) }, probed: { AnyView(apply(ProbeSample())) }, run: {})
     }
 
     /// Not a view: a type, protocol, environment key, property wrapper or value. Runs once.
