@@ -21,7 +21,7 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     public let url: URL
     /// The catalog's path, for the missing-asset warning.
     public var searchedLocations: [String] { [url.path] }
-    private let root: String
+    private let files: CatalogFiles
     /// Each image set's folder and parsed Contents.json (read once, at init).
     private var imageSets: [String: (folder: URL, contents: ImageSetContents)] = [:]
     private var colorSets: [String: [ColorSetVariant]] = [:]
@@ -38,7 +38,7 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     /// one-line error naming the file and the problem.
     public init(contentsOf url: URL) throws {
         self.url = url.standardizedFileURL
-        root = self.url.resolvingSymlinksInPath().path
+        files = CatalogFiles(catalog: self.url)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: self.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AssetCatalogError(path: url.path, problem: "not an asset catalog folder")
@@ -51,15 +51,15 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         for entry in entries where !entry.hasPrefix(".") {
             let item = folder.appendingPathComponent(entry)
-            try checkInside(item)
+            try files.checkInside(item)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let ext = item.pathExtension, name = prefix + item.deletingPathExtension().lastPathComponent
             switch ext {
             case "imageset":
                 // A malformed Contents.json, or a file that leads outside, is reported up front.
-                let contents = try AssetContents.imageSet(item)
-                for variant in contents.variants { try checkInside(item.appendingPathComponent(variant.filename)) }
+                let contents = try AssetContents.imageSet(item, files: files)
+                for variant in contents.variants { try files.checkInside(item.appendingPathComponent(variant.filename)) }
                 if let vector = contents.variants.first(where: { $0.filename.lowercased().hasSuffix(".svg") }) {
                     // A vector image set: drawn from its SVG at its own size (like a symbol, so it stays sharp).
                     let file = item.appendingPathComponent(vector.filename)
@@ -73,11 +73,11 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
                 }
                 imageSets[name] = (item, contents)
             case "colorset":
-                let variants = try AssetContents.colorSet(item)
+                let variants = try AssetContents.colorSet(item, files: files)
                 if !variants.isEmpty { colorSets[name] = variants }
             case "symbolset":
-                let file = try AssetContents.symbolSetFile(item)
-                try checkInside(file)
+                let file = try AssetContents.symbolSetFile(item, files: files)
+                try files.checkInside(file)
                 do { try symbols.register(name, contentsOf: file) } catch let error as CustomSymbolError {
                     throw AssetCatalogError(path: file.path, problem: error.message)
                 }
@@ -88,19 +88,11 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
                 // A group: its own Contents.json may ask for a namespace.
                 var namespace = false
                 if FileManager.default.fileExists(atPath: item.appendingPathComponent("Contents.json").path) {
-                    let object = try AssetContents.object(in: item)
+                    let object = try AssetContents.object(in: item, files: files)
                     namespace = (object["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
                 }
                 try scan(item, prefix: namespace ? prefix + entry + "/" : prefix, depth: depth + 1)
             }
-        }
-    }
-
-    /// A symlink (or `..`) must not lead outside the catalog.
-    private func checkInside(_ item: URL) throws {
-        let resolved = item.resolvingSymlinksInPath().path
-        guard resolved == root || resolved.hasPrefix(root + "/") else {
-            throw AssetCatalogError(path: item.path, problem: "symlink points outside the catalog (\(resolved))")
         }
     }
 
@@ -144,7 +136,7 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
         lock.lock()
         if let cached = pixels[cacheKey] { lock.unlock(); return cached }
         lock.unlock()
-        let pixmap = try AssetImageFile.decode(file)
+        let pixmap = try AssetImageFile.decode(file, files: files)
         var image = ProvidedImage(pixmap: pixmap, scale: variant.scale ?? 1, variant: key)
         image.isTemplate = contents.renderingIntent == "template"
         lock.lock(); pixels[cacheKey] = image; lock.unlock()
@@ -220,17 +212,11 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
 
 /// One image file of a catalog: checked before decoding, then decoded (PNG or JPEG).
 enum AssetImageFile {
-    static func decode(_ file: URL) throws -> Pixmap {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-        guard let size = attributes?[.size] as? NSNumber else {
-            throw AssetCatalogError(path: file.path, problem: "missing image file")
-        }
-        guard size.intValue <= AssetCatalog.maximumImageBytes else {
-            throw AssetCatalogError(path: file.path, problem: "image file is \(size.intValue) bytes, over the \(AssetCatalog.maximumImageBytes)-byte limit")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
-            throw AssetCatalogError(path: file.path, problem: "cannot read the image file")
+    /// `files`: the catalog the file belongs to (nil: a file the caller names, read as it is).
+    static func decode(_ file: URL, files: CatalogFiles? = nil) throws -> Pixmap {
+        let limit = AssetCatalog.maximumImageBytes
+        let data = try (files ?? CatalogFiles(catalog: URL(fileURLWithPath: "/"))).read(file, limit: limit, missing: "missing image file") {
+            "image file is \($0) bytes, over the \(limit)-byte limit"
         }
         let bytes = [UInt8](data.prefix(24))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {

@@ -41,16 +41,9 @@ struct AssetCatalogError: Error, CustomStringConvertible, Equatable {
 
 enum AssetContents {
     /// The JSON object of `folder/Contents.json`.
-    static func object(in folder: URL, limit: Int = 1_000_000) throws -> [String: Any] {
+    static func object(in folder: URL, files: CatalogFiles, limit: Int = 1_000_000) throws -> [String: Any] {
         let file = folder.appendingPathComponent("Contents.json")
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            throw AssetCatalogError(path: file.path, problem: "missing Contents.json")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
-            throw AssetCatalogError(path: file.path, problem: "cannot read the file")
-        }
-        guard data.count <= limit else { throw AssetCatalogError(path: file.path, problem: "larger than \(limit) bytes") }
+        let data = try files.read(file, limit: limit, missing: "missing Contents.json") { _ in "larger than \(limit) bytes" }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
             let (line, column, reason) = jsonErrorLocation(error, in: data)
@@ -98,8 +91,8 @@ enum AssetContents {
         return (luminosity, tinted, highContrast)
     }
 
-    static func imageSet(_ folder: URL) throws -> ImageSetContents {
-        let object = try object(in: folder)
+    static func imageSet(_ folder: URL, files: CatalogFiles) throws -> ImageSetContents {
+        let object = try object(in: folder, files: files)
         let file = folder.appendingPathComponent("Contents.json").path
         guard let images = object["images"] as? [[String: Any]] else {
             throw AssetCatalogError(path: file, problem: "an image set needs an \"images\" list")
@@ -126,8 +119,8 @@ enum AssetContents {
                                 preservesVector: properties["preserves-vector-representation"] as? Bool ?? false)
     }
 
-    static func colorSet(_ folder: URL) throws -> [ColorSetVariant] {
-        let object = try object(in: folder)
+    static func colorSet(_ folder: URL, files: CatalogFiles) throws -> [ColorSetVariant] {
+        let object = try object(in: folder, files: files)
         let file = folder.appendingPathComponent("Contents.json").path
         guard let colors = object["colors"] as? [[String: Any]] else {
             throw AssetCatalogError(path: file, problem: "a color set needs a \"colors\" list")
@@ -145,8 +138,8 @@ enum AssetContents {
         }
     }
 
-    static func symbolSetFile(_ folder: URL) throws -> URL {
-        let object = try object(in: folder)
+    static func symbolSetFile(_ folder: URL, files: CatalogFiles) throws -> URL {
+        let object = try object(in: folder, files: files)
         let file = folder.appendingPathComponent("Contents.json").path
         guard let symbols = object["symbols"] as? [[String: Any]],
               let filename = symbols.compactMap({ $0["filename"] as? String }).first else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetRender
 import WidgetSnapshot
 
 /// `widget-render report merge`: one report from the report folders of a sharded check.
@@ -72,8 +73,8 @@ enum ReportMerger {
                 if let other = seen.updateValue(folder, forKey: entry.id) {
                     throw CLIError("\(entry.id) is in both \(other.path) and \(folder.path): the shards overlap")
                 }
-                for path in [entry.expected, entry.actual, entry.diff, entry.thumbnail].compactMap({ $0 }) where !path.hasPrefix("/") {
-                    try copy(folder.appendingPathComponent(path), to: out.appendingPathComponent(path))
+                for path in [entry.expected, entry.actual, entry.diff, entry.thumbnail].compactMap({ $0 }) {
+                    try copy(path, from: folder, into: out)
                 }
                 entries.append(entry)
             }
@@ -106,14 +107,39 @@ enum ReportMerger {
         }
     }
 
-    private static func copy(_ source: URL, to target: URL) throws {
-        guard source.standardizedFileURL.path != target.standardizedFileURL.path else { return }
-        do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(at: target)
-            try FileManager.default.copyItem(at: source, to: target)
-        } catch {
-            throw CLIError("\(source.path): cannot copy into the merged report (\(error.localizedDescription))")
+    /// The largest image a report may carry (a diff strip of a large widget is a few MB).
+    static let maximumImageBytes = 64 << 20
+
+    /// Copies the image `relative` (as a shard's results.json names it) from `folder` to the same
+    /// place below `out`. The name comes from a file anyone could have written, so it must be a
+    /// plain relative path (no `..`, not absolute), its real path must lie inside the shard folder
+    /// and be a regular file, and it is written through the CLI's one safe writer, inside `out`:
+    /// never a read outside the shard folders, never a write outside `out`, never a file removed.
+    static func copy(_ relative: String, from folder: URL, into out: URL) throws {
+        let results = folder.appendingPathComponent("results.json").path
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relative.hasPrefix("/"), parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            throw CLIError("\(results): image \"\(relative)\" is not a path inside the report folder")
         }
+        let source = try ReadAccess(roots: [folder]).check(folder.appendingPathComponent(relative), what: "report image")
+        let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw CLIError("\(source.path): not a regular file (named by \(results))")
+        }
+        guard ((attributes?[.size] as? NSNumber)?.intValue ?? 0) <= maximumImageBytes else {
+            throw CLIError("\(source.path): larger than \(maximumImageBytes) bytes (named by \(results))")
+        }
+        let target = out.appendingPathComponent(relative)
+        guard ReadAccess.realPath(source.path) != ReadAccess.realPath(target.path) else { return }  // merging into this shard's folder
+        try makeFolders(target.deletingLastPathComponent())
+        // A folder of `out` that is a symlink would carry the write elsewhere.
+        guard ReadAccess(roots: [out]).contains(ReadAccess.realPath(target.deletingLastPathComponent().path)) else {
+            throw CLIError("\(target.path): outside \(out.path) (a folder on the way is a symbolic link)")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: source) } catch {
+            throw CLIError("\(source.path): cannot read (\(error.localizedDescription))")
+        }
+        try writeAtomically(data, to: target)
     }
 }

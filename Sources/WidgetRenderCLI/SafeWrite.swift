@@ -11,15 +11,30 @@ let temporarySuffix = ".widget-render.tmp"
 
 /// A file being written through a temporary file beside it, renamed into place by `commit()`.
 /// Until then readers see the old file (or none); on any failure the temporary file is removed.
+///
+/// Only a regular file (or nothing) is ever replaced. A character device or a FIFO — `/dev/stdout`,
+/// `/dev/null`, a pipe, also through a symlink such as `/dev/stdout` itself — is written through,
+/// in place: renaming over it would replace the device (as root, `/dev/full` itself). Any other
+/// symlink, a folder, a socket or a block device is refused with one line: following a symlink
+/// could write outside the output folder, and replacing it would lose what it is.
 final class AtomicFile {
     let destination: URL
     private let temporary: URL
     private var descriptor: Int32
+    /// Writing straight into a device or a FIFO: no temporary file, nothing to rename or remove.
+    private let writesThrough: Bool
 
     init(_ destination: URL) throws {
         self.destination = destination
+        temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)\(temporarySuffix)")
+        writesThrough = try AtomicFile.isStream(destination.path)
+        if writesThrough {
+            descriptor = open(destination.path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { let code = errno; throw AtomicFile.failure(destination.path, "cannot open", code) }
+            return
+        }
         let folder = destination.deletingLastPathComponent()
-        temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)\(temporarySuffix)")
         // The folder usually exists (every file of a batch after the first in its folder): try
         // first, and walk the path with mkdir only when it is missing or blocked. Walking it for
         // every file cost a dozen system calls per PNG, on directory locks both workers share.
@@ -32,6 +47,26 @@ final class AtomicFile {
     }
 
     deinit { abandon() }
+
+    /// Whether `path` is a device or FIFO to write through (true), absent or a regular file to
+    /// replace (false); throws for anything else.
+    private static func isStream(_ path: String) throws -> Bool {
+        func stream(_ status: stat) -> Bool { [S_IFCHR, S_IFIFO].contains(status.st_mode & S_IFMT) }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return false }  // nothing there yet
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return false
+        case S_IFLNK:
+            var target = stat()
+            guard stat(path, &target) == 0, stream(target) else {
+                throw CLIError("\(path): is a symbolic link; refusing to replace it or to write where it points")
+            }
+            return true
+        default:
+            guard stream(status) else { throw CLIError("\(path): not a regular file; refusing to replace it") }
+            return true
+        }
+    }
 
     /// Appends `bytes`; a short write (a full disk, a file-size limit) is an error, not a retry loop.
     func write(_ bytes: Data) throws {
@@ -61,9 +96,10 @@ final class AtomicFile {
         descriptor = -1
         guard closed == 0 else {
             let failure = AtomicFile.failure(destination.path, "cannot write", closeCode)
-            unlink(temporary.path)
+            if !writesThrough { unlink(temporary.path) }
             throw failure
         }
+        if writesThrough { return }
         let renamed = rename(temporary.path, destination.path)
         let renameCode = errno
         guard renamed == 0 else {
@@ -78,7 +114,7 @@ final class AtomicFile {
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1
-            unlink(temporary.path)
+            if !writesThrough { unlink(temporary.path) }
         }
     }
 

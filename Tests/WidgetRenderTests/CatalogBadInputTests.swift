@@ -65,6 +65,32 @@ final class CatalogBadInputTests: XCTestCase {
         }
     }
 
+    /// A Contents.json that is a symlink to a file outside the catalog was opened and parsed (issue
+    /// 34): every file of a catalog is now read through one check (CatalogFiles), so it is refused,
+    /// as is one that is not a regular file (a FIFO would block the reader).
+    func testContentsJSONOutsideTheCatalogOrNotAFileIsRefused() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("canary-\(UUID().uuidString).json")
+        try Data(#"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#.utf8)
+            .write(to: outside)
+        addTeardownBlock { try? FileManager.default.removeItem(at: outside) }
+        let linked = try makeCatalog { url in
+            let set = url.appendingPathComponent("Stolen.colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: set.appendingPathComponent("Contents.json"), withDestinationURL: outside)
+        }
+        XCTAssertThrowsError(try AssetCatalog(contentsOf: linked)) { error in
+            XCTAssertTrue("\(error)".contains("Stolen.colorset/Contents.json: symlink points outside the catalog"), "\(error)")
+        }
+        let fifo = try makeCatalog { url in
+            let set = url.appendingPathComponent("Pipe.colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            XCTAssertEqual(mkfifo(set.appendingPathComponent("Contents.json").path, 0o600), 0)
+        }
+        XCTAssertThrowsError(try AssetCatalog(contentsOf: fifo)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("Pipe.colorset/Contents.json: not a regular file"), "\(error)")
+        }
+    }
+
     func testCorruptAndTruncatedJPEGAreNamed() throws {
         let good = try Data(contentsOf: Self.photo)
         let url = try makeCatalog { url in
