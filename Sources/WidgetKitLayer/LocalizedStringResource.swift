@@ -73,7 +73,7 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
         }
 
         private func posix(_ format: String, _ value: CVarArg) -> String {
-            String(format: format, locale: Locale(identifier: "en_US_POSIX"), value)
+            boundedFormat(format, [value])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetViews
 
 // The unified-logging API widget providers call (`Logger`, `os_log`), from Apple's `os` module,
 // which Linux does not have: with `import os` / `import OSLog` removed, such files compile
@@ -54,7 +55,7 @@ public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: O
                    _ arguments: CVarArg...) {
     guard log !== OSLog.disabled else { return }
     let format = message.description.replacingOccurrences(of: "{public}", with: "").replacingOccurrences(of: "{private}", with: "")
-    LogOutput.write(log.subsystem, log.category, type, String(format: format, arguments: arguments))
+    LogOutput.write(log.subsystem, log.category, type, boundedFormat(format, locale: nil as Locale?, arguments))
 }
 
 /// `os_log(.info, log: log, "…\(value)")`.
@@ -159,7 +160,7 @@ public struct OSLogFloatFormatting: Sendable {
         OSLogFloatFormatting(specifier: "%.\(precision())e")
     }
 
-    func string(_ value: Double) -> String { String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value) }
+    func string(_ value: Double) -> String { boundedFormat(specifier, [value]) }
 }
 
 /// Boolean formats, as os' `OSLogBoolFormat`.

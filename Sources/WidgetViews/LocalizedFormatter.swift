@@ -40,14 +40,22 @@ struct LocalizedFormatter {
 
     /// A plural variation nests at most this deep (a form naming a variable naming …).
     static let maximumDepth = 4
+    /// The most format characters one string's expansion reads. Depth alone does not bound the work:
+    /// a form that names its own variable a hundred times grows as 100⁴ (issue 34). Past the budget,
+    /// variables are left as written (`%#@name@`).
+    static let expansionBudget = 100_000
+
+    /// What an expansion has left to read, shared by its nested forms.
+    final class Budget { var characters = LocalizedFormatter.expansionBudget }
 
     /// The segments of `format` with its specifiers replaced; `start` is the first argument a
     /// sequential specifier takes.
-    func segments(of format: String, start: Int = 0, depth: Int = 0) -> [LocalizedStringKey.Segment] {
+    func segments(of format: String, start: Int = 0, depth: Int = 0, budget: Budget = Budget()) -> [LocalizedStringKey.Segment] {
         var result: [LocalizedStringKey.Segment] = []
         var literal = ""
         var next = start
         let characters = Array(format)
+        budget.characters -= characters.count
         var index = 0
         func flush() { if !literal.isEmpty { result.append(.literal(literal)); literal = "" } }
         while index < characters.count {
@@ -63,12 +71,12 @@ struct LocalizedFormatter {
             if let name = spec.variable {
                 let variable = variables[name]
                 let argumentIndex = variable?.argument.map { $0 - 1 } ?? position
-                guard let variable, depth < Self.maximumDepth, arguments.indices.contains(argumentIndex) else {
+                guard let variable, depth < Self.maximumDepth, budget.characters > 0, arguments.indices.contains(argumentIndex) else {
                     literal += String(characters[spec.start..<spec.end]); continue
                 }
                 let form = Self.form(variable.forms, category(of: arguments[argumentIndex]), isZero: arguments[argumentIndex].isZero)
                 flush()
-                result += segments(of: form, start: argumentIndex, depth: depth + 1)
+                result += segments(of: form, start: argumentIndex, depth: depth + 1, budget: budget)
                 continue
             }
             guard arguments.indices.contains(position) else { continue }  // as printf: a missing argument shows nothing
@@ -199,7 +207,8 @@ struct FormatSpecifier {
         }
         if width.isEmpty { width = digits() }
         var precision: String?
-        if i < characters.count, characters[i] == "." { i += 1; precision = digits() }
+        if i < characters.count, characters[i] == "." { i += 1; precision = cappingFieldNumber(digits()) }
+        width = cappingFieldNumber(width)  // BoundedFormat.swift
         while i < characters.count, "hlqLzjt".contains(characters[i]) { i += 1 }
         guard i < characters.count, "diouxXeEfFgGaAcCsS@p".contains(characters[i]) else { return nil }
         self.position = position; self.flags = flags; self.width = width; self.precision = precision

@@ -73,7 +73,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
 
         /// `"\(value, specifier: "%.1f")"`, formatted in en_US_POSIX (the key holds the specifier).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            appendValue(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+            appendValue(boundedFormat(specifier, [value]))
             if let integer = value as? any BinaryInteger {
                 argument(Self.integerArgument(integer), specifier)
             } else if let number = value as? any BinaryFloatingPoint {
@@ -131,7 +131,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
         }
 
         private func format(_ value: Double, _ specifier: String) -> String {
-            String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+            boundedFormat(specifier, [value])
         }
     }
 }
