@@ -5,11 +5,26 @@ import Foundation
 /// one response per connection (`Connection: close`), each connection handled on its own thread
 /// so that a page's parallel image requests render in parallel. No dependency: a web framework
 /// would cost more build time than this whole command.
+///
+/// Threat model (docs/security.md, *The live preview*): any web page the user opens can make the
+/// browser send requests to 127.0.0.1. So a request must name this server in `Host`
+/// (`127.0.0.1:PORT` or `localhost:PORT`; a DNS-rebinding page's own name is refused) and, when the
+/// browser sends an `Origin`, come from this server's own page; no CORS header is ever sent. At most
+/// `maximumConnections` are handled at once (more get 503 at once, with no thread), and a client
+/// has `requestDeadline` seconds to send its request head.
 final class LoopbackHTTPServer: @unchecked Sendable {
     struct Request {
         let path: String
         let query: [String: String]
+        var host: String? = nil
+        var origin: String? = nil
     }
+
+    /// Connections handled at once; a browser opens 6 per host, the page a few more.
+    static let maximumConnections = 32
+    /// Seconds a client has to send its whole request head (a slow client cannot hold a thread).
+    static let requestDeadline: TimeInterval = 5
+    private let slots = DispatchSemaphore(value: LoopbackHTTPServer.maximumConnections)
 
     struct Response {
         var status = 200
@@ -59,41 +74,74 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         while true {
             let client = accept(socketDescriptor, nil, nil)
             guard client >= 0 else { continue }
-            Thread.detachNewThread { [self] in handle(client) }
+            guard slots.wait(timeout: .now()) == .success else {
+                send(.text("busy\n", status: 503), to: client)
+                close(client)
+                continue
+            }
+            Thread.detachNewThread { [self] in
+                handle(client)
+                slots.signal()
+            }
         }
     }
 
     private func handle(_ client: Int32) {
         defer { close(client) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         // The request head only (GET has no body); 16 KB is far more than a browser sends.
         var head = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while head.count < 16_384 {
+        let deadline = Date().addingTimeInterval(Self.requestDeadline)
+        while head.count < 16_384, Date() < deadline {
             let count = recv(client, &buffer, buffer.count, 0)
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }  // until the deadline
             guard count > 0 else { break }
             head += buffer[0..<count]
             if head.count >= 4, head.suffix(from: max(0, head.count - count - 3)).windowsContain([13, 10, 13, 10]) { break }
         }
         let response: Response
-        if let request = Self.parse(head) { response = handler(request) } else { response = .text("bad request\n", status: 400) }
+        if let request = Self.parse(head) {
+            response = isAllowed(request) ? handler(request) : .text("forbidden: not this preview's host or page\n", status: 403)
+        } else {
+            response = .text("bad request\n", status: 400)
+        }
         send(response, to: client)
     }
 
-    /// "GET /path?a=1 HTTP/1.1" → path and decoded query; nil for anything else.
+    /// "GET /path?a=1 HTTP/1.1" → path and decoded query, with the `Host` and `Origin` headers;
+    /// nil for anything else.
     static func parse(_ head: [UInt8]) -> Request? {
-        guard let line = String(decoding: head, as: UTF8.self).split(separator: "\r\n", maxSplits: 1).first else { return nil }
+        let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+        guard let line = lines.first else { return nil }
         let parts = line.split(separator: " ")
         guard parts.count == 3, parts[0] == "GET", parts[1].hasPrefix("/"),
               let components = URLComponents(string: "http://127.0.0.1" + parts[1]) else { return nil }
         var query: [String: String] = [:]
         for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        return Request(path: components.path, query: query)
+        var request = Request(path: components.path, query: query)
+        for header in lines.dropFirst() {
+            guard let colon = header.firstIndex(of: ":") else { continue }
+            let name = header[..<colon].lowercased(), value = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if name == "host" { request.host = value }
+            if name == "origin" { request.origin = value }
+        }
+        return request
+    }
+
+    /// The request names this server (`Host`) and, if a page sent it, comes from this server's page.
+    func isAllowed(_ request: Request) -> Bool {
+        let names = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        guard let host = request.host?.lowercased(), names.contains(host) else { return false }
+        guard let origin = request.origin?.lowercased() else { return true }
+        return names.contains { origin == "http://" + $0 }
     }
 
     private func send(_ response: Response, to client: Int32) {
-        let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 422: "Unprocessable Content", 500: "Internal Server Error"][response.status] ?? "Error"
+        let reason = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 422: "Unprocessable Content",
+                      500: "Internal Server Error", 503: "Service Unavailable"][response.status] ?? "Error"
         var data = Data(("HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
                          + "Content-Length: \(response.body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n").utf8)
         data.append(response.body)

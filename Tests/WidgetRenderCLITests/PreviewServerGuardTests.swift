@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+@testable import WidgetRenderCLI
+
+/// The live preview server against a hostile web page and hostile clients (issue 34;
+/// docs/security.md, *The live preview*): DNS rebinding (a foreign `Host`), another origin's page
+/// (`Origin`), and idle connections holding every thread.
+final class PreviewServerGuardTests: XCTestCase {
+    func connect(_ port: Int) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        XCTAssertEqual(connected, 0)
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return fd
+    }
+
+    /// The status line of the answer to `head`.
+    func statusLine(_ port: Int, _ head: String) -> String {
+        let fd = connect(port)
+        defer { close(fd) }
+        _ = head.withCString { Foundation.send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = recv(fd, &buffer, buffer.count, 0)
+        return String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).components(separatedBy: "\r\n")[0]
+    }
+
+    func startServer() throws -> Int {
+        let server = try LoopbackHTTPServer(port: 0) { _ in .text("ok") }
+        Thread.detachNewThread { server.serve() }
+        return server.port
+    }
+
+    func testOnlyThisServersHostAndOwnPageAreAnswered() throws {
+        let port = try startServer()
+        XCTAssertEqual(statusLine(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"), "HTTP/1.1 200 OK")
+        XCTAssertEqual(statusLine(port, "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\nOrigin: http://localhost:\(port)\r\n\r\n"), "HTTP/1.1 200 OK")
+        // DNS rebinding: the attacker's name resolves to 127.0.0.1, the browser still sends it.
+        XCTAssertEqual(statusLine(port, "GET /state HTTP/1.1\r\nHost: evil.example:\(port)\r\n\r\n"), "HTTP/1.1 403 Forbidden")
+        XCTAssertEqual(statusLine(port, "GET /state HTTP/1.1\r\n\r\n"), "HTTP/1.1 403 Forbidden")  // no Host at all
+        // Another origin's page calling this server.
+        XCTAssertEqual(statusLine(port, "GET /state HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: https://evil.example\r\n\r\n"),
+                       "HTTP/1.1 403 Forbidden")
+    }
+
+    func testIdleConnectionsCannotStallThePage() throws {
+        let port = try startServer()
+        // More idle connections than the server handles at once: the extra ones are told 503 at
+        // once, and the page answers again when the idle ones run out of time.
+        let idle = (0..<(LoopbackHTTPServer.maximumConnections + 8)).map { _ in connect(port) }
+        defer { idle.forEach { close($0) } }
+        usleep(200_000)
+        XCTAssertEqual(statusLine(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"), "HTTP/1.1 503 Service Unavailable")
+        sleep(UInt32(LoopbackHTTPServer.requestDeadline) + 2)
+        XCTAssertEqual(statusLine(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"), "HTTP/1.1 200 OK")
+    }
+}
