@@ -29,6 +29,9 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
     public private(set) var symbols = CustomSymbols()
     private let lock = NSLock()
     private var pixels: [String: ProvidedImage] = [:]
+    /// `limits.decodedBytesPerRun` bounds `decodedBytes`, over every image this catalog decodes.
+    public let limits: RenderLimits
+    private var decodedBytes = 0
     /// The image each (name, appearance) chose, so a warm lookup is one dictionary hit, not a fresh
     /// ranking of the set's variants and a file-path key.
     private var chosen: [ChosenKey: ProvidedImage] = [:]
@@ -36,7 +39,10 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
 
     /// Reads the catalog's structure, its colors and its symbols; throws an `AssetCatalogError`-style
     /// one-line error naming the file and the problem.
-    public init(contentsOf url: URL) throws {
+    /// `limits`: `decodedBytesPerRun` bounds the decoded images the catalog holds in all (forty
+    /// 4096 × 4096 images once took 2.7 GB; docs/security.md).
+    public init(contentsOf url: URL, limits: RenderLimits = .standard) throws {
+        self.limits = limits
         self.url = url.standardizedFileURL
         files = CatalogFiles(catalog: self.url)
         var isDirectory: ObjCBool = false
@@ -139,7 +145,16 @@ public final class AssetCatalog: ImageProviding, NamedColorProviding, @unchecked
         let pixmap = try AssetImageFile.decode(file, files: files)
         var image = ProvidedImage(pixmap: pixmap, scale: variant.scale ?? 1, variant: key)
         image.isTemplate = contents.renderingIntent == "template"
-        lock.lock(); pixels[cacheKey] = image; lock.unlock()
+        lock.lock(); defer { lock.unlock() }
+        if let cached = pixels[cacheKey] { return cached }
+        let bytes = pixmap.premultipliedBytes.count
+        guard decodedBytes + bytes <= limits.decodedBytesPerRun else {
+            throw AssetCatalogError(path: file.path, problem: LimitExceeded(
+                limit: "decodedBytesPerRun", value: decodedBytes + bytes, maximum: limits.decodedBytesPerRun,
+                what: "the catalog's images decoded in this run take \(decodedBytes + bytes) bytes").description)
+        }
+        decodedBytes += bytes
+        pixels[cacheKey] = image
         return image
     }
 

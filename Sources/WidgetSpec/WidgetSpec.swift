@@ -120,12 +120,12 @@ package struct WidgetSpec: @unchecked Sendable {
         }
         var parsingImages: any ImageProviding = images
         if let override {
-            do { assetCatalog = try AssetCatalog(contentsOf: override) } catch {
+            do { assetCatalog = try AssetCatalog(contentsOf: override, limits: limits) } catch {
                 throw SpecError(file: file, line: 0, column: 0, message: "--assets: \(error)")
             }
         } else if let value = fields["assetCatalog"] {
             let url = try files.readable(try value.string(for: "assetCatalog"), what: "asset catalog", at: value)
-            do { assetCatalog = try AssetCatalog(contentsOf: url) } catch { throw value.error("\(error)") }
+            do { assetCatalog = try AssetCatalog(contentsOf: url, limits: limits) } catch { throw value.error("\(error)") }
         } else {
             assetCatalog = nil
         }

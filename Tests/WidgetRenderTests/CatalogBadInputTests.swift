@@ -91,6 +91,24 @@ final class CatalogBadInputTests: XCTestCase {
         }
     }
 
+    /// Forty large images of one catalog were all decoded and kept (2.7 GB; issue 34): the catalog
+    /// now counts what it decoded against `decodedBytesPerRun`, as image folders do.
+    func testDecodedImagesOfACatalogStayWithinTheRunBudget() throws {
+        let photo = try Data(contentsOf: Self.photo)  // 288 × 180: 207,360 decoded bytes
+        let url = try makeCatalog { url in
+            for n in 0..<3 { try imageSet(url, "Photo\(n)", file: "p\(n).jpg", data: photo) }
+        }
+        var limits = RenderLimits.standard
+        limits.decodedBytesPerRun = 2 * 207_360
+        let catalog = try AssetCatalog(contentsOf: url, limits: limits)
+        _ = try catalog.image(named: "Photo0")
+        _ = try catalog.image(named: "Photo1")
+        _ = try catalog.image(named: "Photo0")  // a cached image costs nothing again
+        XCTAssertThrowsError(try catalog.image(named: "Photo2")) { error in
+            XCTAssertTrue("\(error)".contains("p2.jpg: ") && "\(error)".contains("decodedBytesPerRun"), "\(error)")
+        }
+    }
+
     func testCorruptAndTruncatedJPEGAreNamed() throws {
         let good = try Data(contentsOf: Self.photo)
         let url = try makeCatalog { url in
