@@ -80,6 +80,9 @@ package struct WidgetSpec: @unchecked Sendable {
 
     /// Parses `source`; `directory` is where relative paths start, and what the spec may read
     /// besides `readRoots` and the bundled assets.
+    /// Content states of all a spec's activities together (ours: a real activity has a handful).
+    static let maximumActivityStates = 256
+
     package init(source: String, file: String, directory: URL, limits: RenderLimits = .standard,
                  readRoots: [URL] = [], assetCatalog override: URL? = nil, localizations localizationsOverride: URL? = nil) throws {
         try SpecSource.checkAliasKeys(source, file: file)
@@ -191,6 +194,13 @@ package struct WidgetSpec: @unchecked Sendable {
                 throw item.error("two widgets, activities or controls are named '\(activity.name)'")
             }
             activities.append(activity)
+            // Each state is drawn in every presentation × theme (about 27 images): 10,000 states
+            // once meant 270,000 renders from a small file (issue 34).
+            let states = activities.reduce(0) { $0 + $1.states.count }
+            guard states <= Self.maximumActivityStates else {
+                throw item.error("the spec's activities have \(states) states; at most \(Self.maximumActivityStates) "
+                                 + "(each is drawn in every presentation and theme)")
+            }
         }
         self.activities = activities
         var controls: [SpecControl] = []

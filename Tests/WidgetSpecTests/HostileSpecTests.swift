@@ -61,6 +61,17 @@ final class HostileSpecTests: XCTestCase {
         XCTAssertNil(error)
     }
 
+    /// Thousands of activity states, each drawn in ~27 presentations and themes, were accepted
+    /// (issue 34; the per-widget node budget stops only the largest lists).
+    func testAThousandActivityStatesEndInAnError() {
+        let states = (0..<1_000).map { "{name: s\($0), values: {eta: \"\($0)\"}}" }.joined(separator: ", ")
+        let yaml = "activities:\n  - name: order\n    lockScreen: {Text: \"{{eta}}\"}\n"
+            + "    dynamicIsland: {compactLeading: {Text: L}, compactTrailing: {Text: T}, minimal: {Text: M}}\n"
+            + "    states: [\(states)]\n"
+        let message = specError(yaml)?.message ?? "no error"
+        XCTAssertTrue(message.contains("activities have") && message.contains("at most 256"), message)
+    }
+
     /// Every recursive path of the parser is bounded by the depth limit: stacks, `else`,
     /// overlays and components inside components.
     func testEveryRecursivePathOfTheParserIsBounded() {
