@@ -112,18 +112,16 @@ struct CoverageReport {
             let kindUses = rows.reduce(0) { $0 + $1.files }, okUses = ok.reduce(0) { $0 + $1.files }
             text += "| \(kind) | \(rows.count) | \(ok.count) | \(kindUses) | \(okUses) (\(percent(okUses, kindUses))) |\n"
         }
-        let noOps = outcomes.compactMap { outcome -> (String, String)? in
-            if case .noOp(let reason) = outcome.kind { return (outcome.signature, reason) }
-            return nil
-        }.sorted { $0.0 < $1.0 }
-        text += "\n## Documented no-ops (\(noOps.count))\n\nAccepted and drawn as without them, because a still widget image has nothing they could change.\n\n| signature | why |\n|---|---|\n"
-        for (signature, reason) in noOps { text += "| `\(signature)` | \(reason) |\n" }
-        let undrawn = outcomes.compactMap { outcome -> (String, String)? in
-            if case .notDrawnYet(let expected) = outcome.kind { return (outcome.signature, expected) }
-            return nil
-        }.sorted { $0.0 < $1.0 }
-        text += "\n## Compile, not drawn yet (\(undrawn.count))\n\nRender gaps: iOS draws these, we draw the view as without them.\n\n| signature | iOS draws |\n|---|---|\n"
-        for (signature, expected) in undrawn { text += "| `\(signature)` | \(expected) |\n" }
+        /// A section listing each outcome `note` gives a note for, with that note.
+        func section(_ title: String, _ intro: String, _ column: String, _ note: (ProbeOutcome.Kind) -> String?) {
+            let rows = outcomes.compactMap { outcome in note(outcome.kind).map { (outcome.signature, $0) } }.sorted { $0.0 < $1.0 }
+            text += "\n## \(title) (\(rows.count))\n\n\(intro)\n\n| signature | \(column) |\n|---|---|\n"
+            for (signature, note) in rows { text += "| `\(signature)` | \(note) |\n" }
+        }
+        section("Documented no-ops", "Accepted and drawn as without them, because a still widget image has nothing they could change.",
+                "why") { if case .noOp(let reason) = $0 { return reason }; return nil }
+        section("Compile, not drawn yet", "Render gaps: iOS draws these, we draw the view as without them.",
+                "iOS draws") { if case .notDrawnYet(let expected) = $0 { return expected }; return nil }
         let missing = common.filter { !compiles($0) }
         text += "\n## Used by ≥ 2 files and not compiling yet (\(missing.count))\n\n| kind | signature | files | repos | state |\n|---|---|---|---|---|\n"
         for row in missing {
