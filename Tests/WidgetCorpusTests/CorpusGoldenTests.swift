@@ -86,8 +86,13 @@ final class CorpusConfigurationTests: XCTestCase {
         XCTAssertTrue(results.allSatisfy { $0.family == .systemSmall })
     }
 
+    /// A synchronous step: the widget is main-actor code, which an async test would have to await.
+    private func habitWidgetMatrix() throws -> [WidgetRenderResult] {
+        try WidgetRenderer().renderMatrix(HabitWidget(), themes: [.iosLight], entries: .snapshot)
+    }
+
     func testAppIntentParametersResolveToTheirDefaults() async throws {
-        let results = try WidgetRenderer().renderMatrix(HabitWidget(), themes: [.iosLight], entries: .snapshot)
+        let results = try habitWidgetMatrix()
         XCTAssertEqual(results.map(\.family), [.systemSmall])
         let intent = try await HabitConfiguration.withResolvedDefaults()
         XCTAssertEqual(intent.habit, .water)
