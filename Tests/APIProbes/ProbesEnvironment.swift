@@ -23,6 +23,8 @@ extension Probes {
         .view("\\.isEnabled") { EnabledName().disabled(true) },
         .view("\\.layoutDirection") { LayoutDirectionName() },
         .view("\\.showsWidgetLabel") { ShowsWidgetLabelName() },
+        .compiles("\\.dismiss") { let _: KeyPath<EnvironmentValues, DismissAction> = \.dismiss },
+        .compiles("\\.presentationMode") { let _: KeyPath<EnvironmentValues, Binding<PresentationMode>> = \.presentationMode },
     ] }
 }
 
@@ -30,10 +32,8 @@ extension Probes {
 extension Probes {
     static var environmentGaps: [Probe] { [
         .compiles("\\.scenePhase") { let _: KeyPath<EnvironmentValues, ScenePhase> = \.scenePhase },
-        .compiles("\\.dismiss") { let _: KeyPath<EnvironmentValues, DismissAction> = \.dismiss },
         .compiles("\\.modelContext") { let _: KeyPath<EnvironmentValues, ModelContext> = \.modelContext },
         .compiles("\\.managedObjectContext") { let _: KeyPath<EnvironmentValues, NSManagedObjectContext> = \.managedObjectContext },
-        .compiles("\\.presentationMode") { let _: KeyPath<EnvironmentValues, Binding<PresentationMode>> = \.presentationMode },
         .compiles("\\.requestReview") { let _: KeyPath<EnvironmentValues, RequestReviewAction> = \.requestReview },
         .compiles("\\.editMode") { let _: KeyPath<EnvironmentValues, Binding<EditMode>?> = \.editMode },
     ] }

@@ -285,6 +285,23 @@ extension Probes {
         .view("Text(timerInterval:pauseTime:countsDown:)") {
             Text(timerInterval: ipDate...ipDate.addingTimeInterval(600), pauseTime: ipDate.addingTimeInterval(120), countsDown: true)
         },
+        .view("NavigationStack(root:)") { NavigationStack { Text("root") } },
+        .view("NavigationView(content:)") { NavigationView { Text("root") } },
+        .compiles("ToolbarItem(placement:content:)") { _ = ToolbarItem(placement: .primaryAction) { Text("Edit") } },
+        .view("NavigationLink(destination:label:)") { NavigationLink(destination: Text("detail")) { Text("Go") } },
+        .view("NavigationLink(_:destination:)") { NavigationLink("Go", destination: Text("detail")) },
+        .compiles("StackNavigationViewStyle()") { _ = StackNavigationViewStyle() },
+        .compiles("Alert(title:message:dismissButton:)") { _ = Alert(title: Text("T"), message: Text("M"), dismissButton: .default(Text("OK"))) },
+        .view("NavigationLink(value:destination:)") { NavigationLink(value: 1) { Text("Go") } },
+        .compiles("ToolbarItemGroup(placement:content:)") { _ = ToolbarItemGroup(placement: .bottomBar) { Text("a") } },
+        .view("NavigationStack(path:root:)") { NavigationStack(path: .constant(NavigationPath())) { Text("root") } },
+        .compiles("Alert(title:message:primaryButton:secondaryButton:)") {
+            _ = Alert(title: Text("T"), message: Text("M"), primaryButton: .default(Text("OK")), secondaryButton: .cancel())
+        },
+        .view("NavigationSplitView(_:detail:)") { NavigationSplitView { Text("sidebar") } detail: { Text("detail") } },
+        .view("NavigationSplitView(columnVisibility:_:detail:)") {
+            NavigationSplitView(columnVisibility: .constant(.all)) { Text("sidebar") } detail: { Text("detail") }
+        },
     ] }
 }
 
@@ -385,13 +402,9 @@ private final class IPModel: ObservableObject {}
 #if API_GAPS
 extension Probes {
     static var initializersGaps: [Probe] { [
-        .view("NavigationStack(root:)") { NavigationStack { Text("root") } },
         .view("List(content:)") { List { Text("a"); Text("b") } },
         .compiles("WindowGroup(content:)") { _ = WindowGroup { Text("app") } },
-        .view("NavigationView(content:)") { NavigationView { Text("root") } },
-        .compiles("ToolbarItem(placement:content:)") { _ = ToolbarItem(placement: .primaryAction) { Text("Edit") } },
         .view("Section(content:)") { Section { Text("a") } },
-        .view("NavigationLink(destination:label:)") { NavigationLink(destination: Text("detail")) { Text("Go") } },
         .view("Form(content:)") { Form { Text("a") } },
         .view("Section(_:content:)") { Section("Header") { Text("a") } },
         .compiles("UNMutableNotificationContent()") { _ = UNMutableNotificationContent() },
@@ -418,12 +431,10 @@ extension Probes {
         .compiles("CLLocationManager()") { _ = CLLocationManager() },
         .compiles("HKHealthStore()") { _ = HKHealthStore() },
         .compiles("IntentRecommendation(intent:description:)") { _ = IntentRecommendation(intent: IPINIntent(), description: "Probe") },
-        .view("NavigationLink(_:destination:)") { NavigationLink("Go", destination: Text("detail")) },
         .view("Section(content:footer:)") { Section { Text("a") } footer: { Text("F") } },
         .compiles("UIAlertAction(title:style:_:)") { _ = UIAlertAction(title: "OK", style: .default) { _ in } },
         .compiles("UIAlertAction(title:style:handler:)") { _ = UIAlertAction(title: "OK", style: .default, handler: nil) },
         .view("DatePicker(_:selection:displayedComponents:)") { DatePicker("Date", selection: .constant(ipDate), displayedComponents: .date) },
-        .compiles("StackNavigationViewStyle()") { _ = StackNavigationViewStyle() },
         .compiles("UIAction(title:image:_:)") { _ = UIAction(title: "Do", image: nil) { _ in } },
         .compiles("CLLocation(latitude:longitude:)") { _ = CLLocation(latitude: 48.1, longitude: 11.6) },
         .view("GroupBox(content:)") { GroupBox { Text("boxed") } },
@@ -441,7 +452,6 @@ extension Probes {
         .compiles("WidgetFamily(rawValue:)") { precondition(WidgetFamily(rawValue: 0) != nil) },
         .compiles("CLHeading()") { _ = CLHeading() },
         .compiles("Summary()") { _ = IPConfigIntent.Summary() },
-        .compiles("Alert(title:message:dismissButton:)") { _ = Alert(title: Text("T"), message: Text("M"), dismissButton: .default(Text("OK"))) },
         .compiles("CGColor(red:green:blue:alpha:)") { _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
         .view("Color(cgColor:)") { Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)) },
         .compiles("CommandGroup(replacing:_:)") { _ = CommandGroup(replacing: .newItem) { EmptyView() } },
@@ -453,13 +463,11 @@ extension Probes {
         .compiles("NSBatchDeleteRequest(fetchRequest:)") {
             _ = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Item"))
         },
-        .view("NavigationLink(value:destination:)") { NavigationLink(value: 1) { Text("Go") } },
         .view("Picker(selection:content:label:)") { Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Pick") } },
         // WidgetKit's iOS 14 beta form, removed before release.
         .compiles("StaticConfiguration(kind:provider:placeholder:content:)") {
             _ = StaticConfiguration(kind: "probe", provider: IPProvider(), placeholder: Text("…")) { entry in Text(entry.date, style: .time) }
         },
-        .compiles("ToolbarItemGroup(placement:content:)") { _ = ToolbarItemGroup(placement: .bottomBar) { Text("a") } },
         .compiles("UIAction(_:)") { _ = UIAction { _ in } },
         .compiles("UIAction(title:image:attributes:_:)") { _ = UIAction(title: "Delete", image: nil, attributes: .destructive) { _ in } },
         .compiles("UIBarButtonItem(barButtonSystemItem:target:action:)") { _ = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil) },
@@ -483,7 +491,6 @@ extension Probes {
         .compiles("UNNotificationSoundName(rawValue:)") { _ = UNNotificationSoundName(rawValue: "chime.caf") },
         .compiles("CGColor(gray:alpha:)") { _ = CGColor(gray: 0.5, alpha: 1) },
         .compiles("CNContactStore()") { _ = CNContactStore() },
-        .view("NavigationStack(path:root:)") { NavigationStack(path: .constant(NavigationPath())) { Text("root") } },
         .view("Section(footer:content:)") { Section(footer: Text("F")) { Text("a") } },
         // Census rows used by one file.
         // iOS 16 beta form of ActivityConfiguration(for:content:dynamicIsland:).
@@ -492,9 +499,6 @@ extension Probes {
         },
         .compiles("AlarmPresentation.Alert(title:stopButton:secondaryButton:secondaryButtonBehavior:)") {
             _ = AlarmPresentation.Alert(title: "Wake up", stopButton: .stopButton, secondaryButton: nil, secondaryButtonBehavior: nil)
-        },
-        .compiles("Alert(title:message:primaryButton:secondaryButton:)") {
-            _ = Alert(title: Text("T"), message: Text("M"), primaryButton: .default(Text("OK")), secondaryButton: .cancel())
         },
         .modifier("AxisValueLabel(format:horizontalSpacing:)", base: { ipChart() }) {
             $0.chartYAxis { AxisMarks { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>(), horizontalSpacing: 8) } }
@@ -546,10 +550,6 @@ extension Probes {
         .compiles("NSPersistentStoreDescription(url:)") { _ = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/a.sqlite")) },
         .compiles("NSSound.Name(_:)") { _ = NSSound.Name("Glass") },
         .compiles("NWConnection(to:using:)") { _ = NWConnection(to: .hostPort(host: "localhost", port: 80), using: .tcp) },
-        .view("NavigationSplitView(_:detail:)") { NavigationSplitView { Text("sidebar") } detail: { Text("detail") } },
-        .view("NavigationSplitView(columnVisibility:_:detail:)") {
-            NavigationSplitView(columnVisibility: .constant(.all)) { Text("sidebar") } detail: { Text("detail") }
-        },
         .compiles("PHAuthorizationStatus(rawValue:)") { _ = PHAuthorizationStatus(rawValue: 3) },
         .view("TipView(_:)") { TipView(IPTip()) },
         .view("TipView(_:arrowEdge:)") { TipView(IPTip(), arrowEdge: .top) },

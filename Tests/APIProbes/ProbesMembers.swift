@@ -119,6 +119,8 @@ extension Probes {
         .view("UIColor.systemGroupedBackground") { Color(uiColor: UIColor.systemGroupedBackground).frame(width: 40, height: 40) },
         .view("UIColor.tertiarySystemFill") { Color(uiColor: UIColor.tertiarySystemFill).frame(width: 40, height: 40) },
         .view("UIColor.white") { ZStack { Color.red; Color(uiColor: UIColor.white).frame(width: 20, height: 20) } },
+        .compiles("Alert.Button.default(_:)") { _ = Alert.Button.default(Text("OK")) },
+        .compiles("NavigationSplitViewVisibility.automatic") { _ = NavigationSplitViewVisibility.automatic },
     ] }
 }
 
@@ -252,7 +254,6 @@ extension Probes {
             _ = Alarm.Schedule.relative(.init(time: .init(hour: 7, minute: 0), repeats: .never))
         },
         .compiles("AlarmManager.shared") { _ = AlarmManager.shared },
-        .compiles("Alert.Button.default(_:)") { _ = Alert.Button.default(Text("OK")) },
         .compiles("AppStore.sync()") { Task { try await AppStore.sync() } },
         .compiles("CNContact.predicateForContacts(withIdentifiers:)") { _ = CNContact.predicateForContacts(withIdentifiers: ["probe"]) },
         .compiles("EKEventStore.authorizationStatus(for:)") { _ = EKEventStore.authorizationStatus(for: .event) },
@@ -267,7 +268,6 @@ extension Probes {
         .compiles("NSFont.systemFont(ofSize:)") { _ = NSFont.systemFont(ofSize: 13) },
         .compiles("NSFont.systemFontSize") { _ = NSFont.systemFontSize },
         .compiles("NSStatusBar.system") { _ = NSStatusBar.system },
-        .compiles("NavigationSplitViewVisibility.automatic") { _ = NavigationSplitViewVisibility.automatic },
         .compiles("SHLibrary.default") { _ = SHLibrary.default },
         .compiles("UIApplication.protectedDataDidBecomeAvailableNotification") { _ = UIApplication.protectedDataDidBecomeAvailableNotification },
         .compiles("UIApplication.protectedDataWillBecomeUnavailableNotification") { _ = UIApplication.protectedDataWillBecomeUnavailableNotification },

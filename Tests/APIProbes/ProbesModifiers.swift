@@ -243,6 +243,18 @@ extension Probes {
             }
         },
         .noOp("symbolEffect(_:value:)", because: "animates when the value changes: a snapshot is one state") { $0.symbolEffect(.bounce, value: 1) },
+        .noOp("toolbar(content:)", because: "a widget has no toolbar: its items are not drawn") { $0.toolbar { ToolbarItem(placement: .primaryAction) { Text("Item") } } },
+        .noOp("sheet(isPresented:content:)", because: "a widget presents no sheets") { $0.sheet(isPresented: .constant(false)) { Text("Sheet") } },
+        .noOp("navigationBarTitleDisplayMode(_:)", because: "a widget has no navigation bar") { $0.navigationBarTitleDisplayMode(.inline) },
+        .noOp("navigationViewStyle(_:)", because: "a widget has no navigation view") { $0.navigationViewStyle(.stack) },
+        .noOp("alert(_:isPresented:actions:message:)", because: "a widget presents no alerts") {
+            $0.alert("Alert", isPresented: .constant(false)) { Button("OK") {} } message: { Text("Message") }
+        },
+        .noOp("confirmationDialog(_:isPresented:titleVisibility:actions:)", because: "a widget presents no dialogs") {
+            $0.confirmationDialog("Dialog", isPresented: .constant(false), titleVisibility: .visible) { Button("OK") {} }
+        },
+        .noOp("alert(item:content:)", because: "a widget presents no alerts") { $0.alert(item: .constant(nil as ModProbeAlertItem?)) { _ in Alert(title: Text("A")) } },
+        .noOp("navigationBarItems(trailing:)", because: "a widget has no navigation bar") { $0.navigationBarItems(trailing: Text("Edit")) },
     ] }
 }
 
@@ -342,9 +354,6 @@ private struct ModProbeModelReader: View {
 extension Probes {
     static var modifiersGaps: [Probe] { [
         .noOp("tag(_:)", because: "a selection value for a picker or tab view: nothing to draw") { $0.tag(1) },
-        .compiles("toolbar(content:)") { _ = Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Text("Item") } } },
-        .noOp("sheet(isPresented:content:)", because: "a widget presents no sheets") { $0.sheet(isPresented: .constant(false)) { Text("Sheet") } },
-        .noOp("navigationBarTitleDisplayMode(_:)", because: "a widget has no navigation bar") { $0.navigationBarTitleDisplayMode(.inline) },
         .view("environment(_:)") { ModProbeObservableReader().environment(ModProbeObservable()) },
         .noOp("onReceive(_:perform:)", because: "closures never run") { $0.onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in } },
         .modifier("modelContainer(_:)") { $0.modelContainer(try! ModelContainer(for: ModProbeItem.self)) },
@@ -353,10 +362,6 @@ extension Probes {
         .noOp("tabItem(_:)", because: "a widget has no tab bar") { $0.tabItem { Text("Tab") } },
         .view("listRowBackground(_:)") { List { Text("Row").listRowBackground(Color.yellow) } },
         .view("listStyle(_:)") { List { Text("Row") }.listStyle(.plain) },
-        .noOp("navigationViewStyle(_:)", because: "a widget has no navigation view") { $0.navigationViewStyle(.stack) },
-        .noOp("alert(_:isPresented:actions:message:)", because: "a widget presents no alerts") {
-            $0.alert("Alert", isPresented: .constant(false)) { Button("OK") {} } message: { Text("Message") }
-        },
         .view("pickerStyle(_:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented) },
         .view("onDelete(perform:)") { List { ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete { _ in } } },
         .compiles("open(_:)") { UIApplication.shared.open(URL(string: "probe://x")!) },
@@ -370,18 +375,13 @@ extension Probes {
         .compiles("impactOccurred()") { UIImpactFeedbackGenerator(style: .light).impactOccurred() },
         .compiles("makeKeyAndVisible()") { UIWindow().makeKeyAndVisible() },
         .compiles("activate()") { WCSession.default.activate() },
-        .noOp("confirmationDialog(_:isPresented:titleVisibility:actions:)", because: "a widget presents no dialogs") {
-            $0.confirmationDialog("Dialog", isPresented: .constant(false), titleVisibility: .visible) { Button("OK") {} }
-        },
         .compiles("addSubview(_:)") { UIView().addSubview(UIView()) },
         .view("listRowInsets(_:)") { List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)) } },
         .compiles("jpegData(compressionQuality:)") { _ = UIImage(systemName: "star")?.jpegData(compressionQuality: 0.8) },
         .compiles("add(_:withCompletionHandler:)") {
             UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "p", content: UNMutableNotificationContent(), trigger: nil)) { _ in }
         },
-        .noOp("alert(item:content:)", because: "a widget presents no alerts") { $0.alert(item: .constant(nil as ModProbeAlertItem?)) { _ in Alert(title: Text("A")) } },
         .compiles("getPendingNotificationRequests(completionHandler:)") { UNUserNotificationCenter.current().getPendingNotificationRequests { _ in } },
-        .noOp("navigationBarItems(trailing:)", because: "a widget has no navigation bar") { $0.navigationBarItems(trailing: Text("Edit")) },
         .compiles("publish(every:on:in:)") { _ = Timer.publish(every: 60, on: .main, in: .common) },
         .compiles("requestAccess(for:_:)") { CNContactStore().requestAccess(for: .contacts) { _, _ in } },
         .compiles("requestAuthorization(for:)") { Task { try await AuthorizationCenter.shared.requestAuthorization(for: .individual) } },
@@ -389,3 +389,5 @@ extension Probes {
     ] }
 }
 #endif
+
+private struct ModProbeAlertItem: Identifiable { let id: Int }

@@ -158,6 +158,9 @@ extension Probes {
             let fitting: ViewThatFits<Text> = ViewThatFits { Text("Probe") }
             fitting
         },
+        .compiles("Alert") { let _: Alert = Alert(title: Text("Probe")) },
+        .compiles("some ToolbarContent") { _ = TYToolbarView().toolbarItems },
+        .compiles("Alert.Button") { let _: Alert.Button = .default(Text("OK")) },
     ] }
 }
 
@@ -407,7 +410,6 @@ extension Probes {
         .compiles("UIOpenURLContext") { let _: UIOpenURLContext? = nil },
         .compiles("UIStoryboardSegue") { let _: UIStoryboardSegue? = nil },
         .compiles("CNContact") { let _: CNContact? = nil },
-        .compiles("Alert") { let _: Alert = Alert(title: Text("Probe")) },
         .compiles("CLLocationManager") { let _: CLLocationManager? = nil },
         .compiles("HKHealthStore") { let _: HKHealthStore? = nil },
         .compiles("HKObjectQueryNoLimit") { let _: Int = HKObjectQueryNoLimit },
@@ -436,12 +438,10 @@ extension Probes {
         .compiles("UTType") { let _: UTType = .png },
         .compiles("WKApplicationRefreshBackgroundTask") { let _: WKApplicationRefreshBackgroundTask? = nil },
         .compiles("WKRefreshBackgroundTask") { let _: WKRefreshBackgroundTask? = nil },
-        .compiles("some ToolbarContent") { _ = TYToolbarView().toolbarItems },
         .compiles("CNContactStore") { let _: CNContactStore? = nil },
         .compiles("WKInterfaceDevice") { let _: WKInterfaceDevice? = nil },
         // Used by one file.
         .compiles("AVCaptureDevice") { let _: AVCaptureDevice? = nil },
-        .compiles("Alert.Button") { let _: Alert.Button = .default(Text("OK")) },
         .compiles("CGPath") { let _: CGPath = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath },
         .compiles("CKShare.Metadata") { let _: CKShare.Metadata? = nil },
         .compiles("CLLocationDegrees") { let _: CLLocationDegrees = 48.85 },
@@ -497,6 +497,8 @@ private struct TYExpandedRegions {
     }
 }
 
+#endif
+
 private struct TYToolbarView: View {
     var body: some View { Text("Probe").toolbar { toolbarItems } }
 
@@ -505,4 +507,3 @@ private struct TYToolbarView: View {
         ToolbarItem(placement: .automatic) { Button("Go") {} }
     }
 }
-#endif
