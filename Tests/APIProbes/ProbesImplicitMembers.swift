@@ -6,6 +6,10 @@ import AppIntents
 // place it is most often written.
 extension Probes {
     static var implicitMembers: [Probe] { [
+        // Lists, forms, pickers, tabs, inputs (List.swift, Picker.swift, TabView.swift, Inputs.swift).
+        .compiles(".segmented") { let _: SegmentedPickerStyle = .segmented },
+        .compiles(".page") { let _: PageTabViewStyle = .page },
+        .compiles(".page(indexDisplayMode:)") { let _: PageTabViewStyle = .page(indexDisplayMode: .never) },
         .compiles(".systemSmall") { let _: WidgetFamily = .systemSmall },
         .modifier(".leading") { $0.frame(maxWidth: .infinity, alignment: .leading) },
         .compiles(".systemMedium") { let _: WidgetFamily = .systemMedium },
@@ -416,7 +420,6 @@ extension Probes {
         .compiles(".inactive") { let _: ScenePhase = .inactive },
         .compiles(".touchUpInside") { let _: UIControl.Event = .touchUpInside },
         .compiles(".actionSheet") { let _: UIAlertController.Style = .actionSheet },
-        .compiles(".segmented") { let _: SegmentedPickerStyle = .segmented },
         .compiles(".displayInline") { let _: UIMenu.Options = .displayInline },
         .compiles(".overFullScreen") { let _: UIModalPresentationStyle = .overFullScreen },
         .compiles(".scaleAspectFit") { let _: UIView.ContentMode = .scaleAspectFit },
@@ -431,8 +434,6 @@ extension Probes {
         .compiles(".init(pointSize:weight:scale:)") { let _: UIImage.SymbolConfiguration = .init(pointSize: 20, weight: .bold, scale: .large) },
         .compiles(".large()") { let _: UISheetPresentationController.Detent = .large() },
         .compiles(".medium()") { let _: UISheetPresentationController.Detent = .medium() },
-        .compiles(".page") { let _: PageTabViewStyle = .page },
-        .compiles(".page(indexDisplayMode:)") { let _: PageTabViewStyle = .page(indexDisplayMode: .never) },
         .compiles(".shortcutItem") { let _: UIApplication.LaunchOptionsKey = .shortcutItem },
         .noOp(".symbolEffect(_:)", because: "a content transition animates a change; a still image shows the content") {
             $0.contentTransition(.symbolEffect(.replace))

@@ -5,6 +5,33 @@ import AppIntents
 // Census kind `initializer` (and the views they make).
 extension Probes {
     static var initializers: [Probe] { [
+        // Lists, forms, pickers, tabs, inputs (List.swift, Picker.swift, TabView.swift, Inputs.swift).
+        .view("List(content:)") { List { Text("a"); Text("b") } },
+        .view("Section(content:)") { Section { Text("a") } },
+        .view("Form(content:)") { Form { Text("a") } },
+        .view("Section(_:content:)") { Section("Header") { Text("a") } },
+        .view("Section(header:content:)") { Section(header: Text("Header")) { Text("a") } },
+        .view("Picker(_:selection:content:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) } },
+        .view("Section(content:header:)") { Section { Text("a") } header: { Text("Header") } },
+        .view("TabView(selection:content:)") { TabView(selection: .constant(0)) { Text("a").tag(0) } },
+        .view("Section(content:header:footer:)") { Section { Text("a") } header: { Text("H") } footer: { Text("F") } },
+        .view("TextField(_:text:)") { TextField("Name", text: .constant("probe")) },
+        .view("TabView(content:)") { TabView { Text("a") } },
+        .view("Section(content:footer:)") { Section { Text("a") } footer: { Text("F") } },
+        .view("DatePicker(_:selection:displayedComponents:)") { DatePicker("Date", selection: .constant(ipDate), displayedComponents: .date) },
+        .view("GroupBox(content:)") { GroupBox { Text("boxed") } },
+        .view("List(selection:content:)") { List(selection: .constant(Set<Int>())) { Text("a") } },
+        .view("Menu(content:label:)") { Menu { Text("item") } label: { Text("Menu") } },
+        .view("Section(header:footer:content:)") { Section(header: Text("H"), footer: Text("F")) { Text("a") } },
+        .view("Picker(selection:label:content:)") { Picker(selection: .constant(1), label: Text("Pick")) { Text("One").tag(1) } },
+        .view("EditButton()") { EditButton() },
+        .compiles("InsetGroupedListStyle()") { _ = InsetGroupedListStyle() },
+        .view("Picker(selection:content:label:)") { Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Pick") } },
+        .view("Section(footer:content:)") { Section(footer: Text("F")) { Text("a") } },
+        .view("ColorPicker(_:selection:)") { ColorPicker("Color", selection: .constant(Color.red)) },
+        .view("ColorPicker(_:selection:supportsOpacity:)") { ColorPicker("Color", selection: .constant(Color.red), supportsOpacity: false) },
+        .view("ColorPicker(selection:supportsOpacity:label:)") { ColorPicker(selection: .constant(Color.red), supportsOpacity: false) { Text("Color") } },
+        .view("List(_:content:)") { List(["a", "b"], id: \.self) { Text($0) } },
         .view("Text(_:)") { Text("Hello") },
         .view("Spacer()") { HStack { Spacer(); Text("right") } },
         .view("HStack(content:)") { HStack { Text("a"); Text("b") } },
@@ -402,28 +429,17 @@ private final class IPModel: ObservableObject {}
 #if API_GAPS
 extension Probes {
     static var initializersGaps: [Probe] { [
-        .view("List(content:)") { List { Text("a"); Text("b") } },
         .compiles("WindowGroup(content:)") { _ = WindowGroup { Text("app") } },
-        .view("Section(content:)") { Section { Text("a") } },
-        .view("Form(content:)") { Form { Text("a") } },
-        .view("Section(_:content:)") { Section("Header") { Text("a") } },
         .compiles("UNMutableNotificationContent()") { _ = UNMutableNotificationContent() },
         .compiles("UNNotificationRequest(identifier:content:trigger:)") {
             _ = UNNotificationRequest(identifier: "probe", content: UNMutableNotificationContent(), trigger: nil)
         },
-        .view("Section(header:content:)") { Section(header: Text("Header")) { Text("a") } },
-        .view("Picker(_:selection:content:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) } },
-        .view("Section(content:header:)") { Section { Text("a") } header: { Text("Header") } },
         .compiles("UIAlertController(title:message:preferredStyle:)") {
             _ = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
         },
         .compiles("UNTimeIntervalNotificationTrigger(timeInterval:repeats:)") { _ = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false) },
-        .view("TabView(selection:content:)") { TabView(selection: .constant(0)) { Text("a").tag(0) } },
-        .view("Section(content:header:footer:)") { Section { Text("a") } header: { Text("H") } footer: { Text("F") } },
-        .view("TextField(_:text:)") { TextField("Name", text: .constant("probe")) },
         .compiles("UIStoryboard(name:bundle:)") { _ = UIStoryboard(name: "Main", bundle: nil) },
         .compiles("UINavigationController(rootViewController:)") { _ = UINavigationController(rootViewController: UIViewController()) },
-        .view("TabView(content:)") { TabView { Text("a") } },
         .compiles("UIImpactFeedbackGenerator(style:)") { _ = UIImpactFeedbackGenerator(style: .light) },
         .compiles("UISceneConfiguration(name:sessionRole:)") { _ = UISceneConfiguration(name: "Default", sessionRole: .windowApplication) },
         .compiles("UIAlertAction(title:style:)") { _ = UIAlertAction(title: "OK", style: .default) },
@@ -431,19 +447,12 @@ extension Probes {
         .compiles("CLLocationManager()") { _ = CLLocationManager() },
         .compiles("HKHealthStore()") { _ = HKHealthStore() },
         .compiles("IntentRecommendation(intent:description:)") { _ = IntentRecommendation(intent: IPINIntent(), description: "Probe") },
-        .view("Section(content:footer:)") { Section { Text("a") } footer: { Text("F") } },
         .compiles("UIAlertAction(title:style:_:)") { _ = UIAlertAction(title: "OK", style: .default) { _ in } },
         .compiles("UIAlertAction(title:style:handler:)") { _ = UIAlertAction(title: "OK", style: .default, handler: nil) },
-        .view("DatePicker(_:selection:displayedComponents:)") { DatePicker("Date", selection: .constant(ipDate), displayedComponents: .date) },
         .compiles("UIAction(title:image:_:)") { _ = UIAction(title: "Do", image: nil) { _ in } },
         .compiles("CLLocation(latitude:longitude:)") { _ = CLLocation(latitude: 48.1, longitude: 11.6) },
-        .view("GroupBox(content:)") { GroupBox { Text("boxed") } },
-        .view("List(selection:content:)") { List(selection: .constant(Set<Int>())) { Text("a") } },
-        .view("Menu(content:label:)") { Menu { Text("item") } label: { Text("Menu") } },
-        .view("Section(header:footer:content:)") { Section(header: Text("H"), footer: Text("F")) { Text("a") } },
         .compiles("UIBarButtonItem(image:style:target:action:)") { _ = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil) },
         .compiles("UIWindow(windowScene:)") { _ = UIWindow(windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene) },
-        .view("Picker(selection:label:content:)") { Picker(selection: .constant(1), label: Text("Pick")) { Text("One").tag(1) } },
         .compiles("UIActivityViewController(activityItems:applicationActivities:)") {
             _ = UIActivityViewController(activityItems: ["probe"], applicationActivities: nil)
         },
@@ -456,14 +465,11 @@ extension Probes {
         .view("Color(cgColor:)") { Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)) },
         .compiles("CommandGroup(replacing:_:)") { _ = CommandGroup(replacing: .newItem) { EmptyView() } },
         .compiles("DragGesture()") { _ = DragGesture() },
-        .view("EditButton()") { EditButton() },
         .compiles("INInteraction(intent:response:)") { _ = INInteraction(intent: IPINIntent(), response: nil) },
         .compiles("ImageRenderer(content:)") { _ = ImageRenderer(content: Text("render")) },
-        .compiles("InsetGroupedListStyle()") { _ = InsetGroupedListStyle() },
         .compiles("NSBatchDeleteRequest(fetchRequest:)") {
             _ = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Item"))
         },
-        .view("Picker(selection:content:label:)") { Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Pick") } },
         // WidgetKit's iOS 14 beta form, removed before release.
         .compiles("StaticConfiguration(kind:provider:placeholder:content:)") {
             _ = StaticConfiguration(kind: "probe", provider: IPProvider(), placeholder: Text("…")) { entry in Text(entry.date, style: .time) }
@@ -491,7 +497,6 @@ extension Probes {
         .compiles("UNNotificationSoundName(rawValue:)") { _ = UNNotificationSoundName(rawValue: "chime.caf") },
         .compiles("CGColor(gray:alpha:)") { _ = CGColor(gray: 0.5, alpha: 1) },
         .compiles("CNContactStore()") { _ = CNContactStore() },
-        .view("Section(footer:content:)") { Section(footer: Text("F")) { Text("a") } },
         // Census rows used by one file.
         // iOS 16 beta form of ActivityConfiguration(for:content:dynamicIsland:).
         .compiles("ActivityConfiguration(attributesType:content:)") {
@@ -512,9 +517,6 @@ extension Probes {
         .compiles("CGMutablePath(ellipseIn:transform:)") { _ = CGMutablePath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
         .compiles("CGPath(ellipseIn:transform:)") { _ = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
         .compiles("CKNotification(fromRemoteNotificationDictionary:)") { _ = CKNotification(fromRemoteNotificationDictionary: [:]) },
-        .view("ColorPicker(_:selection:)") { ColorPicker("Color", selection: .constant(Color.red)) },
-        .view("ColorPicker(_:selection:supportsOpacity:)") { ColorPicker("Color", selection: .constant(Color.red), supportsOpacity: false) },
-        .view("ColorPicker(selection:supportsOpacity:label:)") { ColorPicker(selection: .constant(Color.red), supportsOpacity: false) { Text("Color") } },
         .compiles("DragGesture(minimumDistance:coordinateSpace:)") { _ = DragGesture(minimumDistance: 0, coordinateSpace: .local) },
         .compiles("EKEventStore()") { _ = EKEventStore() },
         .compiles("HKCategorySample(type:value:start:end:)") {
@@ -540,7 +542,6 @@ extension Probes {
         },
         .compiles("INSpeakableString(spokenPhrase:)") { _ = INSpeakableString(spokenPhrase: "probe") },
         .view("Label(_:)") { Label("Rain", systemImage: "cloud.rain").labelStyle(IPLabelStyle()) },
-        .view("List(_:content:)") { List(["a", "b"], id: \.self) { Text($0) } },
         .compiles("NSImage(byReferencing:)") { _ = NSImage(byReferencing: URL(fileURLWithPath: "/tmp/a.png")) },
         .view("NSImage(resource:)") { Image(nsImage: NSImage(resource: ImageResource(name: "leaf", bundle: .main))) },
         .compiles("NSPersistentCloudKitContainer(name:)") { _ = NSPersistentCloudKitContainer(name: "Model") },

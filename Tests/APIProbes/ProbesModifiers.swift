@@ -5,6 +5,15 @@ import AppIntents
 // Census kind `modifier`: `.name(labels:)` calls on a view or a value.
 extension Probes {
     static var modifiers: [Probe] { [
+        // Lists, forms, pickers, tabs, inputs (List.swift, Picker.swift, TabView.swift, Inputs.swift).
+        .noOp("tag(_:)", because: "a selection value for a picker or tab view: nothing to draw") { $0.tag(1) },
+        .noOp("refreshable(action:)", because: "the action runs on pull to refresh; a widget does not scroll") { $0.refreshable {} },
+        .noOp("tabItem(_:)", because: "outside a TabView a tab item is not drawn (in one it is the tab bar item: ListsAndControlsTests)") { $0.tabItem { Text("Tab") } },
+        .view("listRowBackground(_:)") { List { Text("Row").listRowBackground(Color.yellow) } },
+        .view("listStyle(_:)") { List { Text("Row") }.listStyle(.plain) },
+        .view("pickerStyle(_:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented) },
+        .view("onDelete(perform:)") { List { ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete { _ in } } },
+        .view("listRowInsets(_:)") { List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)) } },
         .modifier("font(_:)") { $0.font(.title) },
         .modifier("foregroundStyle(_:)") { $0.foregroundStyle(.red) },
         .compiles("description(_:)") { _ = modProbeConfiguration().description("What the probe widget shows") },
@@ -353,17 +362,10 @@ private struct ModProbeModelReader: View {
 #if API_GAPS
 extension Probes {
     static var modifiersGaps: [Probe] { [
-        .noOp("tag(_:)", because: "a selection value for a picker or tab view: nothing to draw") { $0.tag(1) },
         .view("environment(_:)") { ModProbeObservableReader().environment(ModProbeObservable()) },
         .noOp("onReceive(_:perform:)", because: "closures never run") { $0.onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in } },
         .modifier("modelContainer(_:)") { $0.modelContainer(try! ModelContainer(for: ModProbeItem.self)) },
-        .noOp("refreshable(action:)", because: "a widget does not scroll or refresh") { $0.refreshable {} },
         .noOp("onOpenURL(perform:)", because: "closures never run") { $0.onOpenURL { _ in } },
-        .noOp("tabItem(_:)", because: "a widget has no tab bar") { $0.tabItem { Text("Tab") } },
-        .view("listRowBackground(_:)") { List { Text("Row").listRowBackground(Color.yellow) } },
-        .view("listStyle(_:)") { List { Text("Row") }.listStyle(.plain) },
-        .view("pickerStyle(_:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented) },
-        .view("onDelete(perform:)") { List { ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete { _ in } } },
         .compiles("open(_:)") { UIApplication.shared.open(URL(string: "probe://x")!) },
         .compiles("addAction(_:)") { UIAlertController(title: "a", message: nil, preferredStyle: .alert).addAction(UIAlertAction(title: "OK", style: .default)) },
         .compiles("dismiss(animated:completion:)") { UIViewController().dismiss(animated: false, completion: nil) },
@@ -376,7 +378,6 @@ extension Probes {
         .compiles("makeKeyAndVisible()") { UIWindow().makeKeyAndVisible() },
         .compiles("activate()") { WCSession.default.activate() },
         .compiles("addSubview(_:)") { UIView().addSubview(UIView()) },
-        .view("listRowInsets(_:)") { List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)) } },
         .compiles("jpegData(compressionQuality:)") { _ = UIImage(systemName: "star")?.jpegData(compressionQuality: 0.8) },
         .compiles("add(_:withCompletionHandler:)") {
             UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "p", content: UNMutableNotificationContent(), trigger: nil)) { _ in }
