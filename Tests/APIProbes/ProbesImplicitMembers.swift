@@ -388,6 +388,8 @@ extension Probes {
         .compiles(".cancel()") { let _: Alert.Button = .cancel() },
         .compiles(".cancel(_:)") { let _: Alert.Button = .cancel(Text("Cancel")) },
         .compiles(".default(_:_:)") { let _: Alert.Button = .default(Text("OK")) {} },
+        .compiles(".active") { let _: ScenePhase = .active },
+        .compiles(".inactive") { let _: ScenePhase = .inactive },
     ] }
 }
 
@@ -416,8 +418,6 @@ extension Probes {
             }
             _ = perform()
         },
-        .compiles(".active") { let _: ScenePhase = .active },
-        .compiles(".inactive") { let _: ScenePhase = .inactive },
         .compiles(".touchUpInside") { let _: UIControl.Event = .touchUpInside },
         .compiles(".actionSheet") { let _: UIAlertController.Style = .actionSheet },
         .compiles(".displayInline") { let _: UIMenu.Options = .displayInline },

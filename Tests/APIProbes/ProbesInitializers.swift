@@ -329,6 +329,11 @@ extension Probes {
         .view("NavigationSplitView(columnVisibility:_:detail:)") {
             NavigationSplitView(columnVisibility: .constant(.all)) { Text("sidebar") } detail: { Text("detail") }
         },
+        .compiles("WindowGroup(content:)") { _ = WindowGroup { Text("app") } },
+        .compiles("WindowGroup(id:content:)") { _ = WindowGroup(id: "main") { Text("app") } },
+        .compiles("CommandGroup(replacing:_:)") { _ = CommandGroup(replacing: .newItem) { EmptyView() } },
+        .compiles("DragGesture()") { _ = DragGesture() },
+        .compiles("DragGesture(minimumDistance:coordinateSpace:)") { _ = DragGesture(minimumDistance: 0, coordinateSpace: .local) },
     ] }
 }
 
@@ -429,7 +434,6 @@ private final class IPModel: ObservableObject {}
 #if API_GAPS
 extension Probes {
     static var initializersGaps: [Probe] { [
-        .compiles("WindowGroup(content:)") { _ = WindowGroup { Text("app") } },
         .compiles("UNMutableNotificationContent()") { _ = UNMutableNotificationContent() },
         .compiles("UNNotificationRequest(identifier:content:trigger:)") {
             _ = UNNotificationRequest(identifier: "probe", content: UNMutableNotificationContent(), trigger: nil)
@@ -463,8 +467,6 @@ extension Probes {
         .compiles("Summary()") { _ = IPConfigIntent.Summary() },
         .compiles("CGColor(red:green:blue:alpha:)") { _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
         .view("Color(cgColor:)") { Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)) },
-        .compiles("CommandGroup(replacing:_:)") { _ = CommandGroup(replacing: .newItem) { EmptyView() } },
-        .compiles("DragGesture()") { _ = DragGesture() },
         .compiles("INInteraction(intent:response:)") { _ = INInteraction(intent: IPINIntent(), response: nil) },
         .compiles("ImageRenderer(content:)") { _ = ImageRenderer(content: Text("render")) },
         .compiles("NSBatchDeleteRequest(fetchRequest:)") {
@@ -517,7 +519,6 @@ extension Probes {
         .compiles("CGMutablePath(ellipseIn:transform:)") { _ = CGMutablePath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
         .compiles("CGPath(ellipseIn:transform:)") { _ = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
         .compiles("CKNotification(fromRemoteNotificationDictionary:)") { _ = CKNotification(fromRemoteNotificationDictionary: [:]) },
-        .compiles("DragGesture(minimumDistance:coordinateSpace:)") { _ = DragGesture(minimumDistance: 0, coordinateSpace: .local) },
         .compiles("EKEventStore()") { _ = EKEventStore() },
         .compiles("HKCategorySample(type:value:start:end:)") {
             _ = HKCategorySample(type: HKCategoryType(.mindfulSession), value: 0, start: ipDate, end: ipDate)
@@ -558,7 +559,6 @@ extension Probes {
         .compiles("UIGraphicsImageRenderer(bounds:)") { _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) },
         .compiles("UITabBarAppearance()") { _ = UITabBarAppearance() },
         .compiles("UIVisualEffectView(effect:)") { _ = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) },
-        .compiles("WindowGroup(id:content:)") { _ = WindowGroup(id: "main") { Text("app") } },
     ] }
 }
 

@@ -264,6 +264,11 @@ extension Probes {
         },
         .noOp("alert(item:content:)", because: "a widget presents no alerts") { $0.alert(item: .constant(nil as ModProbeAlertItem?)) { _ in Alert(title: Text("A")) } },
         .noOp("navigationBarItems(trailing:)", because: "a widget has no navigation bar") { $0.navigationBarItems(trailing: Text("Edit")) },
+        .view("environment(_:)") { ModProbeObservableReader().environment(ModProbeObservable()) },
+        .noOp("onOpenURL(perform:)", because: "closures never run") { $0.onOpenURL { _ in } },
+        .noOp("updating(_:_:)", because: "a widget view is not touched") {
+            $0.gesture(DragGesture().updating(GestureState(wrappedValue: CGSize.zero)) { value, state, _ in state = value.translation })
+        },
     ] }
 }
 
@@ -362,10 +367,8 @@ private struct ModProbeModelReader: View {
 #if API_GAPS
 extension Probes {
     static var modifiersGaps: [Probe] { [
-        .view("environment(_:)") { ModProbeObservableReader().environment(ModProbeObservable()) },
         .noOp("onReceive(_:perform:)", because: "closures never run") { $0.onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in } },
         .modifier("modelContainer(_:)") { $0.modelContainer(try! ModelContainer(for: ModProbeItem.self)) },
-        .noOp("onOpenURL(perform:)", because: "closures never run") { $0.onOpenURL { _ in } },
         .compiles("open(_:)") { UIApplication.shared.open(URL(string: "probe://x")!) },
         .compiles("addAction(_:)") { UIAlertController(title: "a", message: nil, preferredStyle: .alert).addAction(UIAlertAction(title: "OK", style: .default)) },
         .compiles("dismiss(animated:completion:)") { UIViewController().dismiss(animated: false, completion: nil) },
@@ -386,9 +389,17 @@ extension Probes {
         .compiles("publish(every:on:in:)") { _ = Timer.publish(every: 60, on: .main, in: .common) },
         .compiles("requestAccess(for:_:)") { CNContactStore().requestAccess(for: .contacts) { _, _ in } },
         .compiles("requestAuthorization(for:)") { Task { try await AuthorizationCenter.shared.requestAuthorization(for: .individual) } },
-        .noOp("updating(_:_:)", because: "a widget view is not touched") { $0.gesture(DragGesture().updating(ModProbeGestureState()) { _, _, _ in }) },
     ] }
 }
 #endif
 
 private struct ModProbeAlertItem: Identifiable { let id: Int }
+
+@Observable private final class ModProbeObservable {
+    var title = "Observed"
+}
+
+private struct ModProbeObservableReader: View {
+    @Environment(ModProbeObservable.self) private var model
+    var body: some View { Text(model.title) }
+}

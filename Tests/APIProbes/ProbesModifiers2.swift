@@ -219,6 +219,11 @@ extension Probes {
         .noOp("sheet(item:onDismiss:content:)", because: "a widget presents no sheet") {
             $0.sheet(item: .constant(Optional<M2Point>.none), onDismiss: {}) { Text($0.day) }
         },
+        .noOp("onChanged(_:)", because: "a still image has no gestures") { $0.gesture(DragGesture().onChanged { _ in }) },
+        .compiles("defaultSize(width:height:)") { _ = WindowGroup { Text("Probe") }.defaultSize(width: 300, height: 200) },
+        .noOp("gesture(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture()) },
+        .noOp("onEnded(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture().onEnded {}) },
+        .compiles("commands(_:)") { _ = WindowGroup { Text("Probe") }.commands { EmptyCommands() } },
     ] }
 }
 
@@ -306,7 +311,6 @@ private struct M2Layout: Layout {
 extension Probes {
     static var modifiers2Gaps: [Probe] { [
         .compiles("debounce(for:scheduler:)") { _ = PassthroughSubject<Int, Never>().debounce(for: .seconds(1), scheduler: RunLoop.main) },
-        .noOp("onChanged(_:)", because: "a still image has no gestures") { $0.gesture(DragGesture().onChanged { _ in }) },
         .compiles("perform(_:)") { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType).perform {} },
         .compiles("registerForRemoteNotifications()") { UIApplication.shared.registerForRemoteNotifications() },
         .compiles("sendMessage(_:replyHandler:errorHandler:)") { WCSession.default.sendMessage([:], replyHandler: nil, errorHandler: nil) },
@@ -328,15 +332,12 @@ extension Probes {
         },
         .compiles("addGestureRecognizer(_:)") { UIView().addGestureRecognizer(UITapGestureRecognizer()) },
         .compiles("beginBackgroundTask(withName:_:)") { _ = UIApplication.shared.beginBackgroundTask(withName: "probe") {} },
-        .compiles("defaultSize(width:height:)") { _ = WindowGroup { Text("Probe") }.defaultSize(width: 300, height: 200) },
         .compiles("endBackgroundTask(_:)") { UIApplication.shared.endBackgroundTask(.invalid) },
         .compiles("execute(_:)") {
             _ = try NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
                 .execute(NSBatchDeleteRequest(fetchRequest: NSFetchRequest(entityName: "Item")))
         },
-        .noOp("gesture(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture()) },
         .noOp("modelContainer(for:)", because: "sets the SwiftData store; draws nothing") { $0.modelContainer(for: M2Item.self) },
-        .noOp("onEnded(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture().onEnded {}) },
         .compiles("pause()") { AVPlayer().pause() },
         .compiles("removeAllPendingNotificationRequests()") { UNUserNotificationCenter.current().removeAllPendingNotificationRequests() },
         .compiles("transferUserInfo(_:)") { _ = WCSession.default.transferUserInfo([:]) },
@@ -349,7 +350,6 @@ extension Probes {
             _ = UIColor.red.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         },
         .compiles("combineLatest(_:)") { _ = Just(1).combineLatest(Just(2)) },
-        .compiles("commands(_:)") { _ = WindowGroup { Text("Probe") }.commands { EmptyCommands() } },
         .compiles("deleteRows(at:with:)") { UITableView().deleteRows(at: [], with: .automatic) },
         .compiles("donate(_:)") { INInteraction(intent: INIntent(), response: nil).donate { _ in } },
         .compiles("draw(in:)") { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) },

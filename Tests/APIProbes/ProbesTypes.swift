@@ -161,6 +161,8 @@ extension Probes {
         .compiles("Alert") { let _: Alert = Alert(title: Text("Probe")) },
         .compiles("some ToolbarContent") { _ = TYToolbarView().toolbarItems },
         .compiles("Alert.Button") { let _: Alert.Button = .default(Text("OK")) },
+        .compiles("some Scene") { _ = TYApp().body },
+        .compiles("ScenePhase") { let phase: ScenePhase = .active; precondition(phase > .inactive && ScenePhase.inactive > .background) },
     ] }
 }
 
@@ -376,7 +378,6 @@ private func tyAccentStyle() -> some ShapeStyle { Color.red }
 extension Probes {
     static var typesGaps: [Probe] { [
         .compiles("UIApplication") { let _: UIApplication? = nil },
-        .compiles("some Scene") { _ = TYApp().body },
         .compiles("UNUserNotificationCenter") { let _: UNUserNotificationCenter? = nil },
         .compiles("UIApplication.LaunchOptionsKey") { let _: UIApplication.LaunchOptionsKey? = nil },
         .compiles("UIView") { let _: UIView? = nil },
@@ -421,7 +422,6 @@ extension Probes {
         .compiles("NSApplication") { let _: NSApplication? = nil },
         .compiles("Product") { let _: Product? = nil },
         .compiles("SKStoreReviewController") { let _: SKStoreReviewController.Type = SKStoreReviewController.self },
-        .compiles("ScenePhase") { let phase: ScenePhase = .active; _ = phase },
         .compiles("UIBackgroundFetchResult") { let _: UIBackgroundFetchResult = .newData },
         .compiles("UIBarButtonItem") { let _: UIBarButtonItem? = nil },
         .compiles("UIButton") { let _: UIButton? = nil },
@@ -484,12 +484,6 @@ extension Probes {
     ] }
 }
 
-private struct TYApp: App {
-    var body: some Scene {
-        WindowGroup { Text("Probe") }
-    }
-}
-
 private struct TYExpandedRegions {
     @DynamicIslandExpandedContentBuilder
     var content: DynamicIslandExpandedContent<some View> {
@@ -507,3 +501,10 @@ private struct TYToolbarView: View {
         ToolbarItem(placement: .automatic) { Button("Go") {} }
     }
 }
+
+private struct TYApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Probe") }
+    }
+}
+
