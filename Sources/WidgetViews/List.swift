@@ -381,7 +381,8 @@ struct ListLayout {
         }
         let stack = VStack(alignment: .leading, spacing: 0) { ForEach(0..<sectionViews.count) { sectionViews[$0] } }
             .padding(.horizontal, inset ? Self.sectionMargin : 0)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            // Exactly the space offered (min 0): rows beyond it are clipped, as a list scrolled to the top.
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         let background: Color? = environment.listBackgroundVisibility == .hidden ? nil
             : Color(uiColor: grouped ? .systemGroupedBackground : .systemBackground)
         return try WidgetViews.resolve(stack.background { if let background { background } }.clipped(), in: context)
@@ -403,7 +404,7 @@ struct ListLayout {
         return AnyView(VStack(alignment: .leading, spacing: 0) {
             if let header {
                 PreResolved(node: header)
-                    .padding(.leading, (inset ? 0 : Self.sectionMargin) + (grouped ? Self.rowInsets.leading : Self.rowInsets.leading))
+                    .padding(.leading, Self.rowInsets.leading)
                     .padding(.trailing, Self.rowInsets.trailing)
                     .padding(.top, top)
                     .padding(.bottom, grouped ? Self.headerGap : 6)
@@ -415,7 +416,7 @@ struct ListLayout {
             if !rows.isEmpty { shaped }
             if let footer {
                 PreResolved(node: footer)
-                    .padding(.leading, (inset ? 0 : Self.sectionMargin) + Self.rowInsets.leading)
+                    .padding(.leading, Self.rowInsets.leading)
                     .padding(.trailing, Self.rowInsets.trailing)
                     .padding(.top, Self.headerGap)
                     .frame(maxWidth: .infinity, alignment: .leading)

@@ -174,7 +174,7 @@ nonisolated struct TabViewBody: View {
     /// The selected tab, filling the tab view.
     private var page: some View {
         Group { if let selected { pages[selected] } }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
     }
 }
 

@@ -49,6 +49,10 @@ final class ListsAndControlsTests: XCTestCase, ContentPixelSampling {
         assertNear(try pixel(list, [(5, 5), (25, 22), (5, 22), (60, 43.75), (10, 43.75)]),
                    [white, red, white, (198, 198, 200), white])
         XCTAssertEqual(try render(List { square }.listStyle(InsetGroupedListStyle())), try render(List { square }))
+        // A plain header aligns with the rows' content (x 20…30) at the top, 6 pt above the rows
+        // (ours): the row is 16…60, its square at 16 + 17 = 33…43.
+        let sectioned = List { Section { square } header: { Color.blue.frame(width: 10, height: 10) } }.listStyle(.plain)
+        assertNear(try pixel(sectioned, [(25, 5), (40, 5), (25, 38)]), [blue, white, red])
     }
 
     /// `scrollContentBackground(.hidden)` leaves out the grouped gray; `listRowBackground` paints the row.
