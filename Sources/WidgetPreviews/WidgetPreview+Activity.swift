@@ -10,10 +10,10 @@ extension WidgetPreview {
     /// provider budget, as the `timeline:` closure does.
     public init<W: Widget, Attributes: ActivityAttributes>(
         _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
-        widget: @escaping () -> W,
+        widget: @escaping @MainActor () -> W,
         @PreviewActivityBuilder<Attributes> contentStates: @escaping () async -> [Attributes.ContentState]) {
         self.init(name: name, family: nil, kind: .activity, source: .activity {
-            let activity = try widget().configuredActivity()
+            let activity = try callMainActorCode(widget).configuredActivity()
             let states = try PreviewWait.value(of: "the preview's content states", kind: activity.traits.kind,
                                                widgetType: activity.widgetType, family: nil) { await contentStates() }
             guard !states.isEmpty else { throw WidgetPreviewError("\(activity.widgetType): the preview lists no content states") }

@@ -9,10 +9,10 @@ extension WidgetPreview {
     /// for each entry, in order, each drawn with the entry's date as "now" (as WidgetKit shows an entry).
     /// Apple's closure is `@MainActor () async`; here it runs on a thread of its own (a still render
     /// has no main run loop to hop to), under the provider time budget.
-    public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
                            @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) {
         self.init(name: name, family: family, kind: .timeline, source: .widget { _ in
-            let configured = try widget().configured()
+            let configured = try callMainActorCode(widget).configured()
             let entries = try PreviewWait.value(of: "the preview's timeline", for: configured, family: family) { await timeline() }
             return WidgetPreviewRun(configured: configured, entries: entries)
         })
@@ -22,10 +22,10 @@ extension WidgetPreview {
     /// `#Preview(as: .systemSmall) { MyWidget() } timelineProvider: { Provider() }`: the widget's content
     /// for each entry of the provider's timeline (`getTimeline(in:)`, with `isPreview` false: the canvas
     /// steps through the timeline, it is not the widget gallery), run under the provider budget.
-    public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
                                                 timelineProvider: @escaping () -> P) {
         self.init(name: name, family: family, kind: .timelineProvider, source: .widget { context in
-            let configured = try widget().configured()
+            let configured = try callMainActorCode(widget).configured()
             let run = providerOnly(timelineProvider(), kind: configured.traits.kind)
             return WidgetPreviewRun(configured: configured, entries: try Self.timeline(of: run, in: context))
         })
@@ -35,9 +35,9 @@ extension WidgetPreview {
     /// `#Preview(as: .systemSmall, using: intent) { MyWidget() } timelineProvider: { Provider() }`: an
     /// App-Intent provider's timeline for the given intent (`timeline(for:in:)`).
     public init<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
-                                                         widget: @escaping () -> W, timelineProvider: @escaping () -> P) {
+                                                         widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> P) {
         self.init(name: name, family: family, kind: .timelineProvider, source: .widget { context in
-            let configured = try widget().configured()
+            let configured = try callMainActorCode(widget).configured()
             let run = providerOnly(timelineProvider(), kind: configured.traits.kind, intent: intent)
             return WidgetPreviewRun(configured: configured, entries: try Self.timeline(of: run, in: context))
         })
@@ -52,7 +52,7 @@ extension WidgetPreview {
 
     /// `#Preview(as: .systemSmall, widget: { MyWidget() }, timelineProvider: Provider())`: the provider
     /// written as a value. Ours: Apple's macro takes a closure; this spelling is accepted too.
-    public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
                                                 timelineProvider: @autoclosure @escaping () -> P) {
         let make: () -> P = timelineProvider
         self.init(name, as: family, widget: widget, timelineProvider: make)

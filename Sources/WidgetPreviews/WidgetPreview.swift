@@ -89,10 +89,19 @@ public struct WidgetPreview: @unchecked Sendable {
 // MARK: - View previews: #Preview { … } and #Preview("Name") { … }
 
 extension WidgetPreview {
-    /// `#Preview("Name") { SomeView() }`: a plain view, drawn as it is (one snapshot).
-    public init<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping () -> Content) {
+    /// `#Preview("Name") { SomeView() }`: a plain view, drawn as it is (one snapshot). The body is
+    /// main-actor code, as Apple declares it.
+    public init<Content: View>(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> Content) {
         self.init(name: name, family: nil, kind: .view, source: .views {
-            [PreviewSnapshot(label: "view", view: AnyView(body()))]
+            [PreviewSnapshot(label: "view", view: AnyView(callMainActorCode(body)))]
         })
+    }
+
+    /// `#Preview("Name", traits: .sizeThatFitsLayout) { SomeView() }`: the same; the traits arrange
+    /// Xcode's canvas, and a view preview is drawn in `defaultViewFamily` whatever they say.
+    public init<Content: View>(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+                               _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+                               @ViewBuilder body: @escaping @MainActor () -> Content) {
+        self.init(name, body: body)
     }
 }

@@ -9,6 +9,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// The content built for each element, in order.
     package let elements: [Content]
+    /// Each element's id (the `id` key path's value): the implicit tags of a picker's or a tab
+    /// view's options (Picker.swift). Empty when other modules build the ForEach.
+    var ids: [AnyHashable] = []
 
     /// For other modules' builders (chart content): the data and the content already built.
     package init(data: Data, elements: [Content]) {
@@ -21,6 +24,7 @@ extension ForEach: View, ChildListView where Content: View {
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Content) {
         self.init(data: data, elements: data.map(content))
+        self.ids = data.map { AnyHashable($0[keyPath: id]) }
     }
 
     func resolveChildren(in context: ResolveContext) throws -> [ResolvedNode] {

@@ -23,17 +23,17 @@ extension Probes {
         .view("\\.isEnabled") { EnabledName().disabled(true) },
         .view("\\.layoutDirection") { LayoutDirectionName() },
         .view("\\.showsWidgetLabel") { ShowsWidgetLabelName() },
+        .compiles("\\.dismiss") { let _: KeyPath<EnvironmentValues, DismissAction> = \.dismiss },
+        .compiles("\\.presentationMode") { let _: KeyPath<EnvironmentValues, Binding<PresentationMode>> = \.presentationMode },
+        .view("\\.scenePhase") { ScenePhaseName() },
     ] }
 }
 
 #if API_GAPS
 extension Probes {
     static var environmentGaps: [Probe] { [
-        .compiles("\\.scenePhase") { let _: KeyPath<EnvironmentValues, ScenePhase> = \.scenePhase },
-        .compiles("\\.dismiss") { let _: KeyPath<EnvironmentValues, DismissAction> = \.dismiss },
         .compiles("\\.modelContext") { let _: KeyPath<EnvironmentValues, ModelContext> = \.modelContext },
         .compiles("\\.managedObjectContext") { let _: KeyPath<EnvironmentValues, NSManagedObjectContext> = \.managedObjectContext },
-        .compiles("\\.presentationMode") { let _: KeyPath<EnvironmentValues, Binding<PresentationMode>> = \.presentationMode },
         .compiles("\\.requestReview") { let _: KeyPath<EnvironmentValues, RequestReviewAction> = \.requestReview },
         .compiles("\\.editMode") { let _: KeyPath<EnvironmentValues, Binding<EditMode>?> = \.editMode },
     ] }
@@ -128,4 +128,9 @@ private struct LayoutDirectionName: View {
 private struct ShowsWidgetLabelName: View {
     @Environment(\.showsWidgetLabel) private var showsLabel
     var body: some View { Text(showsLabel ? "label" : "no label") }
+}
+
+private struct ScenePhaseName: View {
+    @Environment(\.scenePhase) private var phase
+    var body: some View { Text(phase == .active ? "active" : "not active") }
 }

@@ -6,6 +6,10 @@ import AppIntents
 // place it is most often written.
 extension Probes {
     static var implicitMembers: [Probe] { [
+        // Lists, forms, pickers, tabs, inputs (List.swift, Picker.swift, TabView.swift, Inputs.swift).
+        .compiles(".segmented") { let _: SegmentedPickerStyle = .segmented },
+        .compiles(".page") { let _: PageTabViewStyle = .page },
+        .compiles(".page(indexDisplayMode:)") { let _: PageTabViewStyle = .page(indexDisplayMode: .never) },
         .compiles(".systemSmall") { let _: WidgetFamily = .systemSmall },
         .modifier(".leading") { $0.frame(maxWidth: .infinity, alignment: .leading) },
         .compiles(".systemMedium") { let _: WidgetFamily = .systemMedium },
@@ -368,6 +372,24 @@ extension Probes {
         .view(".value(_:_:unit:)") {
             Chart { BarMark(x: .value("Day", Date(timeIntervalSince1970: 1_750_000_000), unit: .day), y: .value("Steps", 4)) }
         },
+        .compiles(".inline") { let _: ToolbarTitleDisplayMode = .inline },
+        .compiles(".topBarTrailing") { let _: ToolbarItemPlacement = .topBarTrailing },
+        .compiles(".navigationBarLeading") { let _: ToolbarItemPlacement = .navigationBarLeading },
+        .compiles(".primaryAction") { let _: ToolbarItemPlacement = .primaryAction },
+        .compiles(".topBarLeading") { let _: ToolbarItemPlacement = .topBarLeading },
+        .compiles(".navigationBarTrailing") { let _: ToolbarItemPlacement = .navigationBarTrailing },
+        .compiles(".stack") { let _: StackNavigationViewStyle = .stack },
+        .compiles(".bottomBar") { let _: ToolbarItemPlacement = .bottomBar },
+        .compiles(".cancellationAction") { let _: ToolbarItemPlacement = .cancellationAction },
+        .compiles(".default(_:)") { let _: Alert.Button = .default(Text("OK")) },
+        .compiles(".destructive(_:_:)") { let _: Alert.Button = .destructive(Text("Delete")) {} },
+        .compiles(".keyboard") { let _: ToolbarItemPlacement = .keyboard },
+        .compiles(".principal") { let _: ToolbarItemPlacement = .principal },
+        .compiles(".cancel()") { let _: Alert.Button = .cancel() },
+        .compiles(".cancel(_:)") { let _: Alert.Button = .cancel(Text("Cancel")) },
+        .compiles(".default(_:_:)") { let _: Alert.Button = .default(Text("OK")) {} },
+        .compiles(".active") { let _: ScenePhase = .active },
+        .compiles(".inactive") { let _: ScenePhase = .inactive },
     ] }
 }
 
@@ -396,43 +418,22 @@ extension Probes {
             }
             _ = perform()
         },
-        .compiles(".active") { let _: ScenePhase = .active },
-        .compiles(".inline") { let _: ToolbarTitleDisplayMode = .inline },
-        .compiles(".inactive") { let _: ScenePhase = .inactive },
-        .compiles(".topBarTrailing") { let _: ToolbarItemPlacement = .topBarTrailing },
-        .compiles(".navigationBarLeading") { let _: ToolbarItemPlacement = .navigationBarLeading },
-        .compiles(".primaryAction") { let _: ToolbarItemPlacement = .primaryAction },
-        .compiles(".topBarLeading") { let _: ToolbarItemPlacement = .topBarLeading },
-        .compiles(".navigationBarTrailing") { let _: ToolbarItemPlacement = .navigationBarTrailing },
-        .compiles(".stack") { let _: StackNavigationViewStyle = .stack },
         .compiles(".touchUpInside") { let _: UIControl.Event = .touchUpInside },
         .compiles(".actionSheet") { let _: UIAlertController.Style = .actionSheet },
-        .compiles(".segmented") { let _: SegmentedPickerStyle = .segmented },
         .compiles(".displayInline") { let _: UIMenu.Options = .displayInline },
         .compiles(".overFullScreen") { let _: UIModalPresentationStyle = .overFullScreen },
         .compiles(".scaleAspectFit") { let _: UIView.ContentMode = .scaleAspectFit },
-        .compiles(".bottomBar") { let _: ToolbarItemPlacement = .bottomBar },
-        .compiles(".cancellationAction") { let _: ToolbarItemPlacement = .cancellationAction },
-        .compiles(".default(_:)") { let _: Alert.Button = .default(Text("OK")) },
-        .compiles(".destructive(_:_:)") { let _: Alert.Button = .destructive(Text("Delete")) {} },
         .compiles(".emailAddress") { let _: UIKeyboardType = .emailAddress },
         .compiles(".flexibleHeight") { let _: UIView.AutoresizingMask = .flexibleHeight },
         .compiles(".flexibleWidth") { let _: UIView.AutoresizingMask = .flexibleWidth },
         .compiles(".foregroundActive") { let _: UIScene.ActivationState = .foregroundActive },
-        .compiles(".keyboard") { let _: ToolbarItemPlacement = .keyboard },
         .compiles(".newData") { let _: UIBackgroundFetchResult = .newData },
         .compiles(".portrait") { let _: InterfaceOrientation = .portrait },
-        .compiles(".principal") { let _: ToolbarItemPlacement = .principal },
         .compiles(".remoteNotification") { let _: UIApplication.LaunchOptionsKey = .remoteNotification },
         .compiles(".init(code:userActivity:)") { let _: INStartWorkoutIntentResponse = .init(code: .success, userActivity: nil) },
-        .compiles(".cancel()") { let _: Alert.Button = .cancel() },
-        .compiles(".cancel(_:)") { let _: Alert.Button = .cancel(Text("Cancel")) },
-        .compiles(".default(_:_:)") { let _: Alert.Button = .default(Text("OK")) {} },
         .compiles(".init(pointSize:weight:scale:)") { let _: UIImage.SymbolConfiguration = .init(pointSize: 20, weight: .bold, scale: .large) },
         .compiles(".large()") { let _: UISheetPresentationController.Detent = .large() },
         .compiles(".medium()") { let _: UISheetPresentationController.Detent = .medium() },
-        .compiles(".page") { let _: PageTabViewStyle = .page },
-        .compiles(".page(indexDisplayMode:)") { let _: PageTabViewStyle = .page(indexDisplayMode: .never) },
         .compiles(".shortcutItem") { let _: UIApplication.LaunchOptionsKey = .shortcutItem },
         .noOp(".symbolEffect(_:)", because: "a content transition animates a change; a still image shows the content") {
             $0.contentTransition(.symbolEffect(.replace))

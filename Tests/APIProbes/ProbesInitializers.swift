@@ -5,6 +5,33 @@ import AppIntents
 // Census kind `initializer` (and the views they make).
 extension Probes {
     static var initializers: [Probe] { [
+        // Lists, forms, pickers, tabs, inputs (List.swift, Picker.swift, TabView.swift, Inputs.swift).
+        .view("List(content:)") { List { Text("a"); Text("b") } },
+        .view("Section(content:)") { Section { Text("a") } },
+        .view("Form(content:)") { Form { Text("a") } },
+        .view("Section(_:content:)") { Section("Header") { Text("a") } },
+        .view("Section(header:content:)") { Section(header: Text("Header")) { Text("a") } },
+        .view("Picker(_:selection:content:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) } },
+        .view("Section(content:header:)") { Section { Text("a") } header: { Text("Header") } },
+        .view("TabView(selection:content:)") { TabView(selection: .constant(0)) { Text("a").tag(0) } },
+        .view("Section(content:header:footer:)") { Section { Text("a") } header: { Text("H") } footer: { Text("F") } },
+        .view("TextField(_:text:)") { TextField("Name", text: .constant("probe")) },
+        .view("TabView(content:)") { TabView { Text("a") } },
+        .view("Section(content:footer:)") { Section { Text("a") } footer: { Text("F") } },
+        .view("DatePicker(_:selection:displayedComponents:)") { DatePicker("Date", selection: .constant(ipDate), displayedComponents: .date) },
+        .view("GroupBox(content:)") { GroupBox { Text("boxed") } },
+        .view("List(selection:content:)") { List(selection: .constant(Set<Int>())) { Text("a") } },
+        .view("Menu(content:label:)") { Menu { Text("item") } label: { Text("Menu") } },
+        .view("Section(header:footer:content:)") { Section(header: Text("H"), footer: Text("F")) { Text("a") } },
+        .view("Picker(selection:label:content:)") { Picker(selection: .constant(1), label: Text("Pick")) { Text("One").tag(1) } },
+        .view("EditButton()") { EditButton() },
+        .compiles("InsetGroupedListStyle()") { _ = InsetGroupedListStyle() },
+        .view("Picker(selection:content:label:)") { Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Pick") } },
+        .view("Section(footer:content:)") { Section(footer: Text("F")) { Text("a") } },
+        .view("ColorPicker(_:selection:)") { ColorPicker("Color", selection: .constant(Color.red)) },
+        .view("ColorPicker(_:selection:supportsOpacity:)") { ColorPicker("Color", selection: .constant(Color.red), supportsOpacity: false) },
+        .view("ColorPicker(selection:supportsOpacity:label:)") { ColorPicker(selection: .constant(Color.red), supportsOpacity: false) { Text("Color") } },
+        .view("List(_:content:)") { List(["a", "b"], id: \.self) { Text($0) } },
         .view("Text(_:)") { Text("Hello") },
         .view("Spacer()") { HStack { Spacer(); Text("right") } },
         .view("HStack(content:)") { HStack { Text("a"); Text("b") } },
@@ -285,6 +312,28 @@ extension Probes {
         .view("Text(timerInterval:pauseTime:countsDown:)") {
             Text(timerInterval: ipDate...ipDate.addingTimeInterval(600), pauseTime: ipDate.addingTimeInterval(120), countsDown: true)
         },
+        .view("NavigationStack(root:)") { NavigationStack { Text("root") } },
+        .view("NavigationView(content:)") { NavigationView { Text("root") } },
+        .compiles("ToolbarItem(placement:content:)") { _ = ToolbarItem(placement: .primaryAction) { Text("Edit") } },
+        .view("NavigationLink(destination:label:)") { NavigationLink(destination: Text("detail")) { Text("Go") } },
+        .view("NavigationLink(_:destination:)") { NavigationLink("Go", destination: Text("detail")) },
+        .compiles("StackNavigationViewStyle()") { _ = StackNavigationViewStyle() },
+        .compiles("Alert(title:message:dismissButton:)") { _ = Alert(title: Text("T"), message: Text("M"), dismissButton: .default(Text("OK"))) },
+        .view("NavigationLink(value:destination:)") { NavigationLink(value: 1) { Text("Go") } },
+        .compiles("ToolbarItemGroup(placement:content:)") { _ = ToolbarItemGroup(placement: .bottomBar) { Text("a") } },
+        .view("NavigationStack(path:root:)") { NavigationStack(path: .constant(NavigationPath())) { Text("root") } },
+        .compiles("Alert(title:message:primaryButton:secondaryButton:)") {
+            _ = Alert(title: Text("T"), message: Text("M"), primaryButton: .default(Text("OK")), secondaryButton: .cancel())
+        },
+        .view("NavigationSplitView(_:detail:)") { NavigationSplitView { Text("sidebar") } detail: { Text("detail") } },
+        .view("NavigationSplitView(columnVisibility:_:detail:)") {
+            NavigationSplitView(columnVisibility: .constant(.all)) { Text("sidebar") } detail: { Text("detail") }
+        },
+        .compiles("WindowGroup(content:)") { _ = WindowGroup { Text("app") } },
+        .compiles("WindowGroup(id:content:)") { _ = WindowGroup(id: "main") { Text("app") } },
+        .compiles("CommandGroup(replacing:_:)") { _ = CommandGroup(replacing: .newItem) { EmptyView() } },
+        .compiles("DragGesture()") { _ = DragGesture() },
+        .compiles("DragGesture(minimumDistance:coordinateSpace:)") { _ = DragGesture(minimumDistance: 0, coordinateSpace: .local) },
     ] }
 }
 
@@ -385,32 +434,16 @@ private final class IPModel: ObservableObject {}
 #if API_GAPS
 extension Probes {
     static var initializersGaps: [Probe] { [
-        .view("NavigationStack(root:)") { NavigationStack { Text("root") } },
-        .view("List(content:)") { List { Text("a"); Text("b") } },
-        .compiles("WindowGroup(content:)") { _ = WindowGroup { Text("app") } },
-        .view("NavigationView(content:)") { NavigationView { Text("root") } },
-        .compiles("ToolbarItem(placement:content:)") { _ = ToolbarItem(placement: .primaryAction) { Text("Edit") } },
-        .view("Section(content:)") { Section { Text("a") } },
-        .view("NavigationLink(destination:label:)") { NavigationLink(destination: Text("detail")) { Text("Go") } },
-        .view("Form(content:)") { Form { Text("a") } },
-        .view("Section(_:content:)") { Section("Header") { Text("a") } },
         .compiles("UNMutableNotificationContent()") { _ = UNMutableNotificationContent() },
         .compiles("UNNotificationRequest(identifier:content:trigger:)") {
             _ = UNNotificationRequest(identifier: "probe", content: UNMutableNotificationContent(), trigger: nil)
         },
-        .view("Section(header:content:)") { Section(header: Text("Header")) { Text("a") } },
-        .view("Picker(_:selection:content:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) } },
-        .view("Section(content:header:)") { Section { Text("a") } header: { Text("Header") } },
         .compiles("UIAlertController(title:message:preferredStyle:)") {
             _ = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
         },
         .compiles("UNTimeIntervalNotificationTrigger(timeInterval:repeats:)") { _ = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false) },
-        .view("TabView(selection:content:)") { TabView(selection: .constant(0)) { Text("a").tag(0) } },
-        .view("Section(content:header:footer:)") { Section { Text("a") } header: { Text("H") } footer: { Text("F") } },
-        .view("TextField(_:text:)") { TextField("Name", text: .constant("probe")) },
         .compiles("UIStoryboard(name:bundle:)") { _ = UIStoryboard(name: "Main", bundle: nil) },
         .compiles("UINavigationController(rootViewController:)") { _ = UINavigationController(rootViewController: UIViewController()) },
-        .view("TabView(content:)") { TabView { Text("a") } },
         .compiles("UIImpactFeedbackGenerator(style:)") { _ = UIImpactFeedbackGenerator(style: .light) },
         .compiles("UISceneConfiguration(name:sessionRole:)") { _ = UISceneConfiguration(name: "Default", sessionRole: .windowApplication) },
         .compiles("UIAlertAction(title:style:)") { _ = UIAlertAction(title: "OK", style: .default) },
@@ -418,21 +451,12 @@ extension Probes {
         .compiles("CLLocationManager()") { _ = CLLocationManager() },
         .compiles("HKHealthStore()") { _ = HKHealthStore() },
         .compiles("IntentRecommendation(intent:description:)") { _ = IntentRecommendation(intent: IPINIntent(), description: "Probe") },
-        .view("NavigationLink(_:destination:)") { NavigationLink("Go", destination: Text("detail")) },
-        .view("Section(content:footer:)") { Section { Text("a") } footer: { Text("F") } },
         .compiles("UIAlertAction(title:style:_:)") { _ = UIAlertAction(title: "OK", style: .default) { _ in } },
         .compiles("UIAlertAction(title:style:handler:)") { _ = UIAlertAction(title: "OK", style: .default, handler: nil) },
-        .view("DatePicker(_:selection:displayedComponents:)") { DatePicker("Date", selection: .constant(ipDate), displayedComponents: .date) },
-        .compiles("StackNavigationViewStyle()") { _ = StackNavigationViewStyle() },
         .compiles("UIAction(title:image:_:)") { _ = UIAction(title: "Do", image: nil) { _ in } },
         .compiles("CLLocation(latitude:longitude:)") { _ = CLLocation(latitude: 48.1, longitude: 11.6) },
-        .view("GroupBox(content:)") { GroupBox { Text("boxed") } },
-        .view("List(selection:content:)") { List(selection: .constant(Set<Int>())) { Text("a") } },
-        .view("Menu(content:label:)") { Menu { Text("item") } label: { Text("Menu") } },
-        .view("Section(header:footer:content:)") { Section(header: Text("H"), footer: Text("F")) { Text("a") } },
         .compiles("UIBarButtonItem(image:style:target:action:)") { _ = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil) },
         .compiles("UIWindow(windowScene:)") { _ = UIWindow(windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene) },
-        .view("Picker(selection:label:content:)") { Picker(selection: .constant(1), label: Text("Pick")) { Text("One").tag(1) } },
         .compiles("UIActivityViewController(activityItems:applicationActivities:)") {
             _ = UIActivityViewController(activityItems: ["probe"], applicationActivities: nil)
         },
@@ -441,25 +465,17 @@ extension Probes {
         .compiles("WidgetFamily(rawValue:)") { precondition(WidgetFamily(rawValue: 0) != nil) },
         .compiles("CLHeading()") { _ = CLHeading() },
         .compiles("Summary()") { _ = IPConfigIntent.Summary() },
-        .compiles("Alert(title:message:dismissButton:)") { _ = Alert(title: Text("T"), message: Text("M"), dismissButton: .default(Text("OK"))) },
         .compiles("CGColor(red:green:blue:alpha:)") { _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
         .view("Color(cgColor:)") { Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)) },
-        .compiles("CommandGroup(replacing:_:)") { _ = CommandGroup(replacing: .newItem) { EmptyView() } },
-        .compiles("DragGesture()") { _ = DragGesture() },
-        .view("EditButton()") { EditButton() },
         .compiles("INInteraction(intent:response:)") { _ = INInteraction(intent: IPINIntent(), response: nil) },
         .compiles("ImageRenderer(content:)") { _ = ImageRenderer(content: Text("render")) },
-        .compiles("InsetGroupedListStyle()") { _ = InsetGroupedListStyle() },
         .compiles("NSBatchDeleteRequest(fetchRequest:)") {
             _ = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Item"))
         },
-        .view("NavigationLink(value:destination:)") { NavigationLink(value: 1) { Text("Go") } },
-        .view("Picker(selection:content:label:)") { Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Pick") } },
         // WidgetKit's iOS 14 beta form, removed before release.
         .compiles("StaticConfiguration(kind:provider:placeholder:content:)") {
             _ = StaticConfiguration(kind: "probe", provider: IPProvider(), placeholder: Text("…")) { entry in Text(entry.date, style: .time) }
         },
-        .compiles("ToolbarItemGroup(placement:content:)") { _ = ToolbarItemGroup(placement: .bottomBar) { Text("a") } },
         .compiles("UIAction(_:)") { _ = UIAction { _ in } },
         .compiles("UIAction(title:image:attributes:_:)") { _ = UIAction(title: "Delete", image: nil, attributes: .destructive) { _ in } },
         .compiles("UIBarButtonItem(barButtonSystemItem:target:action:)") { _ = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil) },
@@ -483,8 +499,6 @@ extension Probes {
         .compiles("UNNotificationSoundName(rawValue:)") { _ = UNNotificationSoundName(rawValue: "chime.caf") },
         .compiles("CGColor(gray:alpha:)") { _ = CGColor(gray: 0.5, alpha: 1) },
         .compiles("CNContactStore()") { _ = CNContactStore() },
-        .view("NavigationStack(path:root:)") { NavigationStack(path: .constant(NavigationPath())) { Text("root") } },
-        .view("Section(footer:content:)") { Section(footer: Text("F")) { Text("a") } },
         // Census rows used by one file.
         // iOS 16 beta form of ActivityConfiguration(for:content:dynamicIsland:).
         .compiles("ActivityConfiguration(attributesType:content:)") {
@@ -492,9 +506,6 @@ extension Probes {
         },
         .compiles("AlarmPresentation.Alert(title:stopButton:secondaryButton:secondaryButtonBehavior:)") {
             _ = AlarmPresentation.Alert(title: "Wake up", stopButton: .stopButton, secondaryButton: nil, secondaryButtonBehavior: nil)
-        },
-        .compiles("Alert(title:message:primaryButton:secondaryButton:)") {
-            _ = Alert(title: Text("T"), message: Text("M"), primaryButton: .default(Text("OK")), secondaryButton: .cancel())
         },
         .modifier("AxisValueLabel(format:horizontalSpacing:)", base: { ipChart() }) {
             $0.chartYAxis { AxisMarks { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>(), horizontalSpacing: 8) } }
@@ -508,10 +519,6 @@ extension Probes {
         .compiles("CGMutablePath(ellipseIn:transform:)") { _ = CGMutablePath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
         .compiles("CGPath(ellipseIn:transform:)") { _ = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
         .compiles("CKNotification(fromRemoteNotificationDictionary:)") { _ = CKNotification(fromRemoteNotificationDictionary: [:]) },
-        .view("ColorPicker(_:selection:)") { ColorPicker("Color", selection: .constant(Color.red)) },
-        .view("ColorPicker(_:selection:supportsOpacity:)") { ColorPicker("Color", selection: .constant(Color.red), supportsOpacity: false) },
-        .view("ColorPicker(selection:supportsOpacity:label:)") { ColorPicker(selection: .constant(Color.red), supportsOpacity: false) { Text("Color") } },
-        .compiles("DragGesture(minimumDistance:coordinateSpace:)") { _ = DragGesture(minimumDistance: 0, coordinateSpace: .local) },
         .compiles("EKEventStore()") { _ = EKEventStore() },
         .compiles("HKCategorySample(type:value:start:end:)") {
             _ = HKCategorySample(type: HKCategoryType(.mindfulSession), value: 0, start: ipDate, end: ipDate)
@@ -536,7 +543,6 @@ extension Probes {
         },
         .compiles("INSpeakableString(spokenPhrase:)") { _ = INSpeakableString(spokenPhrase: "probe") },
         .view("Label(_:)") { Label("Rain", systemImage: "cloud.rain").labelStyle(IPLabelStyle()) },
-        .view("List(_:content:)") { List(["a", "b"], id: \.self) { Text($0) } },
         .compiles("NSImage(byReferencing:)") { _ = NSImage(byReferencing: URL(fileURLWithPath: "/tmp/a.png")) },
         .view("NSImage(resource:)") { Image(nsImage: NSImage(resource: ImageResource(name: "leaf", bundle: .main))) },
         .compiles("NSPersistentCloudKitContainer(name:)") { _ = NSPersistentCloudKitContainer(name: "Model") },
@@ -546,10 +552,6 @@ extension Probes {
         .compiles("NSPersistentStoreDescription(url:)") { _ = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/a.sqlite")) },
         .compiles("NSSound.Name(_:)") { _ = NSSound.Name("Glass") },
         .compiles("NWConnection(to:using:)") { _ = NWConnection(to: .hostPort(host: "localhost", port: 80), using: .tcp) },
-        .view("NavigationSplitView(_:detail:)") { NavigationSplitView { Text("sidebar") } detail: { Text("detail") } },
-        .view("NavigationSplitView(columnVisibility:_:detail:)") {
-            NavigationSplitView(columnVisibility: .constant(.all)) { Text("sidebar") } detail: { Text("detail") }
-        },
         .compiles("PHAuthorizationStatus(rawValue:)") { _ = PHAuthorizationStatus(rawValue: 3) },
         .view("TipView(_:)") { TipView(IPTip()) },
         .view("TipView(_:arrowEdge:)") { TipView(IPTip(), arrowEdge: .top) },
@@ -557,7 +559,6 @@ extension Probes {
         .compiles("UIGraphicsImageRenderer(bounds:)") { _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) },
         .compiles("UITabBarAppearance()") { _ = UITabBarAppearance() },
         .compiles("UIVisualEffectView(effect:)") { _ = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) },
-        .compiles("WindowGroup(id:content:)") { _ = WindowGroup(id: "main") { Text("app") } },
     ] }
 }
 

@@ -119,6 +119,12 @@ extension Probes {
         .view("UIColor.systemGroupedBackground") { Color(uiColor: UIColor.systemGroupedBackground).frame(width: 40, height: 40) },
         .view("UIColor.tertiarySystemFill") { Color(uiColor: UIColor.tertiarySystemFill).frame(width: 40, height: 40) },
         .view("UIColor.white") { ZStack { Color.red; Color(uiColor: UIColor.white).frame(width: 20, height: 20) } },
+        .compiles("Alert.Button.default(_:)") { _ = Alert.Button.default(Text("OK")) },
+        .compiles("NavigationSplitViewVisibility.automatic") { _ = NavigationSplitViewVisibility.automatic },
+        .compiles(".translation") { _ = DragGesture().onChanged { value in _ = value.translation } },
+        .compiles("withTransaction(_:body:)") { withTransaction(Transaction()) {} },
+        .view("Material.thin") { ZStack { Color.red; Rectangle().fill(Material.thin).frame(width: 40, height: 40) } },
+        .compiles("UnitCurve.easeInOut") { precondition(abs(UnitCurve.easeInOut.value(at: 0.5) - 0.5) < 1e-9) },
     ] }
 }
 
@@ -227,7 +233,6 @@ extension Probes {
         .compiles(".text") { _ = UILabel().text },
         .compiles(".toolbar") { _ = UINavigationController().toolbar },
         .compiles(".topViewController") { _ = UINavigationController().topViewController },
-        .compiles(".translation") { _ = DragGesture().onChanged { value in _ = value.translation } },
         .compiles(".urlContexts") { let options: UIScene.ConnectionOptions? = nil; _ = options?.urlContexts },
         .compiles(".viewControllers") { _ = UINavigationController().viewControllers },
         .compiles("HKQuery.predicateForSamples(withStart:end:options:)") {
@@ -240,7 +245,6 @@ extension Probes {
         .compiles("UIView.animate(withDuration:_:completion:)") { UIView.animate(withDuration: 0.3) {} completion: { _ in } },
         .compiles("UIView.animate(withDuration:animations:completion:)") { UIView.animate(withDuration: 0.3, animations: {}, completion: nil) },
         .compiles("WCSession.isSupported()") { _ = WCSession.isSupported() },
-        .compiles("withTransaction(_:body:)") { withTransaction(Transaction()) {} },
         .compiles("CNContactStore.authorizationStatus(for:)") { _ = CNContactStore.authorizationStatus(for: .contacts) },
         .compiles("WKInterfaceDevice.current()") { _ = WKInterfaceDevice.current() },
         // Used by one file.
@@ -252,7 +256,6 @@ extension Probes {
             _ = Alarm.Schedule.relative(.init(time: .init(hour: 7, minute: 0), repeats: .never))
         },
         .compiles("AlarmManager.shared") { _ = AlarmManager.shared },
-        .compiles("Alert.Button.default(_:)") { _ = Alert.Button.default(Text("OK")) },
         .compiles("AppStore.sync()") { Task { try await AppStore.sync() } },
         .compiles("CNContact.predicateForContacts(withIdentifiers:)") { _ = CNContact.predicateForContacts(withIdentifiers: ["probe"]) },
         .compiles("EKEventStore.authorizationStatus(for:)") { _ = EKEventStore.authorizationStatus(for: .event) },
@@ -263,11 +266,9 @@ extension Probes {
         .compiles("INPlayMediaMediaItemResolutionResult.unsupported(forReason:)") {
             _ = INPlayMediaMediaItemResolutionResult.unsupported(forReason: .unsupportedMediaType)
         },
-        .view("Material.thin") { ZStack { Color.red; Rectangle().fill(Material.thin).frame(width: 40, height: 40) } },
         .compiles("NSFont.systemFont(ofSize:)") { _ = NSFont.systemFont(ofSize: 13) },
         .compiles("NSFont.systemFontSize") { _ = NSFont.systemFontSize },
         .compiles("NSStatusBar.system") { _ = NSStatusBar.system },
-        .compiles("NavigationSplitViewVisibility.automatic") { _ = NavigationSplitViewVisibility.automatic },
         .compiles("SHLibrary.default") { _ = SHLibrary.default },
         .compiles("UIApplication.protectedDataDidBecomeAvailableNotification") { _ = UIApplication.protectedDataDidBecomeAvailableNotification },
         .compiles("UIApplication.protectedDataWillBecomeUnavailableNotification") { _ = UIApplication.protectedDataWillBecomeUnavailableNotification },
@@ -276,7 +277,6 @@ extension Probes {
         .compiles("UITabBar.appearance()") { _ = UITabBar.appearance() },
         .compiles("UIView.performWithoutAnimation(_:)") { UIView.performWithoutAnimation {} },
         .compiles("UNNotificationInterruptionLevel.active") { _ = UNNotificationInterruptionLevel.active },
-        .compiles("UnitCurve.easeInOut") { _ = UnitCurve.easeInOut },
     ] }
 }
 #endif

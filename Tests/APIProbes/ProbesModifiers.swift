@@ -5,6 +5,15 @@ import AppIntents
 // Census kind `modifier`: `.name(labels:)` calls on a view or a value.
 extension Probes {
     static var modifiers: [Probe] { [
+        // Lists, forms, pickers, tabs, inputs (List.swift, Picker.swift, TabView.swift, Inputs.swift).
+        .noOp("tag(_:)", because: "a selection value for a picker or tab view: nothing to draw") { $0.tag(1) },
+        .noOp("refreshable(action:)", because: "the action runs on pull to refresh; a widget does not scroll") { $0.refreshable {} },
+        .noOp("tabItem(_:)", because: "outside a TabView a tab item is not drawn (in one it is the tab bar item: ListsAndControlsTests)") { $0.tabItem { Text("Tab") } },
+        .view("listRowBackground(_:)") { List { Text("Row").listRowBackground(Color.yellow) } },
+        .view("listStyle(_:)") { List { Text("Row") }.listStyle(.plain) },
+        .view("pickerStyle(_:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented) },
+        .view("onDelete(perform:)") { List { ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete { _ in } } },
+        .view("listRowInsets(_:)") { List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)) } },
         .modifier("font(_:)") { $0.font(.title) },
         .modifier("foregroundStyle(_:)") { $0.foregroundStyle(.red) },
         .compiles("description(_:)") { _ = modProbeConfiguration().description("What the probe widget shows") },
@@ -243,6 +252,23 @@ extension Probes {
             }
         },
         .noOp("symbolEffect(_:value:)", because: "animates when the value changes: a snapshot is one state") { $0.symbolEffect(.bounce, value: 1) },
+        .noOp("toolbar(content:)", because: "a widget has no toolbar: its items are not drawn") { $0.toolbar { ToolbarItem(placement: .primaryAction) { Text("Item") } } },
+        .noOp("sheet(isPresented:content:)", because: "a widget presents no sheets") { $0.sheet(isPresented: .constant(false)) { Text("Sheet") } },
+        .noOp("navigationBarTitleDisplayMode(_:)", because: "a widget has no navigation bar") { $0.navigationBarTitleDisplayMode(.inline) },
+        .noOp("navigationViewStyle(_:)", because: "a widget has no navigation view") { $0.navigationViewStyle(.stack) },
+        .noOp("alert(_:isPresented:actions:message:)", because: "a widget presents no alerts") {
+            $0.alert("Alert", isPresented: .constant(false)) { Button("OK") {} } message: { Text("Message") }
+        },
+        .noOp("confirmationDialog(_:isPresented:titleVisibility:actions:)", because: "a widget presents no dialogs") {
+            $0.confirmationDialog("Dialog", isPresented: .constant(false), titleVisibility: .visible) { Button("OK") {} }
+        },
+        .noOp("alert(item:content:)", because: "a widget presents no alerts") { $0.alert(item: .constant(nil as ModProbeAlertItem?)) { _ in Alert(title: Text("A")) } },
+        .noOp("navigationBarItems(trailing:)", because: "a widget has no navigation bar") { $0.navigationBarItems(trailing: Text("Edit")) },
+        .view("environment(_:)") { ModProbeObservableReader().environment(ModProbeObservable()) },
+        .noOp("onOpenURL(perform:)", because: "closures never run") { $0.onOpenURL { _ in } },
+        .noOp("updating(_:_:)", because: "a widget view is not touched") {
+            $0.gesture(DragGesture().updating(GestureState(wrappedValue: CGSize.zero)) { value, state, _ in state = value.translation })
+        },
     ] }
 }
 
@@ -341,24 +367,8 @@ private struct ModProbeModelReader: View {
 #if API_GAPS
 extension Probes {
     static var modifiersGaps: [Probe] { [
-        .noOp("tag(_:)", because: "a selection value for a picker or tab view: nothing to draw") { $0.tag(1) },
-        .compiles("toolbar(content:)") { _ = Text("a").toolbar { ToolbarItem(placement: .primaryAction) { Text("Item") } } },
-        .noOp("sheet(isPresented:content:)", because: "a widget presents no sheets") { $0.sheet(isPresented: .constant(false)) { Text("Sheet") } },
-        .noOp("navigationBarTitleDisplayMode(_:)", because: "a widget has no navigation bar") { $0.navigationBarTitleDisplayMode(.inline) },
-        .view("environment(_:)") { ModProbeObservableReader().environment(ModProbeObservable()) },
         .noOp("onReceive(_:perform:)", because: "closures never run") { $0.onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in } },
         .modifier("modelContainer(_:)") { $0.modelContainer(try! ModelContainer(for: ModProbeItem.self)) },
-        .noOp("refreshable(action:)", because: "a widget does not scroll or refresh") { $0.refreshable {} },
-        .noOp("onOpenURL(perform:)", because: "closures never run") { $0.onOpenURL { _ in } },
-        .noOp("tabItem(_:)", because: "a widget has no tab bar") { $0.tabItem { Text("Tab") } },
-        .view("listRowBackground(_:)") { List { Text("Row").listRowBackground(Color.yellow) } },
-        .view("listStyle(_:)") { List { Text("Row") }.listStyle(.plain) },
-        .noOp("navigationViewStyle(_:)", because: "a widget has no navigation view") { $0.navigationViewStyle(.stack) },
-        .noOp("alert(_:isPresented:actions:message:)", because: "a widget presents no alerts") {
-            $0.alert("Alert", isPresented: .constant(false)) { Button("OK") {} } message: { Text("Message") }
-        },
-        .view("pickerStyle(_:)") { Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented) },
-        .view("onDelete(perform:)") { List { ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete { _ in } } },
         .compiles("open(_:)") { UIApplication.shared.open(URL(string: "probe://x")!) },
         .compiles("addAction(_:)") { UIAlertController(title: "a", message: nil, preferredStyle: .alert).addAction(UIAlertAction(title: "OK", style: .default)) },
         .compiles("dismiss(animated:completion:)") { UIViewController().dismiss(animated: false, completion: nil) },
@@ -370,22 +380,26 @@ extension Probes {
         .compiles("impactOccurred()") { UIImpactFeedbackGenerator(style: .light).impactOccurred() },
         .compiles("makeKeyAndVisible()") { UIWindow().makeKeyAndVisible() },
         .compiles("activate()") { WCSession.default.activate() },
-        .noOp("confirmationDialog(_:isPresented:titleVisibility:actions:)", because: "a widget presents no dialogs") {
-            $0.confirmationDialog("Dialog", isPresented: .constant(false), titleVisibility: .visible) { Button("OK") {} }
-        },
         .compiles("addSubview(_:)") { UIView().addSubview(UIView()) },
-        .view("listRowInsets(_:)") { List { Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)) } },
         .compiles("jpegData(compressionQuality:)") { _ = UIImage(systemName: "star")?.jpegData(compressionQuality: 0.8) },
         .compiles("add(_:withCompletionHandler:)") {
             UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "p", content: UNMutableNotificationContent(), trigger: nil)) { _ in }
         },
-        .noOp("alert(item:content:)", because: "a widget presents no alerts") { $0.alert(item: .constant(nil as ModProbeAlertItem?)) { _ in Alert(title: Text("A")) } },
         .compiles("getPendingNotificationRequests(completionHandler:)") { UNUserNotificationCenter.current().getPendingNotificationRequests { _ in } },
-        .noOp("navigationBarItems(trailing:)", because: "a widget has no navigation bar") { $0.navigationBarItems(trailing: Text("Edit")) },
         .compiles("publish(every:on:in:)") { _ = Timer.publish(every: 60, on: .main, in: .common) },
         .compiles("requestAccess(for:_:)") { CNContactStore().requestAccess(for: .contacts) { _, _ in } },
         .compiles("requestAuthorization(for:)") { Task { try await AuthorizationCenter.shared.requestAuthorization(for: .individual) } },
-        .noOp("updating(_:_:)", because: "a widget view is not touched") { $0.gesture(DragGesture().updating(ModProbeGestureState()) { _, _, _ in }) },
     ] }
 }
 #endif
+
+private struct ModProbeAlertItem: Identifiable { let id: Int }
+
+@Observable private final class ModProbeObservable {
+    var title = "Observed"
+}
+
+private struct ModProbeObservableReader: View {
+    @Environment(ModProbeObservable.self) private var model
+    var body: some View { Text(model.title) }
+}

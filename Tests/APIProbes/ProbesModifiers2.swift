@@ -4,6 +4,20 @@ import Charts
 // Census kind `modifier`, the less used half (see ProbesModifiers.swift for the rest).
 extension Probes {
     static var modifiers2: [Probe] { [
+        // Lists, forms, pickers, tabs, inputs (List.swift, Picker.swift, TabView.swift, Inputs.swift).
+        .compiles("move(fromOffsets:toOffset:)") { var items = [1, 2, 3]; items.move(fromOffsets: IndexSet(integer: 0), toOffset: 3) },
+        .noOp("datePickerStyle(_:)", because: "compact is the default date picker style on iOS; every style draws the compact form here", base: { DatePicker("Date", selection: .constant(m2Date)) }) { $0.datePickerStyle(.compact) },
+        .noOp("listRowSeparator(_:)", because: "outside a list row it changes nothing (in one it hides the separator: ListsAndControlsTests)") { $0.listRowSeparator(.hidden) },
+        .modifier("scrollContentBackground(_:)", base: { List { Text("Row") } }) { $0.scrollContentBackground(.hidden) },
+        .noOp("contextMenu(menuItems:)", because: "a context menu shows only on a long press") { $0.contextMenu { Button("Copy") {} } },
+        .view("onMove(perform:)") { ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove(perform: { _, _ in }) },
+        .view("tabViewStyle(_:)") { TabView { Text("Probe 42") }.tabViewStyle(.page) },
+        .view("onDelete(_:)") { ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete { _ in } },
+        .noOp("swipeActions(content:)", because: "swipe actions show only while a row is swiped") { $0.swipeActions { Button("Delete") {} } },
+        .noOp("disableAutocorrection(_:)", because: "autocorrection acts only while typing") { $0.disableAutocorrection(true) },
+        .noOp("keyboardType(_:)", because: "the keyboard shows only while typing") { $0.keyboardType(.numberPad) },
+        .view("onMove(_:)") { ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove { _, _ in } },
+        .modifier("textFieldStyle(_:)", base: { TextField("Name", text: .constant("")) }) { $0.textFieldStyle(.roundedBorder) },
         .modifier("width(_:)", base: { Text("Probe 42") }) { $0.font(.body.width(.expanded)) },
         .modifier("strokeBorder(style:)", base: { Circle() }) { $0.strokeBorder(style: StrokeStyle(lineWidth: 6, dash: [6, 3])) },
         .compiles("contentMargins(_:_:for:)") {
@@ -171,6 +185,45 @@ extension Probes {
         },
         .modifier("scaleEffect(x:)") { $0.scaleEffect(x: 1.5) },
         .noOp("symbolEffect(_:options:)", because: "a still image shows the symbol at rest") { $0.symbolEffect(.pulse, options: .repeating) },
+        .noOp("navigationBarTitle(_:)", because: "a widget has no navigation bar") { $0.navigationBarTitle("Title") },
+        .noOp("presentationDetents(_:)", because: "a widget presents no sheet") { $0.presentationDetents([.medium]) },
+        // The census labels this call's trailing closure `actions:`; Apple's form is `alert(isPresented:content:)`.
+        .noOp("alert(isPresented:actions:)", because: "the app presents alerts; a widget does not") {
+            $0.alert(isPresented: .constant(false)) { Alert(title: Text("OK")) }
+        },
+        .noOp("navigationDestination(for:destination:)", because: "a widget has no navigation stack") {
+            $0.navigationDestination(for: Int.self) { Text("\($0)") }
+        },
+        .noOp("presentationDragIndicator(_:)", because: "a widget presents no sheet") { $0.presentationDragIndicator(.visible) },
+        .noOp("sheet(item:content:)", because: "a widget presents no sheet") {
+            $0.sheet(item: .constant(Optional<M2Point>.none)) { Text($0.day) }
+        },
+        .compiles("dismiss()") { EnvironmentValues().presentationMode.wrappedValue.dismiss() },
+        .noOp("alert(_:isPresented:actions:)", because: "the app presents alerts; a widget does not") {
+            $0.alert("Title", isPresented: .constant(false)) { Button("OK") {} }
+        },
+        .noOp("fullScreenCover(isPresented:content:)", because: "a widget presents nothing") {
+            $0.fullScreenCover(isPresented: .constant(false)) { Text("Cover") }
+        },
+        .noOp("interactiveDismissDisabled()", because: "a widget presents no sheet") { $0.interactiveDismissDisabled() },
+        .noOp("sheet(isPresented:onDismiss:content:)", because: "a widget presents no sheet") {
+            $0.sheet(isPresented: .constant(false), onDismiss: {}) { Text("Sheet") }
+        },
+        .noOp("toolbar(_:)", because: "a widget has no toolbar") { $0.toolbar(.hidden) },
+        .noOp("alert(_:isPresented:presenting:actions:)", because: "the app presents alerts; a widget does not") {
+            $0.alert("Title", isPresented: .constant(false), presenting: 1) { _ in Button("OK") {} }
+        },
+        .noOp("navigationBarItems(leading:trailing:)", because: "a widget has no navigation bar") {
+            $0.navigationBarItems(leading: Text("L"), trailing: Text("T"))
+        },
+        .noOp("sheet(item:onDismiss:content:)", because: "a widget presents no sheet") {
+            $0.sheet(item: .constant(Optional<M2Point>.none), onDismiss: {}) { Text($0.day) }
+        },
+        .noOp("onChanged(_:)", because: "a still image has no gestures") { $0.gesture(DragGesture().onChanged { _ in }) },
+        .compiles("defaultSize(width:height:)") { _ = WindowGroup { Text("Probe") }.defaultSize(width: 300, height: 200) },
+        .noOp("gesture(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture()) },
+        .noOp("onEnded(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture().onEnded {}) },
+        .compiles("commands(_:)") { _ = WindowGroup { Text("Probe") }.commands { EmptyCommands() } },
     ] }
 }
 
@@ -258,92 +311,55 @@ private struct M2Layout: Layout {
 extension Probes {
     static var modifiers2Gaps: [Probe] { [
         .compiles("debounce(for:scheduler:)") { _ = PassthroughSubject<Int, Never>().debounce(for: .seconds(1), scheduler: RunLoop.main) },
-        .compiles("move(fromOffsets:toOffset:)") { var items = [1, 2, 3]; items.move(fromOffsets: IndexSet(integer: 0), toOffset: 3) },
-        .noOp("navigationBarTitle(_:)", because: "a widget has no navigation bar") { $0.navigationBarTitle("Title") },
-        .noOp("onChanged(_:)", because: "a still image has no gestures") { $0.gesture(DragGesture().onChanged { _ in }) },
         .compiles("perform(_:)") { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType).perform {} },
-        .noOp("presentationDetents(_:)", because: "a widget presents no sheet") { $0.presentationDetents([.medium]) },
         .compiles("registerForRemoteNotifications()") { UIApplication.shared.registerForRemoteNotifications() },
         .compiles("sendMessage(_:replyHandler:errorHandler:)") { WCSession.default.sendMessage([:], replyHandler: nil, errorHandler: nil) },
         .compiles("addTarget(_:action:for:)") { UIButton().addTarget(nil, action: nil, for: .touchUpInside) },
         .compiles("cellForRow(at:)") { _ = UITableView().cellForRow(at: IndexPath(row: 0, section: 0)) },
-        .modifier("datePickerStyle(_:)", base: { DatePicker("Date", selection: .constant(m2Date)) }) { $0.datePickerStyle(.compact) },
         .compiles("dequeueReusableCell(withIdentifier:for:)") {
             _ = UITableView().dequeueReusableCell(withIdentifier: "cell", for: IndexPath(row: 0, section: 0))
         },
         .compiles("instantiateViewController(withIdentifier:)") {
             _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "probe")
         },
-        .noOp("listRowSeparator(_:)", because: "a widget has no List") { $0.listRowSeparator(.hidden) },
         .noOp("modelContainer(for:inMemory:)", because: "sets the SwiftData store; draws nothing") { $0.modelContainer(for: M2Item.self, inMemory: true) },
         .compiles("removeFromSuperview()") { UIView().removeFromSuperview() },
         .compiles("removePendingNotificationRequests(withIdentifiers:)") {
             UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ["probe"])
         },
-        .noOp("scrollContentBackground(_:)", because: "a widget has no scrolling container") { $0.scrollContentBackground(.hidden) },
         .compiles("add(_:_:)") {
             UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "probe", content: UNMutableNotificationContent(), trigger: nil)) { _ in }
         },
         .compiles("addGestureRecognizer(_:)") { UIView().addGestureRecognizer(UITapGestureRecognizer()) },
-        .noOp("alert(isPresented:actions:)", because: "the app presents alerts; a widget does not") {
-            $0.alert(isPresented: .constant(false)) { Button("OK") {} }
-        },
         .compiles("beginBackgroundTask(withName:_:)") { _ = UIApplication.shared.beginBackgroundTask(withName: "probe") {} },
-        .noOp("contextMenu(menuItems:)", because: "a still image shows no context menu") { $0.contextMenu { Button("Copy") {} } },
-        .compiles("defaultSize(width:height:)") { _ = WindowGroup { Text("Probe") }.defaultSize(width: 300, height: 200) },
         .compiles("endBackgroundTask(_:)") { UIApplication.shared.endBackgroundTask(.invalid) },
         .compiles("execute(_:)") {
             _ = try NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
                 .execute(NSBatchDeleteRequest(fetchRequest: NSFetchRequest(entityName: "Item")))
         },
-        .noOp("gesture(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture()) },
         .noOp("modelContainer(for:)", because: "sets the SwiftData store; draws nothing") { $0.modelContainer(for: M2Item.self) },
-        .noOp("navigationDestination(for:destination:)", because: "a widget has no navigation stack") {
-            $0.navigationDestination(for: Int.self) { Text("\($0)") }
-        },
-        .noOp("onEnded(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture().onEnded {}) },
-        .view("onMove(perform:)") { ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove(perform: { _, _ in }) },
         .compiles("pause()") { AVPlayer().pause() },
-        .noOp("presentationDragIndicator(_:)", because: "a widget presents no sheet") { $0.presentationDragIndicator(.visible) },
         .compiles("removeAllPendingNotificationRequests()") { UNUserNotificationCenter.current().removeAllPendingNotificationRequests() },
-        .noOp("sheet(item:content:)", because: "a widget presents no sheet") {
-            $0.sheet(item: .constant(Optional<M2Point>.none)) { Text($0.day) }
-        },
-        .view("tabViewStyle(_:)") { TabView { Text("Probe 42") }.tabViewStyle(.page) },
         .compiles("transferUserInfo(_:)") { _ = WCSession.default.transferUserInfo([:]) },
         .compiles("constraint(equalTo:)") { _ = UIView().widthAnchor.constraint(equalTo: UIView().heightAnchor) },
         .noOp("defaultAppStorage(_:)", because: "no @AppStorage reads it here") { $0.defaultAppStorage(UserDefaults.standard) },
         .compiles("deselectRow(at:animated:)") { UITableView().deselectRow(at: IndexPath(row: 0, section: 0), animated: false) },
         .compiles("didMove(toParent:)") { UIViewController().didMove(toParent: nil) },
-        .compiles("dismiss()") { EnvironmentValues().presentationMode.wrappedValue.dismiss() },
         .compiles("getRed(_:green:blue:alpha:)") {
             var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
             _ = UIColor.red.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         },
-        .view("onDelete(_:)") { ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete { _ in } },
-        .noOp("swipeActions(content:)", because: "a widget has no List rows to swipe") { $0.swipeActions { Button("Delete") {} } },
-        .noOp("alert(_:isPresented:actions:)", because: "the app presents alerts; a widget does not") {
-            $0.alert("Title", isPresented: .constant(false)) { Button("OK") {} }
-        },
         .compiles("combineLatest(_:)") { _ = Just(1).combineLatest(Just(2)) },
-        .compiles("commands(_:)") { _ = WindowGroup { Text("Probe") }.commands { EmptyCommands() } },
         .compiles("deleteRows(at:with:)") { UITableView().deleteRows(at: [], with: .automatic) },
-        .noOp("disableAutocorrection(_:)", because: "a widget has no text input") { $0.disableAutocorrection(true) },
         .compiles("donate(_:)") { INInteraction(intent: INIntent(), response: nil).donate { _ in } },
         .compiles("draw(in:)") { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) },
-        .noOp("fullScreenCover(isPresented:content:)", because: "a widget presents nothing") {
-            $0.fullScreenCover(isPresented: .constant(false)) { Text("Cover") }
-        },
         .compiles("indexPath(for:)") { _ = UITableView().indexPath(for: UITableViewCell()) },
         .compiles("instantiateViewController(identifier:)") {
             _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "probe")
         },
-        .noOp("interactiveDismissDisabled()", because: "a widget presents no sheet") { $0.interactiveDismissDisabled() },
-        .noOp("keyboardType(_:)", because: "a widget has no text input") { $0.keyboardType(.numberPad) },
         .compiles("loadPersistentStores(completionHandler:)") { NSPersistentContainer(name: "Model").loadPersistentStores { _, _ in } },
         .compiles("merge(with:)") { _ = Just(1).merge(with: Just(2)) },
         .compiles("notificationOccurred(_:)") { UINotificationFeedbackGenerator().notificationOccurred(.success) },
-        .view("onMove(_:)") { ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove { _, _ in } },
         .compiles("pngData()") { _ = UIImage().pngData() },
         .compiles("popViewController(animated:)") { _ = UINavigationController().popViewController(animated: false) },
         .compiles("present(_:animated:)") { UIViewController().present(UIViewController(), animated: false) },
@@ -361,28 +377,14 @@ extension Probes {
         .compiles("setNavigationBarHidden(_:animated:)") { UINavigationController().setNavigationBarHidden(true, animated: false) },
         .compiles("setTaskCompletedWithSnapshot(_:)") { WKSnapshotRefreshBackgroundTask().setTaskCompletedWithSnapshot(false) },
         .compiles("setToolbarHidden(_:animated:)") { UINavigationController().setToolbarHidden(true, animated: false) },
-        .noOp("sheet(isPresented:onDismiss:content:)", because: "a widget presents no sheet") {
-            $0.sheet(isPresented: .constant(false), onDismiss: {}) { Text("Sheet") }
-        },
-        .modifier("textFieldStyle(_:)", base: { TextField("Name", text: .constant("")) }) { $0.textFieldStyle(.roundedBorder) },
         .noOp("textSelection(_:)", because: "a still image has no text selection") { $0.textSelection(.enabled) },
-        .noOp("toolbar(_:)", because: "a widget has no toolbar") { $0.toolbar(.hidden) },
         .compiles("transferCurrentComplicationUserInfo(_:)") { _ = WCSession.default.transferCurrentComplicationUserInfo([:]) },
         // Census rows used in one file (every second one).
-        .noOp("alert(_:isPresented:presenting:actions:)", because: "the app presents alerts; a widget does not") {
-            $0.alert("Title", isPresented: .constant(false), presenting: 1) { _ in Button("OK") {} }
-        },
         .compiles("donate(completion:)") { INInteraction(intent: INIntent(), response: nil).donate(completion: nil) },
         .compiles("getPendingNotificationRequests(_:)") { UNUserNotificationCenter.current().getPendingNotificationRequests { _ in } },
-        .noOp("navigationBarItems(leading:trailing:)", because: "a widget has no navigation bar") {
-            $0.navigationBarItems(leading: Text("L"), trailing: Text("T"))
-        },
         .compiles("open(_:options:_:)") { UIApplication.shared.open(URL(string: "https://example.com")!, options: [:]) { _ in } },
         .compiles("requestAuthorization(options:)") {
             UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
-        },
-        .noOp("sheet(item:onDismiss:content:)", because: "a widget presents no sheet") {
-            $0.sheet(item: .constant(Optional<M2Point>.none), onDismiss: {}) { Text($0.day) }
         },
     ] }
 }

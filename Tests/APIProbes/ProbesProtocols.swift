@@ -41,6 +41,7 @@ extension Probes {
         .view("PreferenceKey") { Text("Probe").preference(key: PRWidthKey.self, value: 42) },
         .view("ProgressViewStyle") { ProgressView(value: 0.6).progressViewStyle(PRBarStyle()) },
         .view("ToggleStyle") { Toggle("Probe", isOn: .constant(true)).toggleStyle(PRCheckStyle()) },
+        .compiles("App") { _ = PRSceneApp().body },
     ] }
 
     static var wrappers: [Probe] { [
@@ -64,6 +65,9 @@ extension Probes {
         .compiles("@Parameter(title:description:requestValueDialog:)") { let intent = PRCityIntent(); _ = intent.district },
         .compiles("@Property(title:)") { let entity = PREntity(id: "a", name: "Probe"); _ = entity.label },
         .view("@ScaledMetric") { PRScaledDot() },
+        .view("@FocusState") { PRFocusField() },
+        .view("@Bindable") { PRBindableName(item: PRItem()) },
+        .view("@GestureState") { PRDragLabel() },
     ] }
 
     static var macros: [Probe] { [
@@ -86,6 +90,9 @@ extension Probes {
             let color: Color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
             color.frame(width: 40, height: 20)
         },
+        .compiles("@Observable") { _ = PRItem().name },
+        .compiles("#Preview(_:traits:body:)"),
+        .compiles("@ObservationIgnored") { _ = PRItem().cache },
     ] }
 }
 
@@ -607,7 +614,6 @@ private struct PRCityIntent: AppIntent {
 #if API_GAPS
 extension Probes {
     static var protocolsGaps: [Probe] { [
-        .compiles("App") { _ = PRApp().body },
         .compiles("UIApplicationDelegate") { _ = PRAppDelegate() },
         .compiles("UIResponder") { _ = PRAppDelegate() },
         .compiles("UIViewController") { _ = PRViewController() },
@@ -642,23 +648,18 @@ extension Probes {
         .compiles("@UIApplicationDelegateAdaptor(_:)") { _ = PRApp() },
         .compiles("@Query") { _ = PRItemList() },
         .compiles("@DynamicIslandExpandedContentBuilder") { _ = PRExpanded().content },
-        .view("@FocusState") { PRFocusField() },
         .compiles("@Query(sort:order:)") { _ = PRItemList() },
         .compiles("@Query(sort:)") { _ = PRItemList() },
-        .view("@Bindable") { PRBindableName(item: PRItem()) },
         .compiles("@FetchRequest(fetchRequest:)") { _ = PRFetchedList() },
         .compiles("@NSApplicationDelegateAdaptor(_:)") { _ = PRMacApp() },
         // Used by one file.
         .compiles("@FetchRequest(entity:sortDescriptors:)") { _ = PRFetchedList() },
-        .view("@GestureState") { PRDragLabel() },
         .compiles("@Parameter(title:size:)") { let intent = PRFavoritesIntent(); _ = intent.items },
     ] }
 
     static var macrosGaps: [Probe] { [
-        .compiles("@Observable") { _ = PRItem().name },
-        .compiles("#Preview(_:traits:body:)"),
-        .compiles("@ObservationIgnored") { _ = PRItem().cache },
-        // Used by one file.
+        // Used by one file. Not provided: a top-level `Entry` makes Swift 6.3 on Linux fail `Timeline<Entry>`
+        // inference in the widget template (docs/platform.md, "@Entry").
         .view("@Entry") { Text("Probe").foregroundStyle(.primary).environment(\.prTint, .blue) },
     ] }
 }
@@ -740,22 +741,6 @@ private struct PRExpanded {
     }
 }
 
-private struct PRFocusField: View {
-    @FocusState private var isFocused: Bool
-    var body: some View { Text(isFocused ? "Focused" : "Idle") }
-}
-
-@Observable
-private final class PRItem {
-    var name = "Probe"
-    @ObservationIgnored var cache = 0
-}
-
-private struct PRBindableName: View {
-    @Bindable var item: PRItem
-    var body: some View { Text(item.name) }
-}
-
 private struct PRItemList: View {
     @Query private var all: [PRStoredItem]
     @Query(sort: \PRStoredItem.name) private var byName: [PRStoredItem]
@@ -810,11 +795,6 @@ private final class PRRestorer: NSObject, UIViewControllerRestoration {
     static func viewController(withRestorationIdentifierPath path: [String], coder: NSCoder) -> UIViewController? { nil }
 }
 
-private struct PRDragLabel: View {
-    @GestureState private var offset: CGFloat = 0
-    var body: some View { Text("Probe").offset(x: offset) }
-}
-
 private struct PRFavoritesIntent: WidgetConfigurationIntent {
     static var title: LocalizedStringResource { "Favorites" }
 
@@ -837,7 +817,36 @@ private struct PRRingGaugeStyle: GaugeStyle {
     }
 }
 
+#endif
+
+// App, scenes, observation, gestures (AppScene.swift, ObservationSupport.swift, Gestures.swift).
+private struct PRSceneApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Probe") }
+    }
+}
+
+private struct PRFocusField: View {
+    @FocusState private var isFocused: Bool
+    var body: some View { Text(isFocused ? "Focused" : "Idle") }
+}
+
+@Observable
+private final class PRItem {
+    var name = "Probe"
+    @ObservationIgnored var cache = 0
+}
+
+private struct PRBindableName: View {
+    @Bindable var item: PRItem
+    var body: some View { Text(item.name) }
+}
+
+private struct PRDragLabel: View {
+    @GestureState private var offset: CGFloat = 0
+    var body: some View { Text("Probe").offset(x: offset) }
+}
+
 #Preview("Sized", traits: .sizeThatFitsLayout) {
     PRCounter()
 }
-#endif

@@ -158,6 +158,11 @@ extension Probes {
             let fitting: ViewThatFits<Text> = ViewThatFits { Text("Probe") }
             fitting
         },
+        .compiles("Alert") { let _: Alert = Alert(title: Text("Probe")) },
+        .compiles("some ToolbarContent") { _ = TYToolbarView().toolbarItems },
+        .compiles("Alert.Button") { let _: Alert.Button = .default(Text("OK")) },
+        .compiles("some Scene") { _ = TYApp().body },
+        .compiles("ScenePhase") { let phase: ScenePhase = .active; precondition(phase > .inactive && ScenePhase.inactive > .background) },
     ] }
 }
 
@@ -373,7 +378,6 @@ private func tyAccentStyle() -> some ShapeStyle { Color.red }
 extension Probes {
     static var typesGaps: [Probe] { [
         .compiles("UIApplication") { let _: UIApplication? = nil },
-        .compiles("some Scene") { _ = TYApp().body },
         .compiles("UNUserNotificationCenter") { let _: UNUserNotificationCenter? = nil },
         .compiles("UIApplication.LaunchOptionsKey") { let _: UIApplication.LaunchOptionsKey? = nil },
         .compiles("UIView") { let _: UIView? = nil },
@@ -407,7 +411,6 @@ extension Probes {
         .compiles("UIOpenURLContext") { let _: UIOpenURLContext? = nil },
         .compiles("UIStoryboardSegue") { let _: UIStoryboardSegue? = nil },
         .compiles("CNContact") { let _: CNContact? = nil },
-        .compiles("Alert") { let _: Alert = Alert(title: Text("Probe")) },
         .compiles("CLLocationManager") { let _: CLLocationManager? = nil },
         .compiles("HKHealthStore") { let _: HKHealthStore? = nil },
         .compiles("HKObjectQueryNoLimit") { let _: Int = HKObjectQueryNoLimit },
@@ -419,7 +422,6 @@ extension Probes {
         .compiles("NSApplication") { let _: NSApplication? = nil },
         .compiles("Product") { let _: Product? = nil },
         .compiles("SKStoreReviewController") { let _: SKStoreReviewController.Type = SKStoreReviewController.self },
-        .compiles("ScenePhase") { let phase: ScenePhase = .active; _ = phase },
         .compiles("UIBackgroundFetchResult") { let _: UIBackgroundFetchResult = .newData },
         .compiles("UIBarButtonItem") { let _: UIBarButtonItem? = nil },
         .compiles("UIButton") { let _: UIButton? = nil },
@@ -436,12 +438,10 @@ extension Probes {
         .compiles("UTType") { let _: UTType = .png },
         .compiles("WKApplicationRefreshBackgroundTask") { let _: WKApplicationRefreshBackgroundTask? = nil },
         .compiles("WKRefreshBackgroundTask") { let _: WKRefreshBackgroundTask? = nil },
-        .compiles("some ToolbarContent") { _ = TYToolbarView().toolbarItems },
         .compiles("CNContactStore") { let _: CNContactStore? = nil },
         .compiles("WKInterfaceDevice") { let _: WKInterfaceDevice? = nil },
         // Used by one file.
         .compiles("AVCaptureDevice") { let _: AVCaptureDevice? = nil },
-        .compiles("Alert.Button") { let _: Alert.Button = .default(Text("OK")) },
         .compiles("CGPath") { let _: CGPath = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath },
         .compiles("CKShare.Metadata") { let _: CKShare.Metadata? = nil },
         .compiles("CLLocationDegrees") { let _: CLLocationDegrees = 48.85 },
@@ -484,18 +484,14 @@ extension Probes {
     ] }
 }
 
-private struct TYApp: App {
-    var body: some Scene {
-        WindowGroup { Text("Probe") }
-    }
-}
-
 private struct TYExpandedRegions {
     @DynamicIslandExpandedContentBuilder
     var content: DynamicIslandExpandedContent<some View> {
         DynamicIslandExpandedRegion(.leading) { Text("Probe") }
     }
 }
+
+#endif
 
 private struct TYToolbarView: View {
     var body: some View { Text("Probe").toolbar { toolbarItems } }
@@ -505,4 +501,10 @@ private struct TYToolbarView: View {
         ToolbarItem(placement: .automatic) { Button("Go") {} }
     }
 }
-#endif
+
+private struct TYApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Probe") }
+    }
+}
+

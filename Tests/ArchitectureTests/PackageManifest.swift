@@ -103,6 +103,6 @@ enum PackageManifest {
     /// Modules of the toolchain itself, which no manifest declares.
     static let toolchainModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl", "XCTest", "Testing", "PackagePlugin",
-        "CompilerPluginSupport", "Darwin",
+        "CompilerPluginSupport", "Darwin", "Observation",
     ]
 }

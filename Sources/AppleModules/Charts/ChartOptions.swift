@@ -1,8 +1,7 @@
 import Foundation
 import WidgetRender
 
-/// SwiftUI's `Visibility` (`.automatic`, `.visible`, `.hidden`), for the chart modifiers.
-public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+// `Visibility` (the chart modifiers' `.automatic`, `.visible`, `.hidden`) is SwiftUI's, in WidgetViews.
 
 /// A domain given to `chartXScale(domain:)` / `chartYScale(domain:)`, as Swift Charts' `ScaleDomain`:
 /// a closed range or range of numbers or dates, or an array of categories.
