@@ -15,6 +15,29 @@ final class RenderGoldenTests: XCTestCase {
                              filePath: file, line: line)
     }
 
+    /// App-side views in a widget (issue 31's lists and navigation groups, docs/views.md): an inset
+    /// grouped list with a header, separators, a menu picker row and a footer; a tab view with a
+    /// segmented picker and its tab bar; a navigation stack's root with a rounded text field and a
+    /// group box, dark. Looked at when recorded: every part is where iOS puts it in an app screen.
+    func testListsTabsAndNavigationInAWidget() throws {
+        try assertGolden("list-sections-picker", List {
+            Section("Drinks") { Text("Latte"); Text("Espresso"); Label("Mocha", systemImage: "cup.and.saucer.fill") }
+            Section { Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Medium").tag(1) } } footer: { Text("Footer text") }
+        }, family: .systemLarge)
+        try assertGolden("tabs-segmented", TabView {
+            VStack { Text("Home"); Picker("", selection: .constant(0)) { Text("Day").tag(0); Text("Week").tag(1) }.pickerStyle(.segmented) }
+                .tabItem { Label("Home", systemImage: "house") }
+            Text("Two").tabItem { Label("Settings", systemImage: "gear") }
+        }, family: .systemLarge)
+        try assertGolden("navigation-root-fields", NavigationStack {
+            VStack(alignment: .leading) {
+                Text("Title").font(.headline)
+                TextField("Search", text: .constant("")).textFieldStyle(.roundedBorder)
+                GroupBox("Box") { Text("Inside") }
+            }.navigationTitle("Nav")
+        }, family: .systemLarge)
+    }
+
     func testTextSizesAndWeights() throws {
         try assertGolden("text-sizes-weights", VStack(alignment: .leading, spacing: 2) {
             Text("Caption 2 · 11 pt").font(.caption2)
