@@ -16,6 +16,11 @@ import WidgetResolved
 // - ResolveContext: environment + view path (for errors) + the widget-wide collector of images and
 //   container background, threaded through one resolve call.
 // - Resolved*: the closed, Codable output (ResolvedNode, ResolvedWidget); no closures, no lookups.
+// - Isolation: `View`, `ViewModifier` and the style protocols are `@MainActor @preconcurrency`, as
+//   Apple declares them; our own view types and modifiers are `nonisolated`; the renderer enters
+//   user code through `callingViewCode` (docs/widgetkit.md, *Actor isolation*).
+// - Bounded format: every printf-style format is formatted through `boundedFormat` (widths and
+//   precisions at most 1,000).
 
 /// A piece of user interface, as SwiftUI's `View`.
 @MainActor @preconcurrency public protocol View {
