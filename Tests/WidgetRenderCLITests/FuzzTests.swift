@@ -3,8 +3,8 @@ import XCTest
 import WidgetRender
 
 /// The mutation fuzzer (docs/security.md): seed inputs from `Tests/Fuzz/seeds` (specs, a PNG, a
-/// font) and the fixture asset catalog with a symbol SVG (FuzzCatalog.swift) are mutated into
-/// cases, and each case runs
+/// font), the fixture asset catalog with a symbol SVG (FuzzCatalog.swift) and the localization
+/// example's tables (FuzzStrings.swift) are mutated into cases, and each case runs
 /// `widget-render render` in a child process under `ulimit` limits (memory, CPU, file size) and a
 /// wall-clock limit. A crash, a hang, an out-of-memory kill or a half-written file fails the test
 /// and the case's folder is saved under `Tests/Fuzz/failures/`.
@@ -12,17 +12,17 @@ import WidgetRender
 /// `swift test` runs `WIDGET_RENDER_FUZZ_CASES` cases (default 24, a few seconds);
 /// `scripts/fuzz --minutes N` sets `WIDGET_RENDER_FUZZ_MINUTES` and runs as many as fit.
 /// `WIDGET_RENDER_FUZZ_SEED` picks the sequence (default 1: every run of the suite is the same);
-/// `WIDGET_RENDER_FUZZ_KIND` runs only `spec` or only `catalog` cases (default: alternating).
+/// `WIDGET_RENDER_FUZZ_KIND` runs only `spec`, `catalog` or `strings` cases (default: in turn).
 final class FuzzTests: XCTestCase {
     /// Per child process: address space, CPU seconds, file size (KiB), wall-clock seconds.
     static let memoryKiB = 4_000_000, cpuSeconds = 30, fileKiB = 200_000, wallSeconds = 60.0
 
     struct Figures: Codable {
         var cases = 0, rendered = 0, rejected = 0, crashes = 0, hangs = 0, outOfMemory = 0, partialFiles = 0
-        var specs = 0, images = 0, fonts = 0, catalogs = 0, svgs = 0
+        var specs = 0, images = 0, fonts = 0, catalogs = 0, svgs = 0, tables = 0
         /// Per case kind ("spec": spec + image + font; "catalog": asset catalog + symbol SVG).
         var kinds: [String: Kind] = [:]
-        /// Catalog cases per hostile structure (FuzzCatalogCorpus.makeHostile).
+        /// Catalog and strings cases per hostile structure (FuzzCatalogCorpus / FuzzStringsCorpus.makeHostile).
         var hostile: [String: Int] = [:]
         var seconds = 0.0
         var failures: [String] = []
@@ -33,7 +33,7 @@ final class FuzzTests: XCTestCase {
     }
 
     struct Made {
-        var kind = "spec", image = false, font = false, catalog = false, svg = false
+        var kind = "spec", image = false, font = false, catalog = false, svg = false, table = false
         var hostile: String?
     }
 
@@ -46,7 +46,8 @@ final class FuzzTests: XCTestCase {
         let seed = environment["WIDGET_RENDER_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
         let corpus = try FuzzCorpus()
         let catalogCorpus = try FuzzCatalogCorpus()
-        // "spec", "catalog" or both (the default: every other case is a catalog case).
+        let stringsCorpus = try FuzzStringsCorpus()
+        // "spec", "catalog", "strings" or all (the default: the three in turn).
         let kindFilter = environment["WIDGET_RENDER_FUZZ_KIND"].flatMap { $0.isEmpty ? nil : $0 } ?? "all"
         let work = try temporaryFolder("fuzz")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -65,9 +66,12 @@ final class FuzzTests: XCTestCase {
                 var random = FuzzRandom(seed: seed &* 0x1_0000_0001 &+ UInt64(index))
                 let folder = work.appendingPathComponent("case-\(index)")
                 do {
-                    let catalogCase = kindFilter == "catalog" || (kindFilter == "all" && index % 2 == 1)
+                    let caseKind = kindFilter == "all" ? ["spec", "catalog", "strings"][index % 3] : kindFilter
                     var made = Made()
-                    if catalogCase {
+                    if caseKind == "strings" {
+                        let c = try stringsCorpus.makeCase(in: folder, random: &random)
+                        made = Made(kind: "strings", table: c.mutated, hostile: c.hostile)
+                    } else if caseKind == "catalog" {
                         let c = try catalogCorpus.makeCase(in: folder, random: &random)
                         made = Made(kind: "catalog", catalog: c.catalogMutated, svg: c.svgMutated, hostile: c.hostile)
                     } else {
@@ -78,7 +82,8 @@ final class FuzzTests: XCTestCase {
                     let outcome = FuzzTests.run(binary, in: folder)
                     lock.lock()
                     figures.cases += 1
-                    if !catalogCase { figures.specs += 1 }
+                    if made.kind == "spec" { figures.specs += 1 }
+                    if made.table { figures.tables += 1 }
                     if made.image { figures.images += 1 }
                     if made.font { figures.fonts += 1 }
                     if made.catalog { figures.catalogs += 1 }
@@ -113,7 +118,8 @@ final class FuzzTests: XCTestCase {
         }
         figures.seconds = Date().timeIntervalSince(start)
         let summary = "fuzz: \(figures.cases) cases (\(figures.specs) specs, \(figures.images) mutated images, "
-            + "\(figures.fonts) mutated fonts, \(figures.catalogs) mutated catalogs, \(figures.svgs) mutated symbol SVGs) in \(Int(figures.seconds)) s: "
+            + "\(figures.fonts) mutated fonts, \(figures.catalogs) mutated catalogs, \(figures.svgs) mutated symbol SVGs, "
+            + "\(figures.tables) mutated string tables) in \(Int(figures.seconds)) s: "
             + "\(figures.rendered) rendered, \(figures.rejected) rejected with an error, \(figures.crashes) crashes, "
             + "\(figures.hangs) hangs, \(figures.outOfMemory) out of memory, \(figures.partialFiles) partial files"
         print(summary)
@@ -121,7 +127,7 @@ final class FuzzTests: XCTestCase {
             print("fuzz: \(name) cases: \(kind.cases), \(kind.rendered) rendered, \(kind.rejected) rejected, "
                   + "\(kind.failed) failed, \(Int(kind.seconds)) s in the child processes")
         }
-        if !figures.hostile.isEmpty { print("fuzz: hostile catalog structures: \(figures.hostile.sorted { $0.key < $1.key })") }
+        if !figures.hostile.isEmpty { print("fuzz: hostile structures: \(figures.hostile.sorted { $0.key < $1.key })") }
         if let report = environment["WIDGET_RENDER_FUZZ_REPORT"], !report.isEmpty {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
