@@ -32,8 +32,15 @@ struct FuzzCatalogCorpus {
     ]
 
     init() throws {
-        let root = packageRoot.appendingPathComponent("Tests/WidgetRenderTests/Fixtures/Widget.xcassets")
-        var found: [(String, [UInt8])] = []
+        files = try Self.seedFiles(under: packageRoot.appendingPathComponent("Tests/WidgetRenderTests/Fixtures/Widget.xcassets"))
+        let seeds = packageRoot.appendingPathComponent("Tests/Fuzz/seeds")
+        spec = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("catalog-spec.yml")))
+        svg = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("symbol.svg")))
+    }
+
+    /// Every file below `root` (relative path, bytes), sorted: a seed folder read once.
+    static func seedFiles(under root: URL) throws -> [(path: String, bytes: [UInt8])] {
+        var found: [(path: String, bytes: [UInt8])] = []
         let walker = FileManager.default.enumerator(atPath: root.path)
         while let relative = walker?.nextObject() as? String {
             var isFolder: ObjCBool = false
@@ -42,10 +49,7 @@ struct FuzzCatalogCorpus {
                 found.append((relative, [UInt8](try Data(contentsOf: url))))
             }
         }
-        files = found.sorted { $0.0 < $1.0 }
-        let seeds = packageRoot.appendingPathComponent("Tests/Fuzz/seeds")
-        spec = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("catalog-spec.yml")))
-        svg = [UInt8](try Data(contentsOf: seeds.appendingPathComponent("symbol.svg")))
+        return found.sorted { $0.path < $1.path }
     }
 
     /// Writes one catalog case into `folder`; returns what was mutated (for the figures).

@@ -18,17 +18,9 @@ struct FuzzStringsCorpus {
     ]
 
     init() throws {
-        let root = packageRoot.appendingPathComponent("Examples/localization")
-        var found: [(String, [UInt8])] = []
-        let walker = FileManager.default.enumerator(atPath: root.path)
-        while let relative = walker?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let url = root.appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                found.append((relative == "water.yaml" ? "spec.yaml" : relative, [UInt8](try Data(contentsOf: url))))
-            }
-        }
-        files = found.sorted { $0.0 < $1.0 }
+        // The example's spec is written as the runner's spec.yaml.
+        files = try FuzzCatalogCorpus.seedFiles(under: packageRoot.appendingPathComponent("Examples/localization"))
+            .map { (path: $0.path == "water.yaml" ? "spec.yaml" : $0.path, bytes: $0.bytes) }
     }
 
     /// Writes one case into `folder`; returns whether a table was mutated and the hostile table's name.
