@@ -199,10 +199,12 @@ def targets_by_file(projects, repo_files):
     return out
 
 
-def widget_files(projects, repo_files, imports_widgetkit):
+def widget_files(projects, repo_files, declares_widget):
     """The repository files compiled by a widget extension, and the files
     the projects name at all. A widget extension is an extension target that
-    compiles a file importing WidgetKit or ActivityKit (imports_widgetkit(path))."""
+    compiles a file declaring a widget or widget bundle (declares_widget(path));
+    an Intents or notification extension that imports WidgetKit only to reload
+    timelines is not one."""
     by_file = targets_by_file(projects, repo_files)
     target_files = {}
     for path, targets in by_file.items():
@@ -211,6 +213,6 @@ def widget_files(projects, repo_files, imports_widgetkit):
     # _membership makes one Target object per native target, so its identity groups files
     widget = set()
     for t, files in target_files.values():
-        if t.is_extension and any(imports_widgetkit(f) for f in files):
+        if t.is_extension and any(declares_widget(f) for f in files):
             widget |= files
     return widget, set(by_file)

@@ -20,8 +20,8 @@ public enum AppearanceError: Error, Equatable, CustomStringConvertible {
         case .unknownColor(let text, let names):
             return "unknown color '\(text)'; write #RRGGBB (e.g. #0A84FF) or one of: \(names.joined(separator: ", "))"
         case .familyNotSupported(let theme, let family, let supported):
-            return "theme '\(theme)' does not show \(family.rawValue) widgets; it supports: "
-                + supported.map(\.rawValue).joined(separator: ", ")
+            return "theme '\(theme)' does not show \(family.description) widgets; it supports: "
+                + supported.map(\.description).joined(separator: ", ")
         case .invalidTheme(let theme, let reason):
             return "theme '\(theme)': \(reason)"
         }

@@ -47,9 +47,8 @@ enum JPEGDecoder {
         }
         guard status == 0 else { throw JPEGError.corrupt(reason(handle)) }
         if isCMYK { convertCMYK(&pixels, inverted: markers.hasAdobeMarker) }
-        let (rotated, outWidth, outHeight) = orient(pixels, width: w, height: h, orientation: markers.orientation)
         // Opaque: straight and premultiplied bytes are the same.
-        return try Pixmap(width: outWidth, height: outHeight, premultipliedBytes: rotated)
+        return try Pixmap(width: w, height: h, premultipliedBytes: pixels).turnedUpright(exifOrientation: markers.orientation)
     }
 
     static func reason(_ handle: tjhandle) -> String {
@@ -68,34 +67,5 @@ enum JPEGDecoder {
             pixels[offset + 2] = UInt8((y * k + 127) / 255)
             pixels[offset + 3] = 255
         }
-    }
-
-    /// Turns stored pixels upright for EXIF orientation 1…8 (2/4 mirror, 3 rotates 180°, 6 rotates
-    /// 90° clockwise, 8 counterclockwise, 5/7 transpose and transverse). Returns the new size.
-    static func orient(_ pixels: [UInt8], width w: Int, height h: Int, orientation: Int) -> ([UInt8], Int, Int) {
-        guard orientation != 1 else { return (pixels, w, h) }
-        let swaps = orientation >= 5
-        let outWidth = swaps ? h : w, outHeight = swaps ? w : h
-        // For each output pixel (x, y): the stored pixel it shows.
-        let source: (Int, Int) -> (Int, Int) = {
-            switch orientation {
-            case 2: return { x, y in (w - 1 - x, y) }
-            case 3: return { x, y in (w - 1 - x, h - 1 - y) }
-            case 4: return { x, y in (x, h - 1 - y) }
-            case 5: return { x, y in (y, x) }
-            case 6: return { x, y in (y, h - 1 - x) }
-            case 7: return { x, y in (w - 1 - y, h - 1 - x) }
-            default: return { x, y in (w - 1 - y, x) }  // 8
-            }
-        }()
-        var out = [UInt8](repeating: 0, count: pixels.count)
-        for y in 0..<outHeight {
-            for x in 0..<outWidth {
-                let (sx, sy) = source(x, y)
-                let from = (sy * w + sx) * 4, to = (y * outWidth + x) * 4
-                out[to] = pixels[from]; out[to + 1] = pixels[from + 1]; out[to + 2] = pixels[from + 2]; out[to + 3] = pixels[from + 3]
-            }
-        }
-        return (out, outWidth, outHeight)
     }
 }

@@ -58,26 +58,28 @@ nonisolated public struct DynamicIslandExpandedRegion<Content: View>: DynamicIsl
     public var erasedRegions: [ErasedExpandedRegion] { [region] }
 }
 
-/// Several regions (what the builder makes of a block).
-public struct DynamicIslandRegionList: DynamicIslandContent {
+/// The expanded island's regions, as WidgetKit's `DynamicIslandExpandedContent`: what
+/// `@DynamicIslandExpandedContentBuilder` makes of a block, so a property can hold it
+/// (`var expanded: DynamicIslandExpandedContent<some View>`). `Content` only names the type as
+/// Apple's does; the regions carry their views.
+public struct DynamicIslandExpandedContent<Content: View>: DynamicIslandContent {
     public let erasedRegions: [ErasedExpandedRegion]
 }
 
 /// Builds the expanded content, as WidgetKit's `DynamicIslandExpandedContentBuilder`.
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public static func buildBlock() -> DynamicIslandRegionList { DynamicIslandRegionList(erasedRegions: []) }
-    public static func buildBlock<each C: DynamicIslandContent>(_ content: repeat each C) -> DynamicIslandRegionList {
+    public typealias Content = DynamicIslandExpandedContent<AnyView>
+    public static func buildBlock() -> Content { Content(erasedRegions: []) }
+    public static func buildBlock<each C: DynamicIslandContent>(_ content: repeat each C) -> Content {
         var regions: [ErasedExpandedRegion] = []
         for one in repeat each content { regions += one.erasedRegions }
-        return DynamicIslandRegionList(erasedRegions: regions)
+        return Content(erasedRegions: regions)
     }
-    public static func buildOptional(_ content: DynamicIslandRegionList?) -> DynamicIslandRegionList {
-        content ?? DynamicIslandRegionList(erasedRegions: [])
-    }
-    public static func buildEither(first: DynamicIslandRegionList) -> DynamicIslandRegionList { first }
-    public static func buildEither(second: DynamicIslandRegionList) -> DynamicIslandRegionList { second }
-    public static func buildLimitedAvailability(_ content: DynamicIslandRegionList) -> DynamicIslandRegionList { content }
+    public static func buildOptional(_ content: Content?) -> Content { content ?? Content(erasedRegions: []) }
+    public static func buildEither(first: Content) -> Content { first }
+    public static func buildEither(second: Content) -> Content { second }
+    public static func buildLimitedAvailability(_ content: Content) -> Content { content }
 }
 
 /// The Dynamic Island presentations of a Live Activity, as WidgetKit's `DynamicIsland`.

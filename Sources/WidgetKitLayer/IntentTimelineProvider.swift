@@ -63,4 +63,28 @@ public protocol IntentTimelineProvider {
     func placeholder(in context: Context) -> Entry
     func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
     func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    /// Preconfigured intents for platforms without widget configuration UI (watchOS). Not rendered:
+    /// a render draws the configuration it is given.
+    func recommendations() -> [IntentRecommendation<Intent>]
+}
+
+extension IntentTimelineProvider {
+    /// None, as WidgetKit's default on iOS.
+    public func recommendations() -> [IntentRecommendation<Intent>] { [] }
+}
+
+/// A preconfigured SiriKit intent with a description, as WidgetKit's `IntentRecommendation`
+/// (the App Intents form is `AppIntentRecommendation`).
+public struct IntentRecommendation<T: INIntent> {
+    public let intent: T
+    public let description: String
+    public init<S: StringProtocol>(intent: T, description: S) {
+        self.intent = intent; self.description = String(description)
+    }
+    public init(intent: T, description: LocalizedStringResource) {
+        self.intent = intent; self.description = String(localized: description)
+    }
+    public init(intent: T, description: Text) {
+        self.intent = intent; self.description = description.plainString
+    }
 }

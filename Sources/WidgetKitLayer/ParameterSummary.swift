@@ -49,6 +49,8 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     public let summaryText: String
     public let listedParameters: [String]
 
+    /// No sentence: the configuration UI lists the parameters alone (AppIntents' `init()`).
+    public init() { summaryText = ""; listedParameters = [] }
     public init(_ summary: ParameterSummaryString<Intent>) { summaryText = summary.text; listedParameters = [] }
     public init(_ summary: ParameterSummaryString<Intent>, @ParameterSummaryBuilder<Intent> _ table: () -> [String]) {
         summaryText = summary.text; listedParameters = table()

@@ -29,7 +29,7 @@ public struct TimelineProviderContext: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "TimelineProviderContext(family: \(family.rawValue), displaySize: \(displaySize.width)×\(displaySize.height), isPreview: \(isPreview))"
+        "TimelineProviderContext(family: \(family.description), displaySize: \(displaySize.width)×\(displaySize.height), isPreview: \(isPreview))"
     }
 
     /// The environment values a widget may be shown with, as WidgetKit's `EnvironmentVariants`.

@@ -35,7 +35,7 @@ public struct WidgetRunError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         let widget = kind == widgetType ? "widget \(widgetType)" : "widget \(widgetType) (kind '\(kind)')"
-        let subject = family.map { "\(widget), \($0.rawValue)" } ?? widget
+        let subject = family.map { "\(widget), \($0.description)" } ?? widget
         switch reason {
         case .providerThrew(let call, let error):
             return "\(subject): the provider's \(call) threw: \(error)"
@@ -45,13 +45,13 @@ public struct WidgetRunError: Error, Equatable, CustomStringConvertible {
         case .emptyTimeline(let call):
             return "\(subject): the provider's \(call) returned a timeline with no entries; nothing to render"
         case .unsupportedFamily(let supported):
-            return "\(subject) is not supported: supportedFamilies are \(supported.map(\.rawValue).joined(separator: ", "))"
+            return "\(subject) is not supported: supportedFamilies are \(supported.map(\.description).joined(separator: ", "))"
         case .noConfiguration:
             return "\(subject): its body holds no widget configuration (EmptyWidgetConfiguration)"
         case .entryTypeMismatch(let given, let expected):
             return "\(subject): was given an entry of type \(given); its provider's entries are \(expected)"
         case .noThemeShowsFamilies(let families, let themes):
-            return "\(subject): none of its families (\(families.map(\.rawValue).joined(separator: ", "))) is shown by "
+            return "\(subject): none of its families (\(families.map(\.description).joined(separator: ", "))) is shown by "
                 + "the themes \(themes.joined(separator: ", ")) on their devices"
         case .noSuchEntry(let index, let count):
             return "\(subject): no timeline entry \(index); the timeline has \(count)"

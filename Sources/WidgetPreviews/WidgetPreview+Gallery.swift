@@ -29,7 +29,7 @@ extension WidgetPreview {
             return [failed]
         }
         return families.map { family in
-            var preview = WidgetPreview(name: "\(typeName) gallery \(family.rawValue)", family: family,
+            var preview = WidgetPreview(name: "\(typeName) gallery \(family.description)", family: family,
                                         kind: .timelineProvider, source: .widget { context in
                 let configured = try widget.configured()
                 let providerContext = TimelineProviderContext(family: context.family, displaySize: context.displaySize,

@@ -77,7 +77,7 @@ public struct WidgetPreview: @unchecked Sendable {
     /// above it.) Two previews with one title are told apart by the renderer ("-2").
     public var title: String {
         if let name { return name }
-        if let widgetType, let family { return "\(widgetType) \(family.rawValue)" }
+        if let widgetType, let family { return "\(widgetType) \(family.description)" }
         if let fileID {
             let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
             return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file

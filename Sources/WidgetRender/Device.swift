@@ -32,8 +32,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     public func size(of family: WidgetFamily) throws -> Size {
         guard let size = sizes[family] else {
-            throw RenderError.familyNotOffered(family: family.rawValue, device: id,
-                                               offered: families.map(\.rawValue))
+            throw RenderError.familyNotOffered(family: family.description, device: id,
+                                               offered: families.map(\.description))
         }
         return size
     }

@@ -26,7 +26,7 @@ nonisolated struct MissingContainerBackgroundView: View {
 /// The warning collected when a widget has no container background; names the widget, its kind
 /// and the family, and says what the system shows instead.
 func missingContainerBackgroundWarning(widgetType: String, kind: String, family: WidgetFamily) -> String {
-    "Widget \(widgetType) (kind '\(kind)') does not call containerBackground(for: .widget) in \(family.rawValue): "
+    "Widget \(widgetType) (kind '\(kind)') does not call containerBackground(for: .widget) in \(family.description): "
         + "iOS 17 and later show \"\(MissingContainerBackgroundView.message)\" in its place; "
         + "wrap the widget's background in .containerBackground(for: .widget) { … }"
 }

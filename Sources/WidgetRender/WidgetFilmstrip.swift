@@ -86,7 +86,7 @@ nonisolated private struct Filmstrip: View {
     }
 
     private var subtitle: String {
-        var parts = [result.family.rawValue, result.device.id, result.theme?.name ?? "full color", result.selection]
+        var parts = [result.family.description, result.device.id, result.theme?.name ?? "full color", result.selection]
         if let policy = result.policy { parts.append("reload: \(policy)") }
         return parts.joined(separator: " · ")
     }

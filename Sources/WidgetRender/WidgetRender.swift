@@ -14,6 +14,10 @@
 // - RenderLimits: the one policy object bounding work and memory on hostile input (nodes,
 //   expansion, pixels, decoded bytes); ReadAccess: the folders a render may read, checked on
 //   real paths. docs/security.md has the rules and defaults.
+// - View render: a view drawn on its own at a `ViewSize` (fixed or its ideal size), no widget
+//   chrome (`ViewRendering.swift`); `ImageRenderer` and `UIGraphicsImageRenderer` go through it.
+// - Standalone renderer: the renderer of work done outside a render (`ImageRenderer`,
+//   `UIImage.pngData()`): bundled fonts and assets, standard limits.
 @_exported import Foundation
 @_exported import WidgetViews
 @_exported import WidgetGeometry

@@ -116,7 +116,13 @@ public struct WidgetRenderer: Sendable {
     package func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                  environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
         _ = try device.size(of: family)
-        var environment = self.environment(for: family, device: device, base: environment)
+        return try resolve(view, environment: self.environment(for: family, device: device, base: environment))
+    }
+
+    /// Lowers `view` to its resolved tree in `environment`, with this renderer's symbols, colors,
+    /// translations, images and limits.
+    package func resolve<V: View>(_ view: V, environment: EnvironmentValues) throws -> ResolvedWidget {
+        var environment = environment
         if !symbols.names.isEmpty { environment.customSymbols = symbols.merging(environment.customSymbols) }
         if let namedColors, environment.namedColors is NoNamedColors { environment.namedColors = namedColors }
         if environment.localizations == nil { environment.localizations = localizations }
@@ -183,10 +189,14 @@ public struct WidgetRenderer: Sendable {
 
     /// Refuses a canvas larger than `limits.canvasPixels` before allocating it.
     private func checkCanvas(_ list: DisplayList, device: Device) throws {
-        let pixels = (list.size.width * device.scale).rounded(.up) * (list.size.height * device.scale).rounded(.up)
+        try checkCanvas(list.size, scale: device.scale, what: "widget")
+    }
+
+    package func checkCanvas(_ size: Size, scale: Double, what: String) throws {
+        let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
         guard pixels <= Double(limits.canvasPixels) else {
             throw LimitExceeded(limit: "canvasPixels", value: Int(saturating: pixels), maximum: limits.canvasPixels,
-                                what: "a \(list.size.width)×\(list.size.height) pt widget at \(device.scale)x")
+                                what: "a \(size.width)×\(size.height) pt \(what) at \(scale)x")
         }
     }
 

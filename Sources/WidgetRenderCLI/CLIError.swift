@@ -25,9 +25,9 @@ struct CLIError: Error, CustomStringConvertible {
 
 extension WidgetFamily {
     static func parse(_ name: String) throws -> WidgetFamily {
-        guard let family = WidgetFamily(rawValue: name) else {
+        guard let family = WidgetFamily(name: name) else {
             throw CLIError("unknown family '\(name)'; valid families: "
-                           + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+                           + WidgetFamily.allCases.map(\.description).joined(separator: ", "))
         }
         return family
     }

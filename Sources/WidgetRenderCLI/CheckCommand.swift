@@ -181,7 +181,7 @@ struct GoldenChecker {
 
     /// The snapshot name a job is checked under: `<suite>/<widget>/<device>/<family>__<theme>`.
     static func name(of job: RenderJob, suite: String) -> String {
-        "\(suite)/\(job.axes.suffixing(job.subject.name))/\(job.device.id)/\(job.family.rawValue)__\(job.theme.fileName)"
+        "\(suite)/\(job.axes.suffixing(job.subject.name))/\(job.device.id)/\(job.family.description)__\(job.theme.fileName)"
     }
 
     /// Results sorted by snapshot name.
@@ -189,7 +189,7 @@ struct GoldenChecker {
         var groups: [(key: String, jobs: [RenderJob])] = []
         var indexByKey: [String: Int] = [:]
         for job in jobs {
-            let key = "\(job.axes.suffixing(job.subject.name))/\(job.device.id)/\(job.family.rawValue)"
+            let key = "\(job.axes.suffixing(job.subject.name))/\(job.device.id)/\(job.family.description)"
             if let index = indexByKey[key] { groups[index].jobs.append(job) } else {
                 indexByKey[key] = groups.count
                 groups.append((key, [job]))

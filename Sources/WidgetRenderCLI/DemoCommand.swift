@@ -86,7 +86,7 @@ struct ThemesCommand: ParsableCommand {
         for theme in Theme.builtIn {
             print(theme.name.padding(toLength: 24, withPad: " ", startingAt: 0)
                   + "\(theme.platform.rawValue), \(theme.renderingMode.rawValue), \(theme.colorScheme.rawValue): "
-                  + theme.families.map(\.rawValue).joined(separator: ", "))
+                  + theme.families.map(\.description).joined(separator: ", "))
         }
         print("names: " + Theme.nameForms.joined(separator: ", "))
     }

@@ -46,7 +46,7 @@ extension Manifest.File {
     init(job: RenderJob, outcome: RenderOutcome, dates: ISO8601DateFormatter = ISO8601DateFormatter()) {
         self.init(path: job.relativePath, sha256: outcome.sha256, bytes: outcome.bytes, widget: job.subject.name,
                   title: job.subject.title, source: job.subject.source, entry: job.subject.entry, device: job.device.id,
-                  family: job.family.rawValue, theme: job.theme.name,
+                  family: job.family.description, theme: job.theme.name,
                   renderDate: dates.string(from: job.subject.renderDate),
                   pixelWidth: outcome.pixelWidth, pixelHeight: outcome.pixelHeight, scale: job.device.scale)
     }

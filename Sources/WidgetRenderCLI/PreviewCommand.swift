@@ -122,13 +122,13 @@ final class PreviewState: @unchecked Sendable {
         let (subjects, error, version) = snapshot()
         var state: [String: Any] = [
             "version": version, "spec": specPath, "defaultDevice": Device.iPhone.id,
-            "widgets": subjects.map { ["name": $0.name, "title": $0.title, "families": $0.families.map(\.rawValue),
+            "widgets": subjects.map { ["name": $0.name, "title": $0.title, "families": $0.families.map(\.description),
                                        "devices": $0.devices.map(\.id)] },
             "devices": Device.all.map { ["id": $0.id, "name": $0.displayName, "platform": "\($0.widgetPlatform)",
-                                         "families": $0.families.map(\.rawValue)] },
+                                         "families": $0.families.map(\.description)] },
             "themes": Theme.builtIn.map { theme -> [String: Any] in
                 ["name": theme.name, "base": theme.name.split(separator: "(").first.map(String.init) ?? theme.name,
-                 "tinted": theme.name.contains("("), "platform": "\(theme.platform)", "families": theme.families.map(\.rawValue)]
+                 "tinted": theme.name.contains("("), "platform": "\(theme.platform)", "families": theme.families.map(\.description)]
             },
             "wallpapers": Wallpaper.allCases.map(\.rawValue),
         ]
@@ -167,7 +167,7 @@ final class PreviewState: @unchecked Sendable {
             guard let subject = subjects.first(where: { $0.name == query["widget"] }) ?? subjects.first else {
                 throw CLIError("the spec has no widget")
             }
-            let family = try WidgetFamily.parse(query["family"] ?? subject.families.first?.rawValue ?? "")
+            let family = try WidgetFamily.parse(query["family"] ?? subject.families.first?.description ?? "")
             let device = try Device(named: query["device"] ?? Device.iPhone.id)
             var themeName = query["theme"] ?? "ios.light"
             if let tint = query["tint"], !tint.isEmpty, !themeName.contains("(") {
@@ -180,8 +180,8 @@ final class PreviewState: @unchecked Sendable {
             }
             let axes = try Self.axes(query)
             let environment = subject.environment()
-            guard device.sizes[family] != nil else { throw CLIError("\(device.id) has no \(family.rawValue)") }
-            guard theme.families.contains(family) else { throw CLIError("\(theme.name) does not show \(family.rawValue)") }
+            guard device.sizes[family] != nil else { throw CLIError("\(device.id) has no \(family.description)") }
+            guard theme.families.contains(family) else { throw CLIError("\(theme.name) does not show \(family.description)") }
             let pixmap = try subject.renderer.render(subject.view(family, axes), family: family, device: device, theme: theme,
                                                      environment: environment)
             return LoopbackHTTPServer.Response(contentType: "image/png", body: try pixmap.pngData())

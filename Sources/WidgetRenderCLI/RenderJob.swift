@@ -18,7 +18,7 @@ struct RenderJob: Sendable {
     init(subject: RenderSubject, device: Device, family: WidgetFamily, theme: Theme, themeFileName: String? = nil,
          axes: EnvironmentAxes = .default) {
         self.subject = subject; self.device = device; self.family = family; self.theme = theme; self.axes = axes
-        relativePath = "\(axes.suffixing(subject.name))/\(device.id)/\(family.rawValue)/\(themeFileName ?? theme.fileName).png"
+        relativePath = "\(axes.suffixing(subject.name))/\(device.id)/\(family.description)/\(themeFileName ?? theme.fileName).png"
     }
 }
 

@@ -41,11 +41,11 @@ enum SheetBuilder {
                     return ContactSheet.Cell(pixmap: pixmaps[index], scale: device.scale, wallpaper: theme.wallpaper)
                 }
                 func gapFor(_ family: WidgetFamily, _ theme: Theme) -> String? {
-                    if !subject.families.contains(family) { return "no \(family.rawValue) in this widget" }
+                    if !subject.families.contains(family) { return "no \(family.description) in this widget" }
                     if device.sizes[family] == nil { return "not on \(device.displayName)" }
                     return theme.families.contains(family) ? nil : "not shown"
                 }
-                let familyLabels = families.map { ContactSheet.Label(name: $0.rawValue, detail: sizeLabel(device.sizes[$0] ?? .zero)) }
+                let familyLabels = families.map { ContactSheet.Label(name: $0.description, detail: sizeLabel(device.sizes[$0] ?? .zero)) }
                 let themeLabels = themes.map { ContactSheet.Label(name: $0.name, detail: themeSummary($0)) }
                 var section = ContactSheet.Section(
                     title: title(subject),

@@ -38,7 +38,7 @@ struct FamiliesCommand: ParsableCommand {
     func run() {
         for family in WidgetFamily.allCases {
             let devices = Device.all.filter { $0.sizes[family] != nil }.map(\.id)
-            print(family.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0) + devices.joined(separator: ", "))
+            print(family.description.padding(toLength: 26, withPad: " ", startingAt: 0) + devices.joined(separator: ", "))
         }
         // Live Activity and control presentations (docs/platform.md §8), with the devices that show each.
         for presentation in ActivityPresentation.allCases {
@@ -60,7 +60,7 @@ struct DevicesCommand: ParsableCommand {
         for device in Device.all {
             let sizes = device.families.map { family -> String in
                 let size = device.sizes[family]!
-                return "\(family.rawValue) \(format(size.width))×\(format(size.height))"
+                return "\(family.description) \(format(size.width))×\(format(size.height))"
             }
             print("\(device.id) (\(device.displayName), @\(format(device.scale))x): \(sizes.joined(separator: ", "))")
             print("    source: \(device.source)")

@@ -45,7 +45,7 @@ public struct GoldenSuite: Sendable {
                 for theme in themes where theme.families.contains(family) {
                     for device in devices(for: theme, family: family) {
                         let id = try SnapshotID(suite: name, widget: widget.id, device: device.id,
-                                                family: family.rawValue, theme: theme.fileName)
+                                                family: family.description, theme: theme.fileName)
                         guard names.insert(id).inserted else { throw SnapshotError.duplicateName(id.description) }
                         cases.append(GoldenCase(id: id, widget: widget, device: device, family: family, theme: theme))
                     }

@@ -51,8 +51,8 @@ extension PreviewSnapshots {
             let showing = themes.filter { $0.families.contains(family) }
             guard let device = showing.lazy.compactMap({ Device.devices(drawing: family, for: $0, among: devices).first }).first else {
                 let reason = showing.isEmpty
-                    ? "no theme of \(themes.map(\.name).joined(separator: ", ")) shows \(family.rawValue)"
-                    : "no device of \(Set(showing.map(\.platform.rawValue)).sorted().joined(separator: ", ")) offers \(family.rawValue)"
+                    ? "no theme of \(themes.map(\.name).joined(separator: ", ")) shows \(family.description)"
+                    : "no device of \(Set(showing.map(\.platform.rawValue)).sorted().joined(separator: ", ")) offers \(family.description)"
                 return .success(PreviewSnapshots(preview: preview, id: id, family: family, snapshots: [],
                                                  skipReason: "\(place) skipped: \(reason)"))
             }

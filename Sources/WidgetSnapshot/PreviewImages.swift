@@ -107,7 +107,7 @@ public func writePreviewImages(_ previews: [PreviewSnapshots], activities: [Acti
     let manifest = PreviewImageManifest(module: module, previews: previews.enumerated().map { p, preview in
         PreviewImageManifest.Preview(
             id: preview.id, title: preview.preview.title, kind: preview.preview.kind.rawValue,
-            fileID: preview.preview.fileID, line: preview.preview.line, family: preview.family.rawValue,
+            fileID: preview.preview.fileID, line: preview.preview.line, family: preview.family.description,
             snapshots: preview.snapshots.enumerated().map { s, snapshot in
                 PreviewImageManifest.Snapshot(label: snapshot.label, detail: snapshot.detail, images: jobs.filter { $0.preview == p && $0.snapshot == s }.map {
                     PreviewImageManifest.Image(theme: $0.theme.name, device: $0.device.id, scale: $0.device.scale, path: $0.path)

@@ -87,7 +87,7 @@ public enum InputsHash {
             hasher.update(Array("\nimage \(name) \(image.width)x\(image.height)\n".utf8))
             image.withUnsafeBufferPointer { hasher.update($0) }
         }
-        hasher.update(Array("\ntheme \(theme.name)\ndevice \(device.id)@\(device.scale)x\nfamily \(family.rawValue)\n".utf8))
+        hasher.update(Array("\ntheme \(theme.name)\ndevice \(device.id)@\(device.scale)x\nfamily \(family.description)\n".utf8))
         return hasher.finalize()
     }
 }

@@ -77,7 +77,7 @@ public func assertWidgetSnapshot<W: Widget>(
                 let unshown = families.filter { supported.contains($0) && !shown.contains($0) }
                 if !unshown.isEmpty {
                     reporter.report("no theme of \(themes.map(\.name).joined(separator: ", ")) shows "
-                                    + "\(unshown.map(\.rawValue).joined(separator: ", ")) on its device", location)
+                                    + "\(unshown.map(\.description).joined(separator: ", ")) on its device", location)
                 }
             }
             var results: [SnapshotResult] = []

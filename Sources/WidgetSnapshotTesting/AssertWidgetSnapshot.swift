@@ -72,13 +72,13 @@ public func assertWidgetSnapshot<V: View>(
 /// does show there; nil when every family gets a snapshot.
 private func unshownFamilies(_ families: [WidgetFamily], in suite: GoldenSuite) throws -> String? {
     let shown = Set(try suite.snapshotIDs().map(\.family))
-    let unshown = families.filter { !shown.contains($0.rawValue) }
+    let unshown = families.filter { !shown.contains($0.description) }
     guard !unshown.isEmpty else { return nil }
     let offers = suite.themes.map { theme in
         let families = theme.families.filter { !suite.devices(for: theme, family: $0).isEmpty }
-        return "\(theme.name): \(families.map(\.rawValue).joined(separator: ", "))"
+        return "\(theme.name): \(families.map(\.description).joined(separator: ", "))"
     }
-    return "no theme shows \(unshown.map(\.rawValue).joined(separator: ", ")) on a device of its platform (\(offers.joined(separator: "; ")))"
+    return "no theme shows \(unshown.map(\.description).joined(separator: ", ")) on a device of its platform (\(offers.joined(separator: "; ")))"
 }
 
 enum TestNaming {

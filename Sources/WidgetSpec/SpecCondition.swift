@@ -12,7 +12,7 @@ struct SpecCondition {
     /// The keys a condition may test, and their values (for errors and the schema).
     static let keys: [(name: String, values: [String])] = [
         ("renderingMode", WidgetRenderingMode.allCases.map(\.rawValue)),
-        ("family", WidgetFamily.allCases.map(\.rawValue)),
+        ("family", WidgetFamily.allCases.map(\.description)),
         ("levelOfDetail", ["default", "simplified"]),
         ("colorScheme", ColorScheme.allCases.map(\.rawValue)),
         ("platform", WidgetPlatform.allCases.map(\.rawValue)),
@@ -52,7 +52,7 @@ struct SpecCondition {
     private static func reader(for key: String) -> (EnvironmentValues) -> String {
         switch key {
         case "renderingMode": return { $0.widgetRenderingMode.rawValue }
-        case "family": return { $0.widgetFamily.rawValue }
+        case "family": return { $0.widgetFamily.description }
         case "levelOfDetail": return { $0.levelOfDetail.rawValue }
         case "colorScheme": return { $0.colorScheme.rawValue }
         case "platform": return { $0.platform.rawValue }

@@ -102,12 +102,12 @@ extension SpecWidget {
         name = try SpecDocument.pathSafeName(nameValue, for: "name")
         title = try fields["title"].map { try $0.text(for: "title") } ?? name
         guard let familyList = fields["families"] else { throw value.error("widget '\(name)' needs 'families'") }
-        let validFamilies = WidgetFamily.allCases.map(\.rawValue)
+        let validFamilies = WidgetFamily.allCases.map(\.description)
         var warnings: [SpecError] = []
         try budget.count(familyList.items().count, at: familyList)
-        families = try SpecDocument.deduplicated(familyList.items(), field: "families", warnings: &warnings, key: \.rawValue) { item in
+        families = try SpecDocument.deduplicated(familyList.items(), field: "families", warnings: &warnings, key: \.description) { item in
             let text = try item.string(for: "families")
-            guard let family = WidgetFamily(rawValue: text) else {
+            guard let family = WidgetFamily(name: text) else {
                 throw item.error("unknown family '\(RenderLimits.excerpt(text))'" + Suggestion.hint(for: text, in: validFamilies)
                                  + " (valid: \(validFamilies.joined(separator: ", ")))")
             }

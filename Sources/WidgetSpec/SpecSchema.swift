@@ -47,7 +47,7 @@ package enum SpecSchema {
         [
             ("widget", object([
                 ("name", .string), ("title", .string),
-                ("families", .list(.enumeration(WidgetFamily.allCases.map(\.rawValue)))),
+                ("families", .list(.enumeration(WidgetFamily.allCases.map(\.description)))),
                 ("entries", .list(.object([("name", .string), ("date", .string),
                                            ("values", .reference("values"))], required: ["name"]))),
                 ("body", .reference("view")),

@@ -121,3 +121,10 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
         self.init(key: key, defaultValue: nil) { $0 as? Data }
     }
 }
+
+nonisolated extension View {
+    /// The store `@AppStorage` reads below this view when it names none, as SwiftUI's
+    /// `defaultAppStorage(_:)`. A render reads every store from `EnvironmentValues.appStorage`
+    /// (see the top of this file), so the view draws as without it: a documented no-op.
+    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
+}

@@ -21,7 +21,7 @@ public enum WidgetAccentedRenderingMode: Hashable, Sendable {
 nonisolated public struct Image: View, PrimitiveView, PathDescribing {
     public typealias Body = Never
 
-    enum Source {
+    package enum Source {
         case named(String)
         case file(String)
         /// `id` is the content hash, taken once when the image is made, not on every resolve.

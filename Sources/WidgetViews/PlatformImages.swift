@@ -17,7 +17,7 @@ public struct UIImage: Sendable {
     /// UIKit's rendering modes: `alwaysTemplate` draws the image's alpha in the foreground style.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
-    let source: Image.Source
+    package let source: Image.Source
     public private(set) var renderingMode = RenderingMode.automatic
 
     init(source: Image.Source) { self.source = source }
@@ -41,6 +41,15 @@ public struct UIImage: Sendable {
     public init?(systemName name: String) { self.init(source: .symbol(name, variableValue: nil)) }
     /// Ours: premultiplied pixels authored at `scale`.
     public init(pixmap: Pixmap, scale: CGFloat = 1) { self.init(source: Image(pixmap: pixmap, scale: Double(scale)).source) }
+
+    /// Pixels per point the image was authored at, as UIKit's `scale`: the scale given with pixels or
+    /// data; 1 for a catalog, file or symbol image, whose variant is picked when the widget renders.
+    public var scale: CGFloat {
+        switch source {
+        case .pixels(_, let scale, _), .encoded(_, let scale, _): CGFloat(scale)
+        case .named, .file, .symbol, .empty: 1
+        }
+    }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         var copy = self; copy.renderingMode = mode; return copy

@@ -7,12 +7,65 @@ public enum WidgetRenderingMode: String, Hashable, Codable, Sendable, CaseIterab
     case fullColor, accented, vibrant
 }
 
-public enum WidgetFamily: String, Hashable, Codable, Sendable, CaseIterable {
-    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
-    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+/// A widget's size and shape. Its Int raw values are Apple's as public code uses them (docs/platform.md
+/// §17): code stores a family as its Int and reads it back with `WidgetFamily(rawValue:)`.
+/// Our own formats (specs, manifests, JSON, file names) use the case name, `description`.
+public enum WidgetFamily: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible, CustomDebugStringConvertible {
+    case systemSmall = 0, systemMedium = 1, systemLarge = 2, systemExtraLarge = 3, systemExtraLargePortrait = 4
+    case accessoryCircular = 5, accessoryRectangular = 6, accessoryInline = 7, accessoryCorner = 8
 
     /// Lock Screen / watch complication families.
-    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+    public var isAccessory: Bool { description.hasPrefix("accessory") }
+
+    /// The case name, as Apple's `description` gives it ("systemSmall").
+    public var description: String {
+        switch self {
+        case .systemSmall: "systemSmall"
+        case .systemMedium: "systemMedium"
+        case .systemLarge: "systemLarge"
+        case .systemExtraLarge: "systemExtraLarge"
+        case .systemExtraLargePortrait: "systemExtraLargePortrait"
+        case .accessoryCircular: "accessoryCircular"
+        case .accessoryRectangular: "accessoryRectangular"
+        case .accessoryInline: "accessoryInline"
+        case .accessoryCorner: "accessoryCorner"
+        }
+    }
+
+    public var debugDescription: String { description }
+
+    /// The family with this case name, as specs and the command line spell it.
+    package init?(name: String) {
+        guard let family = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        self = family
+    }
+}
+
+/// Our files store a family by name, also as a dictionary key.
+extension WidgetFamily: Codable, CodingKeyRepresentable {
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let family = WidgetFamily(name: name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown widget family '\(name)'"))
+        }
+        self = family
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    public var codingKey: any CodingKey { FamilyCodingKey(stringValue: description) }
+
+    public init?<T: CodingKey>(codingKey: T) { self.init(name: codingKey.stringValue) }
+}
+
+private struct FamilyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 public enum LevelOfDetail: String, Hashable, Codable, Sendable { case `default`, simplified }

@@ -334,6 +334,29 @@ extension Probes {
         .compiles("CommandGroup(replacing:_:)") { _ = CommandGroup(replacing: .newItem) { EmptyView() } },
         .compiles("DragGesture()") { _ = DragGesture() },
         .compiles("DragGesture(minimumDistance:coordinateSpace:)") { _ = DragGesture(minimumDistance: 0, coordinateSpace: .local) },
+        // Apple's raw values (docs/platform.md §17): 4 is systemExtraLargePortrait, 5 accessoryCircular.
+        .compiles("WidgetFamily(rawValue:)") { precondition(WidgetFamily(rawValue: 4) == .systemExtraLargePortrait && WidgetFamily(rawValue: 5) == .accessoryCircular) },
+        .compiles("IntentRecommendation(intent:description:)") {
+            precondition(IntentRecommendation(intent: IPINIntent(), description: "Probe").description == "Probe")
+            precondition(IPINProvider().recommendations().isEmpty)
+        },
+        .compiles("Summary()") { precondition(IPConfigIntent.Summary().summaryText.isEmpty) },
+        .compiles("CGColor(red:green:blue:alpha:)") { precondition(CGColor(red: 1, green: 0.5, blue: 0, alpha: 1).components == [1, 0.5, 0, 1]) },
+        .view("Color(cgColor:)") { Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)) },
+        .compiles("CGColor(gray:alpha:)") { precondition(CGColor(gray: 0.5, alpha: 1).components == [0.5, 1]) },
+        .compiles("ImageRenderer(content:)") {
+            let size = MainActor.assumeIsolated { ImageRenderer(content: Color.red.frame(width: 2, height: 1)).cgImage.map { [$0.width, $0.height] } }
+            precondition(size == [2, 1])
+        },
+        .compiles("UIGraphicsImageRenderer(size:)") {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in context.fill(CGRect(x: 0, y: 0, width: 5, height: 5)) }
+            precondition(image.cgImage != nil)
+        },
+        .compiles("UIGraphicsImageRenderer(size:format:)") {
+            _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: UIGraphicsImageRendererFormat())
+        },
+        .compiles("UIImage(cgImage:)") { precondition(UIImage(cgImage: UIImage(data: ipPNG())!.cgImage!).cgImage?.width == 4) },
+        .compiles("UIGraphicsImageRenderer(bounds:)") { _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) },
     ] }
 }
 
@@ -342,7 +365,7 @@ extension Probes {
 private let ipDate = Date(timeIntervalSince1970: 1_750_000_000)
 
 /// A 4 × 4 red PNG.
-private func ipPNG() -> Data {
+func ipPNG() -> Data {
     let bytes = [UInt8]((0..<16).flatMap { _ in [UInt8(255), 0, 0, 255] })
     return try! Pixmap(width: 4, height: 4, premultipliedBytes: bytes).pngData()
 }
@@ -450,7 +473,6 @@ extension Probes {
         .compiles("UIHostingController(rootView:)") { _ = UIHostingController(rootView: Text("hosted")) },
         .compiles("CLLocationManager()") { _ = CLLocationManager() },
         .compiles("HKHealthStore()") { _ = HKHealthStore() },
-        .compiles("IntentRecommendation(intent:description:)") { _ = IntentRecommendation(intent: IPINIntent(), description: "Probe") },
         .compiles("UIAlertAction(title:style:_:)") { _ = UIAlertAction(title: "OK", style: .default) { _ in } },
         .compiles("UIAlertAction(title:style:handler:)") { _ = UIAlertAction(title: "OK", style: .default, handler: nil) },
         .compiles("UIAction(title:image:_:)") { _ = UIAction(title: "Do", image: nil) { _ in } },
@@ -461,31 +483,16 @@ extension Probes {
             _ = UIActivityViewController(activityItems: ["probe"], applicationActivities: nil)
         },
         .compiles("UIMenu(title:options:children:)") { _ = UIMenu(title: "Menu", options: [], children: []) },
-        // Apple's WidgetFamily has Int raw values; ours are strings (init?(rawValue: String)).
-        .compiles("WidgetFamily(rawValue:)") { precondition(WidgetFamily(rawValue: 0) != nil) },
         .compiles("CLHeading()") { _ = CLHeading() },
-        .compiles("Summary()") { _ = IPConfigIntent.Summary() },
-        .compiles("CGColor(red:green:blue:alpha:)") { _ = CGColor(red: 1, green: 0, blue: 0, alpha: 1) },
-        .view("Color(cgColor:)") { Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)) },
         .compiles("INInteraction(intent:response:)") { _ = INInteraction(intent: IPINIntent(), response: nil) },
-        .compiles("ImageRenderer(content:)") { _ = ImageRenderer(content: Text("render")) },
         .compiles("NSBatchDeleteRequest(fetchRequest:)") {
             _ = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Item"))
-        },
-        // WidgetKit's iOS 14 beta form, removed before release.
-        .compiles("StaticConfiguration(kind:provider:placeholder:content:)") {
-            _ = StaticConfiguration(kind: "probe", provider: IPProvider(), placeholder: Text("…")) { entry in Text(entry.date, style: .time) }
         },
         .compiles("UIAction(_:)") { _ = UIAction { _ in } },
         .compiles("UIAction(title:image:attributes:_:)") { _ = UIAction(title: "Delete", image: nil, attributes: .destructive) { _ in } },
         .compiles("UIBarButtonItem(barButtonSystemItem:target:action:)") { _ = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil) },
         .compiles("UIBarButtonItem(title:style:target:action:)") { _ = UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil) },
         .compiles("UIContextualAction(style:title:_:)") { _ = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) } },
-        .compiles("UIGraphicsImageRenderer(size:)") { _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)) },
-        .compiles("UIGraphicsImageRenderer(size:format:)") {
-            _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: UIGraphicsImageRendererFormat())
-        },
-        .compiles("UIImage(cgImage:)") { _ = UIImage(cgImage: UIImage(named: "leaf")!.cgImage!) },
         .compiles("UIImageView(image:)") { _ = UIImageView(image: UIImage()) },
         .compiles("UILongPressGestureRecognizer(target:action:)") { _ = UILongPressGestureRecognizer(target: nil, action: nil) },
         .compiles("UINotificationFeedbackGenerator()") { _ = UINotificationFeedbackGenerator() },
@@ -497,7 +504,6 @@ extension Probes {
         },
         .compiles("UNNotificationSound(named:)") { _ = UNNotificationSound(named: UNNotificationSoundName("chime.caf")) },
         .compiles("UNNotificationSoundName(rawValue:)") { _ = UNNotificationSoundName(rawValue: "chime.caf") },
-        .compiles("CGColor(gray:alpha:)") { _ = CGColor(gray: 0.5, alpha: 1) },
         .compiles("CNContactStore()") { _ = CNContactStore() },
         // Census rows used by one file.
         // iOS 16 beta form of ActivityConfiguration(for:content:dynamicIsland:).
@@ -556,7 +562,6 @@ extension Probes {
         .view("TipView(_:)") { TipView(IPTip()) },
         .view("TipView(_:arrowEdge:)") { TipView(IPTip(), arrowEdge: .top) },
         .compiles("UIBlurEffect(style:)") { _ = UIBlurEffect(style: .systemMaterial) },
-        .compiles("UIGraphicsImageRenderer(bounds:)") { _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) },
         .compiles("UITabBarAppearance()") { _ = UITabBarAppearance() },
         .compiles("UIVisualEffectView(effect:)") { _ = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) },
     ] }

@@ -125,6 +125,7 @@ extension Probes {
         .compiles("withTransaction(_:body:)") { withTransaction(Transaction()) {} },
         .view("Material.thin") { ZStack { Color.red; Rectangle().fill(Material.thin).frame(width: 40, height: 40) } },
         .compiles("UnitCurve.easeInOut") { precondition(abs(UnitCurve.easeInOut.value(at: 0.5) - 0.5) < 1e-9) },
+        .compiles(".cgColor") { precondition(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).cgColor.components == [1, 0.5, 0, 0.25]) },
     ] }
 }
 
@@ -195,7 +196,6 @@ extension Probes {
         .compiles(".leftBarButtonItem") { _ = UIViewController().navigationItem.leftBarButtonItem },
         .compiles(".windows") { _ = UIApplication.shared.windows },
         .compiles(".rightBarButtonItem") { _ = UIViewController().navigationItem.rightBarButtonItem },
-        .compiles(".cgColor") { _ = UIColor.red.cgColor },
         .compiles(".delegateClass") { _ = UISceneConfiguration(name: nil, sessionRole: .windowApplication).delegateClass },
         .compiles(".frame") { _ = UIView().frame },
         .compiles(".navigationItem") { _ = UIViewController().navigationItem },

@@ -269,6 +269,7 @@ extension Probes {
         .noOp("updating(_:_:)", because: "a widget view is not touched") {
             $0.gesture(DragGesture().updating(GestureState(wrappedValue: CGSize.zero)) { value, state, _ in state = value.translation })
         },
+        .compiles("jpegData(compressionQuality:)") { precondition(UIImage(data: ipPNG())?.jpegData(compressionQuality: 0.8)?.first == 0xFF) },
     ] }
 }
 
@@ -381,7 +382,6 @@ extension Probes {
         .compiles("makeKeyAndVisible()") { UIWindow().makeKeyAndVisible() },
         .compiles("activate()") { WCSession.default.activate() },
         .compiles("addSubview(_:)") { UIView().addSubview(UIView()) },
-        .compiles("jpegData(compressionQuality:)") { _ = UIImage(systemName: "star")?.jpegData(compressionQuality: 0.8) },
         .compiles("add(_:withCompletionHandler:)") {
             UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "p", content: UNMutableNotificationContent(), trigger: nil)) { _ in }
         },

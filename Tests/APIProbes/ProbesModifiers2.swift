@@ -224,6 +224,17 @@ extension Probes {
         .noOp("gesture(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture()) },
         .noOp("onEnded(_:)", because: "a still image has no gestures") { $0.gesture(TapGesture().onEnded {}) },
         .compiles("commands(_:)") { _ = WindowGroup { Text("Probe") }.commands { EmptyCommands() } },
+        .noOp("defaultAppStorage(_:)", because: "a render reads every store's @AppStorage values from EnvironmentValues.appStorage") {
+            $0.defaultAppStorage(UserDefaults.standard)
+        },
+        // UIColor.systemBlue in the light appearance is (0, 122, 255) (docs/platform.md §10a).
+        .compiles("getRed(_:green:blue:alpha:)") {
+            var red: CGFloat = 9, green: CGFloat = 9, blue: CGFloat = 9, alpha: CGFloat = 9
+            precondition(UIColor.systemBlue.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+            precondition([red, green, blue, alpha].map { ($0 * 255).rounded() } == [0, 122, 255, 255])
+        },
+        .compiles("draw(in:)") { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) },
+        .compiles("pngData()") { precondition(UIImage(data: ipPNG())?.pngData() != nil && UIImage().pngData() == nil) },
     ] }
 }
 
@@ -342,17 +353,11 @@ extension Probes {
         .compiles("removeAllPendingNotificationRequests()") { UNUserNotificationCenter.current().removeAllPendingNotificationRequests() },
         .compiles("transferUserInfo(_:)") { _ = WCSession.default.transferUserInfo([:]) },
         .compiles("constraint(equalTo:)") { _ = UIView().widthAnchor.constraint(equalTo: UIView().heightAnchor) },
-        .noOp("defaultAppStorage(_:)", because: "no @AppStorage reads it here") { $0.defaultAppStorage(UserDefaults.standard) },
         .compiles("deselectRow(at:animated:)") { UITableView().deselectRow(at: IndexPath(row: 0, section: 0), animated: false) },
         .compiles("didMove(toParent:)") { UIViewController().didMove(toParent: nil) },
-        .compiles("getRed(_:green:blue:alpha:)") {
-            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-            _ = UIColor.red.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        },
         .compiles("combineLatest(_:)") { _ = Just(1).combineLatest(Just(2)) },
         .compiles("deleteRows(at:with:)") { UITableView().deleteRows(at: [], with: .automatic) },
         .compiles("donate(_:)") { INInteraction(intent: INIntent(), response: nil).donate { _ in } },
-        .compiles("draw(in:)") { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) },
         .compiles("indexPath(for:)") { _ = UITableView().indexPath(for: UITableViewCell()) },
         .compiles("instantiateViewController(identifier:)") {
             _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "probe")
@@ -360,7 +365,6 @@ extension Probes {
         .compiles("loadPersistentStores(completionHandler:)") { NSPersistentContainer(name: "Model").loadPersistentStores { _, _ in } },
         .compiles("merge(with:)") { _ = Just(1).merge(with: Just(2)) },
         .compiles("notificationOccurred(_:)") { UINotificationFeedbackGenerator().notificationOccurred(.success) },
-        .compiles("pngData()") { _ = UIImage().pngData() },
         .compiles("popViewController(animated:)") { _ = UINavigationController().popViewController(animated: false) },
         .compiles("present(_:animated:)") { UIViewController().present(UIViewController(), animated: false) },
         .compiles("present(_:animated:completion:)") { UIViewController().present(UIViewController(), animated: false, completion: nil) },

@@ -93,6 +93,7 @@ extension Probes {
         .compiles("@Observable") { _ = PRItem().name },
         .compiles("#Preview(_:traits:body:)"),
         .compiles("@ObservationIgnored") { _ = PRItem().cache },
+        .compiles("@DynamicIslandExpandedContentBuilder") { precondition(PRExpanded().content.erasedRegions.count == 1) },
     ] }
 }
 
@@ -611,6 +612,13 @@ private struct PRCityIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+private struct PRExpanded {
+    @DynamicIslandExpandedContentBuilder
+    var content: DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedRegion(.leading) { Text("Probe") }
+    }
+}
+
 #if API_GAPS
 extension Probes {
     static var protocolsGaps: [Probe] { [
@@ -647,7 +655,6 @@ extension Probes {
     static var wrappersGaps: [Probe] { [
         .compiles("@UIApplicationDelegateAdaptor(_:)") { _ = PRApp() },
         .compiles("@Query") { _ = PRItemList() },
-        .compiles("@DynamicIslandExpandedContentBuilder") { _ = PRExpanded().content },
         .compiles("@Query(sort:order:)") { _ = PRItemList() },
         .compiles("@Query(sort:)") { _ = PRItemList() },
         .compiles("@FetchRequest(fetchRequest:)") { _ = PRFetchedList() },
@@ -734,12 +741,6 @@ private struct PRControllerView: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 
-private struct PRExpanded {
-    @DynamicIslandExpandedContentBuilder
-    var content: DynamicIslandExpandedContent<some View> {
-        DynamicIslandExpandedRegion(.leading) { Text("Probe") }
-    }
-}
 
 private struct PRItemList: View {
     @Query private var all: [PRStoredItem]

@@ -163,6 +163,12 @@ extension Probes {
         .compiles("Alert.Button") { let _: Alert.Button = .default(Text("OK")) },
         .compiles("some Scene") { _ = TYApp().body },
         .compiles("ScenePhase") { let phase: ScenePhase = .active; precondition(phase > .inactive && ScenePhase.inactive > .background) },
+        .compiles("DynamicIslandExpandedContent") {
+            let island = DynamicIsland { TYExpandedRegions().content } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+            precondition(island.regions(at: .leading).count == 1)
+        },
+        .compiles("IntentRecommendation") { let _: [IntentRecommendation<INIntent>] = [] },
+        .compiles("CGColor") { let color: CGColor = .white; precondition(color.components == [1, 1]) },
     ] }
 }
 
@@ -374,6 +380,13 @@ private func tyBadgeShape() -> some Shape { Circle() }
 
 private func tyAccentStyle() -> some ShapeStyle { Color.red }
 
+private struct TYExpandedRegions {
+    @DynamicIslandExpandedContentBuilder
+    var content: DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedRegion(.leading) { Text("Probe") }
+    }
+}
+
 #if API_GAPS
 extension Probes {
     static var typesGaps: [Probe] { [
@@ -393,15 +406,12 @@ extension Probes {
         .compiles("UNNotificationSound") { let _: UNNotificationSound? = nil },
         .compiles("UIScene") { let _: UIScene? = nil },
         .compiles("FetchedResults") { let _: FetchedResults<NSManagedObject>? = nil },
-        .compiles("CGColor") { let _: CGColor? = nil },
-        .compiles("IntentRecommendation") { let _: [IntentRecommendation<INIntent>] = [] },
         .compiles("UIBackgroundTaskIdentifier") { let _: UIBackgroundTaskIdentifier = .invalid },
         .compiles("UINavigationController") { let _: UINavigationController? = nil },
         .compiles("UNNotification") { let _: UNNotification? = nil },
         .compiles("CLLocation") { let _: CLLocation? = nil },
         .compiles("NSManagedObjectID") { let _: NSManagedObjectID? = nil },
         .compiles("UIAlertController") { let _: UIAlertController? = nil },
-        .compiles("DynamicIslandExpandedContent") { _ = TYExpandedRegions().content },
         .compiles("NSFetchRequestResult") { let _: (any NSFetchRequestResult)? = nil },
         .compiles("UIApplicationShortcutItem") { let _: UIApplicationShortcutItem? = nil },
         .compiles("CLLocationCoordinate2D") { let _ = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35) },
@@ -484,12 +494,6 @@ extension Probes {
     ] }
 }
 
-private struct TYExpandedRegions {
-    @DynamicIslandExpandedContentBuilder
-    var content: DynamicIslandExpandedContent<some View> {
-        DynamicIslandExpandedRegion(.leading) { Text("Probe") }
-    }
-}
 
 #endif
 

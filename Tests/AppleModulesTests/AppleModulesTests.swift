@@ -17,7 +17,7 @@ private let logger = Logger(subsystem: "com.example.cups", category: "provider")
 
 struct Provider: WidgetKit.TimelineProvider {
     func placeholder(in context: Context) -> TimelineEntry {
-        logger.debug("placeholder for \(context.family.rawValue, privacy: .public)")
+        logger.debug("placeholder for \(context.family.description, privacy: .public)")
         return TimelineEntry(date: .distantPast, cups: 0)
     }
     func getSnapshot(in context: Context, completion: @escaping (TimelineEntry) -> Void) { completion(placeholder(in: context)) }

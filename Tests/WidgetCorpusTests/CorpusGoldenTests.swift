@@ -102,7 +102,7 @@ final class CorpusConfigurationTests: XCTestCase {
 
     func testAccessoryWidgetRendersOnLockScreenAndWatch() throws {
         let results = try WidgetRenderer().renderMatrix(BatteryAccessoryWidget(), themes: [.iosLockScreen, .watchosFullColor])
-        let cells = Set(results.map { "\($0.theme?.name ?? "-")/\($0.family.rawValue)" })
+        let cells = Set(results.map { "\($0.theme?.name ?? "-")/\($0.family.description)" })
         XCTAssertTrue(cells.contains("ios.lockscreen/accessoryRectangular"), "\(cells.sorted())")
         XCTAssertTrue(cells.contains("watchos.fullColor/accessoryCorner"), "\(cells.sorted())")
         XCTAssertFalse(cells.contains("ios.lockscreen/accessoryCorner"), "iOS has no corner complications")

@@ -6,7 +6,7 @@ import XCTest
 /// `#Preview` and every view a `PreviewProvider` lists, in file and line order).
 final class PreviewRegistryTests: XCTestCase {
     func testEveryPreviewIsListedWithItsNameFileAndLine() {
-        let listed = WidgetPreviews.all.map { "\($0.fileID ?? "?"):\($0.line ?? 0) \($0.title) \($0.family?.rawValue ?? "view") \($0.kind.rawValue)" }
+        let listed = WidgetPreviews.all.map { "\($0.fileID ?? "?"):\($0.line ?? 0) \($0.title) \($0.family?.description ?? "view") \($0.kind.rawValue)" }
         XCTAssertEqual(listed, [
             "WidgetPreviewFixtures/EmojiWidget.swift:68 EmojiWidget systemSmall systemSmall timeline",
             "WidgetPreviewFixtures/EmojiWidget.swift:75 Lock Screen accessoryRectangular timelineProvider",

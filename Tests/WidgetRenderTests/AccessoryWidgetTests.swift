@@ -64,7 +64,7 @@ final class AccessoryWidgetTests: XCTestCase {
     func testAccessoryFamiliesRenderOnLockScreenAndWatch() throws {
         let renderer = try WidgetRenderer()
         let results = try renderer.renderMatrix(WaterWidget(), themes: [.iosLockScreen, .watchosFullColor])
-        XCTAssertEqual(results.map { "\($0.family.rawValue)/\($0.theme!.name)" }, [
+        XCTAssertEqual(results.map { "\($0.family.description)/\($0.theme!.name)" }, [
             "accessoryCircular/ios.lockscreen", "accessoryCircular/watchos.fullColor",
             "accessoryRectangular/ios.lockscreen", "accessoryRectangular/watchos.fullColor",
             "accessoryInline/ios.lockscreen", "accessoryInline/watchos.fullColor",

@@ -128,7 +128,7 @@ final class WidgetRenderingTests: XCTestCase {
     func testTheMatrixCoversSupportedFamiliesTimesThemes() throws {
         let renderer = try self.renderer
         let results = try renderer.renderMatrix(CupsWidget(), themes: [.iosLight, .iosDark, .iosLockScreen], entries: .timelineEntry(0))
-        XCTAssertEqual(results.map { "\($0.family.rawValue)/\($0.theme!.name)" }, [
+        XCTAssertEqual(results.map { "\($0.family.description)/\($0.theme!.name)" }, [
             "systemSmall/ios.light", "systemSmall/ios.dark", "systemMedium/ios.light", "systemMedium/ios.dark",
             "accessoryRectangular/ios.lockscreen",
         ])

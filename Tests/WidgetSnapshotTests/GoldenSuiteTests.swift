@@ -11,7 +11,7 @@ final class GoldenSuiteTests: XCTestCase {
         var rendered: [String] = []
         var value: SnapshotRenderer {
             SnapshotRenderer { _, family, device, theme in
-                self.lock.lock(); self.rendered.append("\(family.rawValue)__\(theme.name)"); self.lock.unlock()
+                self.lock.lock(); self.rendered.append("\(family.description)__\(theme.name)"); self.lock.unlock()
                 let size = try device.size(of: family)
                 let gray: UInt8 = theme == .iosDark ? 30 : 220
                 return RenderedSnapshot(pixmap: try TestPixmaps.solid(Int(size.width), Int(size.height), (gray, gray, gray, 255)),

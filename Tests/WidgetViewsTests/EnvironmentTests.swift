@@ -26,7 +26,7 @@ final class EnvironmentTests: XCTestCase {
         @Environment(\.displayScale) var scale
         @Environment(\.cupSize) var cup
         var body: some View {
-            Text(verbatim: "\(family.rawValue) \(mode.rawValue) \(scheme.rawValue) \(showsBackground) \(detail.rawValue) "
+            Text(verbatim: "\(family.description) \(mode.rawValue) \(scheme.rawValue) \(showsBackground) \(detail.rawValue) "
                  + "\(dimmed) \(reasons.rawValue) \(scale) \(cup)")
         }
     }
@@ -65,7 +65,7 @@ final class EnvironmentTests: XCTestCase {
     struct CupLabel: View {
         @Environment(\.cupSize) var cup
         @Environment(\.widgetFamily) var family
-        var body: some View { Text(verbatim: "\(cup)/\(family.rawValue)") }
+        var body: some View { Text(verbatim: "\(cup)/\(family.description)") }
     }
 
     func testEnvironmentModifierOverridesOnlyItsSubtree() throws {
@@ -86,7 +86,7 @@ final class EnvironmentTests: XCTestCase {
         }
         let all = results.withValue { $0 }
         for i in 0..<64 {
-            XCTAssertEqual(all[i]?.first?.hasPrefix(families[i % families.count].rawValue + " "), true, "iteration \(i)")
+            XCTAssertEqual(all[i]?.first?.hasPrefix(families[i % families.count].description + " "), true, "iteration \(i)")
         }
     }
 

@@ -1,0 +1,66 @@
+import Foundation
+import WidgetGeometry
+import WidgetViews
+import WidgetLayout
+
+/// How a view rendered on its own is sized: swift-snapshot-testing's `.fixed(width:height:)` and
+/// `.sizeThatFits`, in points.
+public enum ViewSize: Hashable, Sendable {
+    /// Proposed exactly this size; the canvas is this size.
+    case fixed(width: CGFloat, height: CGFloat)
+    /// Proposed nothing (SwiftUI's `.unspecified`): the canvas is the view's ideal size.
+    case sizeThatFits
+}
+
+extension WidgetRenderer {
+    /// The pixels of `view` on its own: no widget, device, margins, corner clip or background, so
+    /// what the view leaves empty stays transparent. It sees `environment` (its color scheme,
+    /// Dynamic Type size, locale …) with `displayScale` set to `scale`. A canvas is whole pixels:
+    /// a size that is not is rounded up and the view centered in it, as the widget content is.
+    public func render<V: View>(_ view: V, size: ViewSize, scale: CGFloat = 3,
+                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        switch size {
+        case .fixed(let width, let height):
+            let points = Size(width: Double(width), height: Double(height))
+            guard points.width.isFinite, points.height.isFinite, points.width > 0, points.height > 0 else {
+                throw ViewSizeError("a fixed size of \(points.width)×\(points.height) pt must be finite and positive")
+            }
+            return try render(view, proposal: ProposedViewSize(width: width, height: height), canvas: points,
+                              scale: scale, environment: environment)
+        case .sizeThatFits:
+            return try render(view, proposal: .unspecified, canvas: nil, scale: scale, environment: environment)
+        }
+    }
+
+    /// `view` proposed `proposal` and drawn on `canvas` points, or on the size it chooses when nil.
+    package func render<V: View>(_ view: V, proposal: ProposedViewSize, canvas: Size?, scale: CGFloat,
+                                 environment: EnvironmentValues) throws -> Pixmap {
+        let scale = Double(scale)
+        guard scale.isFinite, scale > 0 else { throw ViewSizeError("scale \(scale) must be finite and positive") }
+        var environment = environment
+        environment.displayScale = CGFloat(scale)
+        if let canvas {
+            // What a Canvas and containerRelativeFrame fill, as in a widget's content area.
+            let size = CGSize(width: canvas.width, height: canvas.height)
+            environment.canvasSizeHint = environment.canvasSizeHint ?? size
+            environment.containerRelativeSize = environment.containerRelativeSize ?? size
+        }
+        let widget = try resolve(view, environment: environment)
+        let points = try canvas ?? idealContentSize(widget, width: proposal.width.map(Double.init),
+                                                    height: proposal.height.map(Double.init), scale: scale, text: textEngine)
+        guard points.width > 0, points.height > 0 else {
+            throw ViewSizeError("the view chooses \(points.width)×\(points.height) pt: nothing to draw")
+        }
+        let whole = Size(width: (points.width * scale).rounded(.up) / scale, height: (points.height * scale).rounded(.up) / scale)
+        try checkCanvas(whole, scale: scale, what: "view")
+        let context = LayoutContext(size: whole, cornerRadius: 0, contentMargins: Insets(), scale: scale, text: textEngine)
+        let list = try layoutWidget(widget, context: context)
+        return try painter.paint(list, images: widget.images, scale: scale)
+    }
+}
+
+/// A view render that cannot have a canvas (a zero, negative or non-finite size or scale).
+public struct ViewSizeError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
