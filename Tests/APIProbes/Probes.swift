@@ -4,5 +4,5 @@ import WidgetKit
 /// the probes that do not compile yet (docs/api-coverage.md lists them).
 @MainActor
 enum Probes {
-    static var all: [Probe] { initializers + types + modifiers + modifiers2 + implicitMembers + environment + members + protocols + wrappers + macros }
+    static var all: [Probe] { initializers + types + modifiers + modifiers2 + implicitMembers + environment + members + protocols + wrappers + macros + appFrameworks }
 }

@@ -457,14 +457,9 @@ private final class IPModel: ObservableObject {}
 #if API_GAPS
 extension Probes {
     static var initializersGaps: [Probe] { [
-        .compiles("UNMutableNotificationContent()") { _ = UNMutableNotificationContent() },
-        .compiles("UNNotificationRequest(identifier:content:trigger:)") {
-            _ = UNNotificationRequest(identifier: "probe", content: UNMutableNotificationContent(), trigger: nil)
-        },
         .compiles("UIAlertController(title:message:preferredStyle:)") {
             _ = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
         },
-        .compiles("UNTimeIntervalNotificationTrigger(timeInterval:repeats:)") { _ = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false) },
         .compiles("UIStoryboard(name:bundle:)") { _ = UIStoryboard(name: "Main", bundle: nil) },
         .compiles("UINavigationController(rootViewController:)") { _ = UINavigationController(rootViewController: UIViewController()) },
         .compiles("UIImpactFeedbackGenerator(style:)") { _ = UIImpactFeedbackGenerator(style: .light) },
@@ -472,11 +467,9 @@ extension Probes {
         .compiles("UIAlertAction(title:style:)") { _ = UIAlertAction(title: "OK", style: .default) },
         .compiles("UIHostingController(rootView:)") { _ = UIHostingController(rootView: Text("hosted")) },
         .compiles("CLLocationManager()") { _ = CLLocationManager() },
-        .compiles("HKHealthStore()") { _ = HKHealthStore() },
         .compiles("UIAlertAction(title:style:_:)") { _ = UIAlertAction(title: "OK", style: .default) { _ in } },
         .compiles("UIAlertAction(title:style:handler:)") { _ = UIAlertAction(title: "OK", style: .default, handler: nil) },
         .compiles("UIAction(title:image:_:)") { _ = UIAction(title: "Do", image: nil) { _ in } },
-        .compiles("CLLocation(latitude:longitude:)") { _ = CLLocation(latitude: 48.1, longitude: 11.6) },
         .compiles("UIBarButtonItem(image:style:target:action:)") { _ = UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil) },
         .compiles("UIWindow(windowScene:)") { _ = UIWindow(windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene) },
         .compiles("UIActivityViewController(activityItems:applicationActivities:)") {
@@ -499,12 +492,6 @@ extension Probes {
         .compiles("UISelectionFeedbackGenerator()") { _ = UISelectionFeedbackGenerator() },
         .compiles("UISwipeActionsConfiguration(actions:)") { _ = UISwipeActionsConfiguration(actions: []) },
         .compiles("UIWindow(frame:)") { _ = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) },
-        .compiles("UNCalendarNotificationTrigger(dateMatching:repeats:)") {
-            _ = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8), repeats: true)
-        },
-        .compiles("UNNotificationSound(named:)") { _ = UNNotificationSound(named: UNNotificationSoundName("chime.caf")) },
-        .compiles("UNNotificationSoundName(rawValue:)") { _ = UNNotificationSoundName(rawValue: "chime.caf") },
-        .compiles("CNContactStore()") { _ = CNContactStore() },
         // Census rows used by one file.
         // iOS 16 beta form of ActivityConfiguration(for:content:dynamicIsland:).
         .compiles("ActivityConfiguration(attributesType:content:)") {

@@ -368,26 +368,14 @@ private struct ModProbeModelReader: View {
 #if API_GAPS
 extension Probes {
     static var modifiersGaps: [Probe] { [
-        .noOp("onReceive(_:perform:)", because: "closures never run") { $0.onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in } },
         .modifier("modelContainer(_:)") { $0.modelContainer(try! ModelContainer(for: ModProbeItem.self)) },
         .compiles("open(_:)") { UIApplication.shared.open(URL(string: "probe://x")!) },
         .compiles("addAction(_:)") { UIAlertController(title: "a", message: nil, preferredStyle: .alert).addAction(UIAlertAction(title: "OK", style: .default)) },
         .compiles("dismiss(animated:completion:)") { UIViewController().dismiss(animated: false, completion: nil) },
-        .compiles("open(_:options:completionHandler:)") { UIApplication.shared.open(URL(string: "probe://x")!, options: [:], completionHandler: nil) },
-        .compiles("requestAuthorization(options:_:)") { UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in } },
-        .compiles("autoconnect()") { _ = Timer.publish(every: 60, on: .main, in: .common).autoconnect() },
-        .compiles("doubleValue(for:)") { _ = HKQuantity(unit: .count(), doubleValue: 1).doubleValue(for: .count()) },
-        .compiles("add(_:)") { UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "p", content: UNMutableNotificationContent(), trigger: nil)) },
         .compiles("impactOccurred()") { UIImpactFeedbackGenerator(style: .light).impactOccurred() },
         .compiles("makeKeyAndVisible()") { UIWindow().makeKeyAndVisible() },
         .compiles("activate()") { WCSession.default.activate() },
         .compiles("addSubview(_:)") { UIView().addSubview(UIView()) },
-        .compiles("add(_:withCompletionHandler:)") {
-            UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "p", content: UNMutableNotificationContent(), trigger: nil)) { _ in }
-        },
-        .compiles("getPendingNotificationRequests(completionHandler:)") { UNUserNotificationCenter.current().getPendingNotificationRequests { _ in } },
-        .compiles("publish(every:on:in:)") { _ = Timer.publish(every: 60, on: .main, in: .common) },
-        .compiles("requestAccess(for:_:)") { CNContactStore().requestAccess(for: .contacts) { _, _ in } },
         .compiles("requestAuthorization(for:)") { Task { try await AuthorizationCenter.shared.requestAuthorization(for: .individual) } },
     ] }
 }

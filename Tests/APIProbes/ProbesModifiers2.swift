@@ -335,12 +335,6 @@ extension Probes {
         },
         .noOp("modelContainer(for:inMemory:)", because: "sets the SwiftData store; draws nothing") { $0.modelContainer(for: M2Item.self, inMemory: true) },
         .compiles("removeFromSuperview()") { UIView().removeFromSuperview() },
-        .compiles("removePendingNotificationRequests(withIdentifiers:)") {
-            UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ["probe"])
-        },
-        .compiles("add(_:_:)") {
-            UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "probe", content: UNMutableNotificationContent(), trigger: nil)) { _ in }
-        },
         .compiles("addGestureRecognizer(_:)") { UIView().addGestureRecognizer(UITapGestureRecognizer()) },
         .compiles("beginBackgroundTask(withName:_:)") { _ = UIApplication.shared.beginBackgroundTask(withName: "probe") {} },
         .compiles("endBackgroundTask(_:)") { UIApplication.shared.endBackgroundTask(.invalid) },
@@ -350,7 +344,6 @@ extension Probes {
         },
         .noOp("modelContainer(for:)", because: "sets the SwiftData store; draws nothing") { $0.modelContainer(for: M2Item.self) },
         .compiles("pause()") { AVPlayer().pause() },
-        .compiles("removeAllPendingNotificationRequests()") { UNUserNotificationCenter.current().removeAllPendingNotificationRequests() },
         .compiles("transferUserInfo(_:)") { _ = WCSession.default.transferUserInfo([:]) },
         .compiles("constraint(equalTo:)") { _ = UIView().widthAnchor.constraint(equalTo: UIView().heightAnchor) },
         .compiles("deselectRow(at:animated:)") { UITableView().deselectRow(at: IndexPath(row: 0, section: 0), animated: false) },
@@ -374,7 +367,6 @@ extension Probes {
         .compiles("pushViewController(_:animated:)") { UINavigationController().pushViewController(UIViewController(), animated: false) },
         .compiles("reloadRows(at:with:)") { UITableView().reloadRows(at: [], with: .none) },
         .compiles("render(in:)") { CALayer().render(in: UIGraphicsGetCurrentContext()!) },
-        .compiles("requestAuthorization(toShare:read:_:)") { HKHealthStore().requestAuthorization(toShare: [], read: []) { _, _ in } },
         .modifier("safeAreaInset(edge:content:)") { $0.safeAreaInset(edge: .bottom) { Text("Bar") } },
         .compiles("selectionChanged()") { UISelectionFeedbackGenerator().selectionChanged() },
         .compiles("sendMessage(_:replyHandler:_:)") { WCSession.default.sendMessage([:], replyHandler: nil) { _ in } },
@@ -385,11 +377,6 @@ extension Probes {
         .compiles("transferCurrentComplicationUserInfo(_:)") { _ = WCSession.default.transferCurrentComplicationUserInfo([:]) },
         // Census rows used in one file (every second one).
         .compiles("donate(completion:)") { INInteraction(intent: INIntent(), response: nil).donate(completion: nil) },
-        .compiles("getPendingNotificationRequests(_:)") { UNUserNotificationCenter.current().getPendingNotificationRequests { _ in } },
-        .compiles("open(_:options:_:)") { UIApplication.shared.open(URL(string: "https://example.com")!, options: [:]) { _ in } },
-        .compiles("requestAuthorization(options:)") {
-            UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
-        },
     ] }
 }
 #endif

@@ -625,7 +625,6 @@ extension Probes {
         .compiles("UIApplicationDelegate") { _ = PRAppDelegate() },
         .compiles("UIResponder") { _ = PRAppDelegate() },
         .compiles("UIViewController") { _ = PRViewController() },
-        .compiles("UNUserNotificationCenterDelegate") { _ = PRNotificationDelegate() },
         .compiles("WCSessionDelegate") { _ = PRSessionDelegate() },
         .compiles("UIWindowSceneDelegate") { _ = PRSceneDelegate() },
         .compiles("NSApplicationDelegate") { _ = PRMacAppDelegate() },
@@ -700,11 +699,6 @@ private final class PRWatchDelegate: NSObject, WKApplicationDelegate {
 
 private final class PRViewController: UIViewController {
     override func viewDidLoad() { super.viewDidLoad() }
-}
-
-private final class PRNotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
-    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification)
-        async -> UNNotificationPresentationOptions { [.banner] }
 }
 
 private final class PRSessionDelegate: NSObject, WCSessionDelegate {

@@ -34,6 +34,7 @@ final class QualifiedNamesTests: XCTestCase {
     func testQualifiedNamesAreOurTypes() throws {
         XCTAssertTrue(SwiftUI.Image.self == Image.self)
         XCTAssertTrue(UIKit.UIImage.self == UIImage.self)
+        XCTAssertEqual(UIKit.UIApplication.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification)
         let renderer = try WidgetRenderer()
         func image(_ view: some View) throws -> Pixmap {
             try renderer.render(view.containerBackground(.white, for: .widget), family: .systemSmall)

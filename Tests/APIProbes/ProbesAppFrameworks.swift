@@ -1,0 +1,196 @@
+import Foundation
+import WidgetKit
+
+// The app-side frameworks widget-extension files call in code shared with their app: UIKit's
+// `UIApplication`, UserNotifications, HealthKit, StoreKit, Core Location, Contacts and Combine
+// (WidgetKitLayer/AppFrameworks, docs/widgetkit.md *App frameworks*). One probe per census
+// signature, of every census kind; none of them draws except through `onReceive`, a no-op.
+extension Probes {
+    static var appFrameworks: [Probe] {
+        uiKitApp + userNotifications + healthKit + storeKit + coreLocation + contacts + combine + earlierCensus
+    }
+
+    private static var uiKitApp: [Probe] { [
+        .compiles("UIApplication") { let _: UIApplication? = nil },
+        // `UIApplication.shared` is unavailable in an extension, as on iOS: an application reaches
+        // shared code only as a parameter.
+        .compiles("open(_:options:completionHandler:)") {
+            let application: UIApplication? = nil
+            application?.open(URL(string: "probe://open")!, options: [:], completionHandler: nil)
+        },
+        .compiles("open(_:options:_:)") {
+            let application: UIApplication? = nil
+            application?.open(URL(string: "https://example.com")!, options: [:]) { opened in precondition(!opened) }
+        },
+        .compiles("UIApplication.didEnterBackgroundNotification") {
+            precondition(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
+        },
+        .compiles("UIApplication.willEnterForegroundNotification") { _ = UIApplication.willEnterForegroundNotification },
+        .compiles("UIApplication.didBecomeActiveNotification") { _ = UIApplication.didBecomeActiveNotification },
+        .compiles("UIApplication.protectedDataDidBecomeAvailableNotification") { _ = UIApplication.protectedDataDidBecomeAvailableNotification },
+        .compiles("UIApplication.protectedDataWillBecomeUnavailableNotification") {
+            _ = UIApplication.protectedDataWillBecomeUnavailableNotification
+        },
+        .compiles("UIScreen.brightnessDidChangeNotification") { _ = UIScreen.brightnessDidChangeNotification },
+    ] }
+
+    private static var userNotifications: [Probe] { [
+        .compiles("UNUserNotificationCenter") { let _: UNUserNotificationCenter = .current() },
+        .compiles("UNUserNotificationCenter.current()") { precondition(UNUserNotificationCenter.current() === UNUserNotificationCenter.current()) },
+        .compiles("requestAuthorization(options:_:)") {
+            UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge]) { granted, error in
+                precondition(granted && error == nil)
+            }
+        },
+        .compiles("UNMutableNotificationContent()") {
+            let content = UNMutableNotificationContent()
+            content.title = "Water"
+            content.body = "Time for a glass"
+            content.sound = .default
+            precondition(content.title == "Water")
+        },
+        .compiles("UNMutableNotificationContent") { let _: UNMutableNotificationContent? = nil },
+        .compiles("UNNotificationRequest(identifier:content:trigger:)") {
+            let request = UNNotificationRequest(identifier: "probe.request", content: UNMutableNotificationContent(), trigger: nil)
+            precondition(request.identifier == "probe.request")
+        },
+        .compiles("UNTimeIntervalNotificationTrigger(timeInterval:repeats:)") {
+            precondition(UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false).timeInterval == 60)
+        },
+        .compiles("UNCalendarNotificationTrigger(dateMatching:repeats:)") {
+            precondition(UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8), repeats: true).nextTriggerDate() != nil)
+        },
+        .compiles("add(_:)") { probeSchedule("probe.add") { UNUserNotificationCenter.current().add($0) } },
+        .compiles("add(_:_:)") {
+            probeSchedule("probe.add2") { request in UNUserNotificationCenter.current().add(request) { error in precondition(error == nil) } }
+        },
+        .compiles("removePendingNotificationRequests(withIdentifiers:)") {
+            probeSchedule("probe.remove") { UNUserNotificationCenter.current().add($0) }
+            UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ["probe.remove"])
+        },
+        .compiles("removeAllPendingNotificationRequests()") { UNUserNotificationCenter.current().removeAllPendingNotificationRequests() },
+        .compiles("UNNotificationSound") { let _: UNNotificationSound? = nil },
+        .compiles("UNNotificationSound.default") { precondition(UNNotificationSound.default.name == nil) },
+        .compiles("UNNotificationSound(named:)") { _ = UNNotificationSound(named: UNNotificationSoundName("chime.caf")) },
+        .compiles("UNNotificationSoundName(rawValue:)") { _ = UNNotificationSoundName(rawValue: "chime.caf") },
+        .compiles("UNNotificationInterruptionLevel") { let _: UNNotificationInterruptionLevel = .timeSensitive },
+        .compiles("UNNotificationInterruptionLevel.active") { precondition(UNMutableNotificationContent().interruptionLevel == .active) },
+        .compiles("UNNotification") { let _: UNNotification? = nil },
+        .compiles(".request") { let notification: UNNotification? = nil; _ = notification?.request },
+        .compiles("UNNotificationResponse") { let _: UNNotificationResponse? = nil },
+        .compiles("UNUserNotificationCenterDelegate") {
+            let delegate = AFNotificationDelegate()
+            UNUserNotificationCenter.current().delegate = delegate
+            UNUserNotificationCenter.current().delegate = nil
+        },
+    ] }
+
+    private static var healthKit: [Probe] { [
+        .compiles("HKHealthStore()") { _ = HKHealthStore() },
+        .compiles("HKHealthStore") { let _: HKHealthStore? = nil },
+        .compiles("HKHealthStore.isHealthDataAvailable()") { precondition(!HKHealthStore.isHealthDataAvailable()) },
+        .compiles("requestAuthorization(toShare:read:_:)") {
+            HKHealthStore().requestAuthorization(toShare: [], read: [HKQuantityType(.stepCount)]) { success, _ in precondition(!success) }
+        },
+        .compiles("doubleValue(for:)") {
+            precondition(HKQuantity(unit: .mile(), doubleValue: 1).doubleValue(for: .meter()) == 1609.344)
+        },
+        .compiles("HKObjectType") { let _: HKObjectType? = nil },
+        .compiles("HKObjectType.categoryType(forIdentifier:)") { precondition(HKObjectType.categoryType(forIdentifier: .mindfulSession) != nil) },
+        .compiles("HKCategoryTypeIdentifier") { let _: HKCategoryTypeIdentifier = .sleepAnalysis },
+        .compiles("HKCategoryTypeIdentifier.mindfulSession") { _ = HKCategoryTypeIdentifier.mindfulSession },
+    ] }
+
+    private static var storeKit: [Probe] { [
+        .compiles("Product") { let _: Product? = nil },
+        .compiles("Product.products(for:)") { Task { _ = try await Product.products(for: ["probe.pro"]) } },
+        .compiles(".productID") { let transaction: StoreKit.Transaction? = nil; _ = transaction?.productID },
+    ] }
+
+    private static var coreLocation: [Probe] { [
+        .compiles("CLLocation(latitude:longitude:)") {
+            let paris = CLLocation(latitude: 48.8566, longitude: 2.3522), london = CLLocation(latitude: 51.5072, longitude: -0.1276)
+            precondition(abs(paris.distance(from: london) - 343_900) < 1_000)
+        },
+        .compiles("CLPlacemark") { let _: CLPlacemark? = nil },
+        .compiles(".locality") { let placemark: CLPlacemark? = nil; _ = placemark?.locality },
+    ] }
+
+    private static var contacts: [Probe] { [
+        .compiles("CNContact") { let _: CNContact? = nil },
+        .compiles("CNContactStore()") {
+            precondition((try? CNContactStore().unifiedContacts(matching: CNContact.predicateForContacts(withIdentifiers: ["a"]),
+                                                                 keysToFetch: [CNContactGivenNameKey as CNKeyDescriptor])) == [])
+        },
+        .compiles("CNContact.predicateForContacts(withIdentifiers:)") { _ = CNContact.predicateForContacts(withIdentifiers: ["probe"]) },
+        .compiles("CNContactThumbnailImageDataKey") { let _: String = CNContactThumbnailImageDataKey },
+        .compiles("CNKeyDescriptor") { let _: [any CNKeyDescriptor] = [CNContactThumbnailImageDataKey as CNKeyDescriptor] },
+    ] }
+
+    private static var combine: [Probe] { [
+        .noOp("onReceive(_:perform:)", because: "a widget's view subscribes to nothing: WidgetKit draws it once per timeline entry, so no value arrives") {
+            $0.onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in }
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in }
+                .onReceive(Just(1)) { _ in }
+        },
+    ] }
+
+    /// Signatures of the earlier census selection (the folder rule, docs/api-census.md), which took
+    /// in app files too; not in the current census, kept because they compile now.
+    private static var earlierCensus: [Probe] { [
+        .compiles("UIApplication.openSettingsURLString") { _ = UIApplication.openSettingsURLString },
+        .compiles("UIApplication.willResignActiveNotification") { _ = UIApplication.willResignActiveNotification },
+        .compiles(".categoryIdentifier") { _ = UNMutableNotificationContent().categoryIdentifier },
+        .compiles(".interruptionLevel") { _ = UNMutableNotificationContent().interruptionLevel },
+        .compiles(".actionIdentifier") { let response: UNNotificationResponse? = nil; _ = response?.actionIdentifier },
+        .compiles("add(_:withCompletionHandler:)") {
+            probeSchedule("probe.add3") { request in UNUserNotificationCenter.current().add(request, withCompletionHandler: nil) }
+        },
+        .compiles("getPendingNotificationRequests(completionHandler:)") { UNUserNotificationCenter.current().getPendingNotificationRequests { _ in } },
+        .compiles("getPendingNotificationRequests(_:)") {
+            UNUserNotificationCenter.current().getPendingNotificationRequests(completionHandler: { _ in })
+        },
+        .compiles("requestAuthorization(options:)") { Task { _ = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) } },
+        .compiles("HKUnit") { let _: HKUnit = .count() },
+        .compiles("CLLocation") { let _: CLLocation? = nil },
+        .compiles("CLLocationCoordinate2D") { _ = CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35) },
+        .compiles("CLLocationDegrees") { let _: CLLocationDegrees = 48.85 },
+        .compiles("CNContactStore") { let _: CNContactStore? = nil },
+        .compiles("CNAuthorizationStatus") { let _: CNAuthorizationStatus = .authorized },
+        .compiles("CNContactStore.authorizationStatus(for:)") { precondition(CNContactStore.authorizationStatus(for: .contacts) == .authorized) },
+        .compiles("requestAccess(for:_:)") { CNContactStore().requestAccess(for: .contacts) { granted, _ in precondition(granted) } },
+        .compiles("Transaction.updates") { _ = StoreKit.Transaction.updates },
+        .compiles("publish(every:on:in:)") { _ = Timer.publish(every: 60, on: .main, in: .common) },
+        .compiles("autoconnect()") { _ = Timer.publish(every: 60, on: .main, in: .common).autoconnect() },
+    ] }
+
+    /// Schedules a request with a one-hour trigger through `add`, checks it is pending, removes it.
+    private static func probeSchedule(_ identifier: String, _ add: (UNNotificationRequest) -> Void) {
+        let center = UNUserNotificationCenter.current()
+        add(UNNotificationRequest(identifier: identifier, content: UNMutableNotificationContent(),
+                                  trigger: UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: false)))
+        let semaphore = DispatchSemaphore(value: 0)
+        let found = AFFlag()
+        center.getPendingNotificationRequests { requests in
+            found.set(requests.contains { $0.identifier == identifier })
+            semaphore.signal()
+        }
+        semaphore.wait()
+        precondition(found.value)
+        center.removePendingNotificationRequests(withIdentifiers: [identifier])
+    }
+}
+
+/// A delegate as apps write it: an NSObject with the async form of one method.
+private final class AFNotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification)
+        async -> UNNotificationPresentationOptions { [.banner, .sound] }
+}
+
+/// A flag a completion handler sets on whatever thread it runs.
+private final class AFFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+    var value: Bool { lock.withLock { stored } }
+    func set(_ value: Bool) { lock.withLock { stored = value } }
+}
