@@ -159,6 +159,7 @@ let package = Package(
         .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
             "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),

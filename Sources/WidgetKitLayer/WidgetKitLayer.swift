@@ -17,8 +17,9 @@
 //   `@Parameter`s hold their declared defaults (what a freshly added widget shows).
 // - App frameworks (`AppFrameworks/`, one file per framework): the app-side API that extension
 //   files call in code shared with their app — UIKit's `UIApplication`, UserNotifications,
-//   HealthKit, StoreKit, Core Location, Contacts, a small Combine. None of it draws; each file says
-//   what its API does on a render machine (no app, no system service, no person) and why.
+//   HealthKit, StoreKit, Core Location, Contacts, a small Combine, SwiftData in memory. Only
+//   `@Query` draws (the models in the environment's store); each file says what its API does on a
+//   render machine (no app, no system service, no person) and why.
 
 // WidgetKit, SwiftUI and AppIntents re-export Foundation: an extension file that imports only
 // them uses `Date`, `Calendar`, `URL` … So does `import WidgetRender`, through this module.

@@ -2,12 +2,13 @@ import Foundation
 import WidgetKit
 
 // The app-side frameworks widget-extension files call in code shared with their app: UIKit's
-// `UIApplication`, UserNotifications, HealthKit, StoreKit, Core Location, Contacts and Combine
-// (WidgetKitLayer/AppFrameworks, docs/widgetkit.md *App frameworks*). One probe per census
-// signature, of every census kind; none of them draws except through `onReceive`, a no-op.
+// `UIApplication`, UserNotifications, HealthKit, StoreKit, Core Location, Contacts, Combine and
+// SwiftData (WidgetKitLayer/AppFrameworks, docs/widgetkit.md *App frameworks*). One probe per census
+// signature, of every census kind; the view modifiers among them are documented no-ops, and `@Query`
+// draws the models code inserted.
 extension Probes {
     static var appFrameworks: [Probe] {
-        uiKitApp + userNotifications + healthKit + storeKit + coreLocation + contacts + combine + earlierCensus
+        uiKitApp + userNotifications + healthKit + storeKit + coreLocation + contacts + combine + swiftData + earlierCensus
     }
 
     private static var uiKitApp: [Probe] { [
@@ -135,6 +136,25 @@ extension Probes {
         },
     ] }
 
+    private static var swiftData: [Probe] { [
+        .compiles(".mainContext") {
+            let container = try ModelContainer(for: AFStoredItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            container.mainContext.insert(AFStoredItem(name: "Milk"))
+            try container.mainContext.save()
+            let names = try container.mainContext.fetch(FetchDescriptor<AFStoredItem>()).map(\.name)
+            precondition(names == ["Milk"])
+        },
+        .noOp("modelContainer(_:)", because: "puts a SwiftData container in the environment; it draws nothing itself") {
+            $0.modelContainer(try! ModelContainer(for: AFStoredItem.self))
+        },
+        .noOp("modelContainer(for:)", because: "puts a new SwiftData container in the environment; it draws nothing itself") {
+            $0.modelContainer(for: AFStoredItem.self)
+        },
+        .view("@Query") { AFItemList().modelContainer(afFilledContainer()) },
+        .view("@Query(sort:order:)") { AFItemList().modelContainer(afFilledContainer()) },
+        .compiles("\\.modelContext") { let _: KeyPath<EnvironmentValues, ModelContext> = \.modelContext },
+    ] }
+
     /// Signatures of the earlier census selection (the folder rule, docs/api-census.md), which took
     /// in app files too; not in the current census, kept because they compile now.
     private static var earlierCensus: [Probe] { [
@@ -162,6 +182,10 @@ extension Probes {
         .compiles("Transaction.updates") { _ = StoreKit.Transaction.updates },
         .compiles("publish(every:on:in:)") { _ = Timer.publish(every: 60, on: .main, in: .common) },
         .compiles("autoconnect()") { _ = Timer.publish(every: 60, on: .main, in: .common).autoconnect() },
+        .view("@Query(sort:)") { AFItemList().modelContainer(afFilledContainer()) },
+        .noOp("modelContainer(for:inMemory:)", because: "puts a new SwiftData container in the environment; it draws nothing itself") {
+            $0.modelContainer(for: AFStoredItem.self, inMemory: true)
+        },
     ] }
 
     /// Schedules a request with a one-hour trigger through `add`, checks it is pending, removes it.
@@ -178,6 +202,38 @@ extension Probes {
         semaphore.wait()
         precondition(found.value)
         center.removePendingNotificationRequests(withIdentifiers: [identifier])
+    }
+}
+
+/// A stored model, as apps declare them.
+@Model
+private final class AFStoredItem {
+    @Attribute(.unique) var name: String
+    var added: Date
+    @Transient var note = ""
+    init(name: String, added: Date = .distantPast) { self.name = name; self.added = added }
+}
+
+/// A container with two saved items.
+@MainActor private func afFilledContainer() -> ModelContainer {
+    let container = try! ModelContainer(for: AFStoredItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    container.mainContext.insert(AFStoredItem(name: "Tea"))
+    container.mainContext.insert(AFStoredItem(name: "Bread"))
+    try! container.mainContext.save()
+    return container
+}
+
+/// The items of the environment's store, by name and reversed.
+private struct AFItemList: View {
+    @Query private var all: [AFStoredItem]
+    @Query(sort: \AFStoredItem.name) private var byName: [AFStoredItem]
+    @Query(sort: \AFStoredItem.name, order: .reverse) private var byNameReversed: [AFStoredItem]
+    var body: some View {
+        VStack {
+            Text("\(all.count) items")
+            Text(byName.map(\.name).joined(separator: ", "))
+            Text(byNameReversed.map(\.name).joined(separator: ", "))
+        }
     }
 }
 

@@ -357,6 +357,10 @@ extension Probes {
         },
         .compiles("UIImage(cgImage:)") { precondition(UIImage(cgImage: UIImage(data: ipPNG())!.cgImage!).cgImage?.width == 4) },
         .compiles("UIGraphicsImageRenderer(bounds:)") { _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) },
+        .compiles("UIHostingController(rootView:)") {
+            let size = MainActor.assumeIsolated { UIHostingController(rootView: Color.red.frame(width: 30, height: 20)).sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)) }
+            precondition(size == CGSize(width: 30, height: 20))
+        },
     ] }
 }
 
@@ -465,7 +469,6 @@ extension Probes {
         .compiles("UIImpactFeedbackGenerator(style:)") { _ = UIImpactFeedbackGenerator(style: .light) },
         .compiles("UISceneConfiguration(name:sessionRole:)") { _ = UISceneConfiguration(name: "Default", sessionRole: .windowApplication) },
         .compiles("UIAlertAction(title:style:)") { _ = UIAlertAction(title: "OK", style: .default) },
-        .compiles("UIHostingController(rootView:)") { _ = UIHostingController(rootView: Text("hosted")) },
         .compiles("CLLocationManager()") { _ = CLLocationManager() },
         .compiles("UIAlertAction(title:style:_:)") { _ = UIAlertAction(title: "OK", style: .default) { _ in } },
         .compiles("UIAlertAction(title:style:handler:)") { _ = UIAlertAction(title: "OK", style: .default, handler: nil) },

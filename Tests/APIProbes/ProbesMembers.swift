@@ -168,7 +168,6 @@ private final class MembersModel: ObservableObject {}
 #if API_GAPS
 extension Probes {
     static var membersGaps: [Probe] { [
-        .compiles(".mainContext") { _ = try ModelContainer(for: Schema([])).mainContext },
         .compiles("UIApplication.shared") { _ = UIApplication.shared },
         .compiles(".delegate") { _ = WCSession.default.delegate },
         .compiles("WCSession.default") { _ = WCSession.default },

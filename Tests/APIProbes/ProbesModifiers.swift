@@ -368,7 +368,6 @@ private struct ModProbeModelReader: View {
 #if API_GAPS
 extension Probes {
     static var modifiersGaps: [Probe] { [
-        .modifier("modelContainer(_:)") { $0.modelContainer(try! ModelContainer(for: ModProbeItem.self)) },
         .compiles("open(_:)") { UIApplication.shared.open(URL(string: "probe://x")!) },
         .compiles("addAction(_:)") { UIAlertController(title: "a", message: nil, preferredStyle: .alert).addAction(UIAlertAction(title: "OK", style: .default)) },
         .compiles("dismiss(animated:completion:)") { UIViewController().dismiss(animated: false, completion: nil) },

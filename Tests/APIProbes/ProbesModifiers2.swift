@@ -333,7 +333,6 @@ extension Probes {
         .compiles("instantiateViewController(withIdentifier:)") {
             _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "probe")
         },
-        .noOp("modelContainer(for:inMemory:)", because: "sets the SwiftData store; draws nothing") { $0.modelContainer(for: M2Item.self, inMemory: true) },
         .compiles("removeFromSuperview()") { UIView().removeFromSuperview() },
         .compiles("addGestureRecognizer(_:)") { UIView().addGestureRecognizer(UITapGestureRecognizer()) },
         .compiles("beginBackgroundTask(withName:_:)") { _ = UIApplication.shared.beginBackgroundTask(withName: "probe") {} },
@@ -342,7 +341,6 @@ extension Probes {
             _ = try NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
                 .execute(NSBatchDeleteRequest(fetchRequest: NSFetchRequest(entityName: "Item")))
         },
-        .noOp("modelContainer(for:)", because: "sets the SwiftData store; draws nothing") { $0.modelContainer(for: M2Item.self) },
         .compiles("pause()") { AVPlayer().pause() },
         .compiles("transferUserInfo(_:)") { _ = WCSession.default.transferUserInfo([:]) },
         .compiles("constraint(equalTo:)") { _ = UIView().widthAnchor.constraint(equalTo: UIView().heightAnchor) },

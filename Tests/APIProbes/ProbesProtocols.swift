@@ -653,9 +653,6 @@ extension Probes {
 
     static var wrappersGaps: [Probe] { [
         .compiles("@UIApplicationDelegateAdaptor(_:)") { _ = PRApp() },
-        .compiles("@Query") { _ = PRItemList() },
-        .compiles("@Query(sort:order:)") { _ = PRItemList() },
-        .compiles("@Query(sort:)") { _ = PRItemList() },
         .compiles("@FetchRequest(fetchRequest:)") { _ = PRFetchedList() },
         .compiles("@NSApplicationDelegateAdaptor(_:)") { _ = PRMacApp() },
         // Used by one file.
@@ -735,19 +732,6 @@ private struct PRControllerView: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 
-
-private struct PRItemList: View {
-    @Query private var all: [PRStoredItem]
-    @Query(sort: \PRStoredItem.name) private var byName: [PRStoredItem]
-    @Query(sort: \PRStoredItem.name, order: .reverse) private var byNameReversed: [PRStoredItem]
-    var body: some View { Text("\(all.count + byName.count + byNameReversed.count)") }
-}
-
-@Model
-private final class PRStoredItem {
-    var name: String
-    init(name: String) { self.name = name }
-}
 
 private struct PRFetchedList: View {
     @FetchRequest(fetchRequest: NSFetchRequest<NSManagedObject>(entityName: "Item")) private var items: FetchedResults<NSManagedObject>
