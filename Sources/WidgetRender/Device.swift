@@ -17,6 +17,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// Where the sizes come from: the docs/platform.md section and table row, and whether the row is
     /// Apple's or derived by our rule (`widget-render devices` prints it).
     public var source: String = ""
+    /// A custom device's screen, corner radius and system-family margins (nil on presets: derived).
+    private var customScreen: Size?
+    private var customCornerRadius: Double?
+    private var customMargins: Insets?
 
     public var description: String { id }
 
@@ -41,6 +45,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The screen in points (portrait) for iPhone and iPad presets, whose names state it
     /// ("iPhone 402×874 (16 Pro …)"); nil for the others.
     public var screenSize: Size? {
+        if let customScreen { return customScreen }
         guard platform == .iOS || platform == .iPadOS, let times = displayName.firstIndex(of: "×") else { return nil }
         let width = displayName[..<times].reversed().prefix { $0.isNumber }.reversed()
         let height = displayName[displayName.index(after: times)...].prefix { $0.isNumber }
@@ -71,6 +76,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         case .accessoryInline: return 0
         case .accessoryRectangular: return platform == .watchOS ? 18 : 12  // ours
         default:
+            if let customCornerRadius { return customCornerRadius }
             switch platform {
             case .iOS: return 22
             case .iPadOS, .macOS: return 20
@@ -86,9 +92,53 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         switch family {
         case .accessoryCircular, .accessoryCorner, .accessoryInline: return .zero
         case .accessoryRectangular: return platform == .watchOS ? Insets(all: 8) : .zero
-        default: return Insets(all: 16)
+        default: return customMargins ?? Insets(all: 16)
         }
     }
+}
+
+extension Device {
+    /// A screen of your own: the widget sizes it offers (points), its scale, and optionally its
+    /// screen size (what `UIScreen.main.bounds` reads), the corner radius and the content margins of
+    /// its system families (by default the platform's, as on the presets; accessory families keep
+    /// their shapes and margins). `id` names its folders and files, so it is letters, digits, `-`,
+    /// `_` and `.` only. Throws when a size or the scale is not finite and positive.
+    public init(id: String, displayName: String? = nil, platform: Platform = .iOS, scale: CGFloat,
+                familySizes: [WidgetFamily: CGSize], screenSize: CGSize? = nil, cornerRadius: CGFloat? = nil,
+                contentMargins: EdgeInsets? = nil) throws {
+        func invalid(_ what: String) -> CustomDeviceError { CustomDeviceError(description: "device '\(id)': \(what)") }
+        func positive(_ value: CGFloat) -> Bool { value.isFinite && value > 0 }
+        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }), id.first != "." else {
+            throw invalid("the id may hold only letters, digits, '-', '_' and '.', and must not start with '.'")
+        }
+        guard positive(scale) else { throw invalid("scale \(scale) must be finite and positive") }
+        guard !familySizes.isEmpty else { throw invalid("it offers no family") }
+        for family in WidgetFamily.allCases {
+            guard let size = familySizes[family] else { continue }
+            guard positive(size.width), positive(size.height) else {
+                throw invalid("\(family) is \(size.width)×\(size.height) pt; sizes must be finite and positive")
+            }
+        }
+        if let screenSize, !(positive(screenSize.width) && positive(screenSize.height)) {
+            throw invalid("the screen \(screenSize.width)×\(screenSize.height) pt must be finite and positive")
+        }
+        if let cornerRadius, !(cornerRadius.isFinite && cornerRadius >= 0) { throw invalid("corner radius \(cornerRadius) must be finite and not negative") }
+        if let m = contentMargins, ![m.top, m.leading, m.bottom, m.trailing].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            throw invalid("content margins must be finite and not negative")
+        }
+        self.init(id: id, displayName: displayName ?? id, platform: platform, scale: Double(scale),
+                  sizes: familySizes.mapValues { Size(width: Double($0.width), height: Double($0.height)) },
+                  source: "custom device")
+        customScreen = screenSize.map { Size(width: Double($0.width), height: Double($0.height)) }
+        customCornerRadius = cornerRadius.map(Double.init)
+        customMargins = contentMargins.map { Insets(top: Double($0.top), leading: Double($0.leading),
+                                                    bottom: Double($0.bottom), trailing: Double($0.trailing)) }
+    }
+}
+
+/// A custom device whose values cannot make a canvas.
+public struct CustomDeviceError: Error, CustomStringConvertible {
+    public let description: String
 }
 
 extension Device {

@@ -127,3 +127,37 @@ final class ViewRenderingTests: XCTestCase {
         XCTAssertEqual(rgba(pixels, 2, 2), orange)
     }
 }
+
+/// `Device(id:…)`: a screen of one's own.
+final class CustomDeviceTests: XCTestCase {
+    func testACustomDeviceRendersItsSizesAtItsScale() throws {
+        let device = try Device(id: "kiosk-1", scale: 2, familySizes: [.systemSmall: CGSize(width: 100, height: 80)],
+                                screenSize: CGSize(width: 800, height: 600), cornerRadius: 0,
+                                contentMargins: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+        XCTAssertEqual(device.families, [.systemSmall])
+        XCTAssertEqual(device.screenSize, Size(width: 800, height: 600))
+        let view = Color.blue.containerBackground(for: .widget) { Color.white }
+        let pixmap = try WidgetRenderer().render(view, family: .systemSmall, device: device)
+        XCTAssertEqual([pixmap.width, pixmap.height], [200, 160])
+        // Corner radius 0: the corner pixel is the white container background; the 4 pt margin
+        // (8 px at 2x) is white too, and the content (blue) starts at pixel 8.
+        let corner = pixmap.pixel(x: 0, y: 0), margin = pixmap.pixel(x: 7, y: 7), content = pixmap.pixel(x: 8, y: 8)
+        XCTAssertEqual([corner.r, corner.g, corner.b, corner.a], [255, 255, 255, 255])
+        XCTAssertEqual([margin.r, margin.g, margin.b], [255, 255, 255])
+        XCTAssertEqual([content.r, content.g, content.b], [0, 122, 255])
+        // Without the overrides the platform's are used: iOS corners are 22 pt, so the corner is clear.
+        let rounded = try Device(id: "kiosk-2", scale: 2, familySizes: [.systemSmall: CGSize(width: 100, height: 80)])
+        XCTAssertEqual(try WidgetRenderer().render(view, family: .systemSmall, device: rounded).pixel(x: 0, y: 0).a, 0)
+    }
+
+    func testBadValuesAreOneLine() {
+        XCTAssertThrowsError(try Device(id: "../x", scale: 2, familySizes: [.systemSmall: CGSize(width: 1, height: 1)])) {
+            XCTAssertEqual("\($0)", "device '../x': the id may hold only letters, digits, '-', '_' and '.', and must not start with '.'")
+        }
+        XCTAssertThrowsError(try Device(id: "d", scale: 2, familySizes: [.systemMedium: CGSize(width: 0, height: 10)])) {
+            XCTAssertEqual("\($0)", "device 'd': systemMedium is 0.0×10.0 pt; sizes must be finite and positive")
+        }
+        XCTAssertThrowsError(try Device(id: "d", scale: .nan, familySizes: [.systemSmall: CGSize(width: 1, height: 1)]))
+        XCTAssertThrowsError(try Device(id: "d", scale: 2, familySizes: [:]))
+    }
+}

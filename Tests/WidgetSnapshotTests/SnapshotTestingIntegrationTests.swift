@@ -16,6 +16,24 @@ final class SnapshotTestingIntegrationTests: XCTestCase {
                                     snapshotDirectory: referenceFolder, testName: "greeting"))
     }
 
+    /// A view on its own at its ideal size (`.view(size: .sizeThatFits)`), in dark mode at 3x: a
+    /// capsule badge of a symbol and two lines of text, transparent around the capsule.
+    func testViewOnItsOwnAtItsIdealSize() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let badge = HStack(spacing: 8) {
+            Image(systemName: "flame.fill").foregroundStyle(.orange)
+            VStack(alignment: .leading) {
+                Text("12-day streak").font(.headline)
+                Text("Keep it going").font(.caption).foregroundStyle(.secondary)
+            }
+        }
+        .padding(12)
+        .background(Capsule().fill(Color(uiColor: .secondarySystemBackground)))
+        XCTAssertNil(verifySnapshot(of: badge, as: .view(size: .sizeThatFits, scale: 3, environment: dark), named: "badge-dark",
+                                    snapshotDirectory: referenceFolder, testName: "view"))
+    }
+
     func testFailingSnapshotFailsWithTheDiffSummaryAndWritesTheActualImage() throws {
         let message = try XCTUnwrap(verifySnapshot(of: GreetingView(text: "Goodbye"), as: .widget(family: .systemSmall),
                                                    named: "greeting", record: .never, snapshotDirectory: referenceFolder,
