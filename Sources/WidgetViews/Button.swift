@@ -94,6 +94,15 @@ extension Button where Label == WidgetViews.Label<Text, Image> {
     public init<S: StringProtocol, Intent>(_ title: S, systemImage: String, intent: Intent) {
         self.init(intent: intent) { WidgetViews.Label(title, systemImage: systemImage) }
     }
+
+    public init<Intent>(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, intent: Intent) {
+        self.init(role: role, intent: intent) { WidgetViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Intent>(_ title: S, systemImage: String, role: ButtonRole?, intent: Intent) {
+        self.init(role: role, intent: intent) { WidgetViews.Label(title, systemImage: systemImage) }
+    }
 }
 
 /// A link, as SwiftUI's `Link`. In a widget a link is a tappable region that opens the URL in the

@@ -5,15 +5,29 @@ import WidgetResolved
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// A label a style's `makeBody` rebuilt from its configuration: drawn by the default style, not
+    /// the environment's, which would call that `makeBody` again without end.
+    private var drawsWithDefaultStyle = false
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title(); self.icon = icon()
     }
 
     public var body: some View {
-        EnvironmentValues.current.labelStyle.makeBody(
-            LabelStyleConfiguration(title: LabelStyleConfiguration.Title(content: AnyView(title)),
-                                    icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
+        let configuration = LabelStyleConfiguration(title: LabelStyleConfiguration.Title(content: AnyView(title)),
+                                                    icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+        if drawsWithDefaultStyle { return AnyView(DefaultLabelStyle().makeBody(configuration: configuration)) }
+        return EnvironmentValues.current.labelStyle.makeBody(configuration)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label of a style's configuration, as SwiftUI's `Label(configuration)` inside a custom
+    /// `LabelStyle`: drawn by the default style (SwiftUI uses the style outside the custom one;
+    /// ours: the default, as styles do not nest here).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+        drawsWithDefaultStyle = true
     }
 }
 

@@ -361,6 +361,21 @@ extension Probes {
             let size = MainActor.assumeIsolated { UIHostingController(rootView: Color.red.frame(width: 30, height: 20)).sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)) }
             precondition(size == CGSize(width: 30, height: 20))
         },
+        .modifier("AxisValueLabel(format:horizontalSpacing:)", base: { ipChart() }) {
+            $0.chartYAxis { AxisMarks { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>(), horizontalSpacing: 8) } }
+        },
+        .view("Button(_:systemImage:role:intent:)") { Button("Stop", systemImage: "stop", role: .destructive, intent: IPActionIntent()) },
+        .view("CGMutablePath()") {
+            let path = CGMutablePath()
+            path.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+            path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 50, y: 0))
+            return Path(path).fill(.blue).frame(width: 60, height: 40)
+        },
+        .compiles("CGMutablePath(ellipseIn:transform:)") {
+            precondition(CGMutablePath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil).boundingBoxOfPath == CGRect(x: 0, y: 0, width: 10, height: 10))
+        },
+        .view("CGPath(ellipseIn:transform:)") { Path(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)).fill(.red).frame(width: 40, height: 40) },
+        .view("Label(_:)") { Label("Rain", systemImage: "cloud.rain").labelStyle(IPLabelStyle()) },
     ] }
 }
 
@@ -458,6 +473,11 @@ private struct IPAttributes: ActivityAttributes {
 
 private final class IPModel: ObservableObject {}
 
+/// A label style that draws the label as the current style would (`Label(configuration)`).
+private struct IPLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(4) }
+}
+
 #if API_GAPS
 extension Probes {
     static var initializersGaps: [Probe] { [
@@ -503,17 +523,10 @@ extension Probes {
         .compiles("AlarmPresentation.Alert(title:stopButton:secondaryButton:secondaryButtonBehavior:)") {
             _ = AlarmPresentation.Alert(title: "Wake up", stopButton: .stopButton, secondaryButton: nil, secondaryButtonBehavior: nil)
         },
-        .modifier("AxisValueLabel(format:horizontalSpacing:)", base: { ipChart() }) {
-            $0.chartYAxis { AxisMarks { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>(), horizontalSpacing: 8) } }
-        },
-        .view("Button(_:systemImage:role:intent:)") { Button("Stop", systemImage: "stop", role: .destructive, intent: IPActionIntent()) },
         .compiles("CGImageSourceCreateThumbnailAtIndex(_:_:_:)") {
             _ = CGImageSourceCreateThumbnailAtIndex(CGImageSourceCreateWithData(ipPNG() as CFData, nil)!, 0, nil)
         },
         .compiles("CGImageSourceCreateWithData(_:_:)") { _ = CGImageSourceCreateWithData(ipPNG() as CFData, nil) },
-        .compiles("CGMutablePath()") { _ = CGMutablePath() },
-        .compiles("CGMutablePath(ellipseIn:transform:)") { _ = CGMutablePath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
-        .compiles("CGPath(ellipseIn:transform:)") { _ = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil) },
         .compiles("CKNotification(fromRemoteNotificationDictionary:)") { _ = CKNotification(fromRemoteNotificationDictionary: [:]) },
         .compiles("EKEventStore()") { _ = EKEventStore() },
         .compiles("HKCategorySample(type:value:start:end:)") {
@@ -538,7 +551,6 @@ extension Probes {
                                     conversationIdentifier: nil, serviceName: nil, sender: nil, attachments: nil)
         },
         .compiles("INSpeakableString(spokenPhrase:)") { _ = INSpeakableString(spokenPhrase: "probe") },
-        .view("Label(_:)") { Label("Rain", systemImage: "cloud.rain").labelStyle(IPLabelStyle()) },
         .compiles("NSImage(byReferencing:)") { _ = NSImage(byReferencing: URL(fileURLWithPath: "/tmp/a.png")) },
         .view("NSImage(resource:)") { Image(nsImage: NSImage(resource: ImageResource(name: "leaf", bundle: .main))) },
         .compiles("NSPersistentCloudKitContainer(name:)") { _ = NSPersistentCloudKitContainer(name: "Model") },
@@ -557,8 +569,4 @@ extension Probes {
     ] }
 }
 
-/// A label style that draws the label as the current style would (`Label(configuration)`).
-private struct IPLabelStyle: LabelStyle {
-    func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(4) }
-}
 #endif

@@ -126,6 +126,7 @@ extension Probes {
         .view("Material.thin") { ZStack { Color.red; Rectangle().fill(Material.thin).frame(width: 40, height: 40) } },
         .compiles("UnitCurve.easeInOut") { precondition(abs(UnitCurve.easeInOut.value(at: 0.5) - 0.5) < 1e-9) },
         .compiles(".cgColor") { precondition(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).cgColor.components == [1, 0.5, 0, 0.25]) },
+        .compiles(".frame") { precondition(MainActor.assumeIsolated { UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds } == CGRect(x: 0, y: 0, width: 3, height: 4)) },
     ] }
 }
 
@@ -189,7 +190,6 @@ extension Probes {
         .compiles(".windows") { _ = UIApplication.shared.windows },
         .compiles(".rightBarButtonItem") { _ = UIViewController().navigationItem.rightBarButtonItem },
         .compiles(".delegateClass") { _ = UISceneConfiguration(name: nil, sessionRole: .windowApplication).delegateClass },
-        .compiles(".frame") { _ = UIView().frame },
         .compiles(".navigationItem") { _ = UIViewController().navigationItem },
         .compiles(".objectID") { let object: NSManagedObject? = nil; _ = object?.objectID },
         .compiles(".resultType") { _ = NSFetchRequest<NSDictionary>(entityName: "Item").resultType },

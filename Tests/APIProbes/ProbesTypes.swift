@@ -169,6 +169,8 @@ extension Probes {
         },
         .compiles("IntentRecommendation") { let _: [IntentRecommendation<INIntent>] = [] },
         .compiles("CGColor") { let color: CGColor = .white; precondition(color.components == [1, 1]) },
+        .compiles("UIView") { let _: UIView? = nil },
+        .compiles("CGPath") { let _: CGPath = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath },
     ] }
 }
 
@@ -391,7 +393,6 @@ private struct TYExpandedRegions {
 extension Probes {
     static var typesGaps: [Probe] { [
         .compiles("UIApplication.LaunchOptionsKey") { let _: UIApplication.LaunchOptionsKey? = nil },
-        .compiles("UIView") { let _: UIView? = nil },
         .compiles("WCSession") { let _: WCSession? = nil },
         .compiles("UIWindowScene") { let _: UIWindowScene? = nil },
         .compiles("UIScene.ConnectionOptions") { let _: UIScene.ConnectionOptions? = nil },
@@ -439,7 +440,6 @@ extension Probes {
         .compiles("WKInterfaceDevice") { let _: WKInterfaceDevice? = nil },
         // Used by one file.
         .compiles("AVCaptureDevice") { let _: AVCaptureDevice? = nil },
-        .compiles("CGPath") { let _: CGPath = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath },
         .compiles("CKShare.Metadata") { let _: CKShare.Metadata? = nil },
         .compiles("EKCalendar") { let _: EKCalendar? = nil },
         .compiles("EKEventStore") { let _: EKEventStore? = nil },

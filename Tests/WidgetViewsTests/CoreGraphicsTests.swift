@@ -56,4 +56,15 @@ final class CoreGraphicsTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode([WidgetFamily].self, from: Data(#"["accessoryInline"]"#.utf8)), [.accessoryInline])
         XCTAssertThrowsError(try JSONDecoder().decode([WidgetFamily].self, from: Data(#"["huge"]"#.utf8)))
     }
+
+    func testCGMutablePathTransformsOnlyWhatEachCallAdds() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 20, y: 5))
+        // The first square stays at the origin; the second moves to (20, 5): together 30 × 15.
+        XCTAssertEqual(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 30, height: 15))
+        XCTAssertEqual(Path(path).boundingRect, path.boundingBoxOfPath)
+        XCTAssertEqual(Path(ellipseIn: CGRect(x: 1, y: 2, width: 3, height: 4)).cgPath.boundingBoxOfPath,
+                       CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
 }

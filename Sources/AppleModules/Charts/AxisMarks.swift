@@ -127,8 +127,12 @@ public struct AxisValueLabel: AxisMark {
                 horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         make = { _, text, _ in AxisLabel(text: text) }
     }
-    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil,
-                                collisionResolution: AxisValueLabelCollisionResolution = .automatic) where F.FormatOutput == String {
+    /// `multiLabelAlignment`, `offsetsMarks`, `orientation` and the spacings are accepted and not
+    /// applied, as in the initializer without a format.
+    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                verticalSpacing: CGFloat? = nil) where F.FormatOutput == String {
         make = { value, text, timeZone in
             // A date style without a zone of its own formats in the chart's zone (ours: renders
             // never depend on the machine's zone).
