@@ -128,11 +128,12 @@ struct FuzzCommand: Codable {
 }
 
 /// What a case folder holds, by relative path, read with `lstat` (a symlink is never followed, a
-/// file never opened): outside the output folder every entry with its type, size and modification
-/// time; inside it, which paths exist.
+/// file never opened): every entry with its type, size and modification time, split into those
+/// outside the output folder (which must not change) and inside it (which may change, but not
+/// disappear).
 struct FuzzFolderState {
     private var outside: [String: String] = [:]
-    private var inside: Set<String> = []
+    private var inside: [String: String] = [:]
 
     init(_ folder: URL, output: String) {
         var pending = [""]
@@ -143,13 +144,12 @@ struct FuzzFolderState {
                 var status = stat()
                 guard lstat(folder.appendingPathComponent(path).path, &status) == 0 else { continue }
                 let type = status.st_mode & S_IFMT
+                // Folders by kind only: their times change when the output folder is made inside them.
+                let signature = type == S_IFDIR ? "folder" : "\(type) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
                 if path == output || path.hasPrefix(output + "/") {
-                    inside.insert(path)
-                } else if type == S_IFDIR {
-                    // Folders by kind only: their times change when the output folder is made inside them.
-                    outside[path] = "folder"
+                    inside[path] = signature
                 } else {
-                    outside[path] = "\(type) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+                    outside[path] = signature
                 }
                 if type == S_IFDIR { pending.append(path) }
             }
@@ -160,8 +160,36 @@ struct FuzzFolderState {
     func changes(comparedWith after: FuzzFolderState) -> String? {
         let changed = Set(outside.keys).union(after.outside.keys).filter { outside[$0] != after.outside[$0] }.sorted()
         if !changed.isEmpty { return "changed outside the output folder: \(changed.prefix(5).joined(separator: ", "))" }
-        let removed = inside.subtracting(after.inside).sorted()
+        let removed = Set(inside.keys).subtracting(after.inside.keys).sorted()
         if !removed.isEmpty { return "removed from the output folder: \(removed.prefix(5).joined(separator: ", "))" }
         return nil
+    }
+
+    /// The paths in the output folder that are new or changed since `before`: what the run wrote.
+    func written(since before: FuzzFolderState) -> [String] {
+        inside.filter { before.inside[$0.key] != $0.value }.keys.sorted()
+    }
+
+    /// Copies a case folder as it is, for a saved failure: symlinks as symlinks, FIFOs as new FIFOs
+    /// (copying one would block on its open), regular files byte for byte — or, past 64 MB (the
+    /// sparse files of hostile cases), their first megabyte and then the same length of zeros.
+    static func copy(_ folder: URL, to target: URL) {
+        let fm = FileManager.default
+        try? fm.createDirectory(at: target, withIntermediateDirectories: true)
+        for name in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let from = folder.appendingPathComponent(name), to = target.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(from.path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: copy(from, to: to)
+            case S_IFLNK: if let destination = try? fm.destinationOfSymbolicLink(atPath: from.path) { try? fm.createSymbolicLink(atPath: to.path, withDestinationPath: destination) }
+            case S_IFIFO: mkfifo(to.path, 0o644)
+            case S_IFREG:
+                guard status.st_size > 64 << 20 else { try? fm.copyItem(at: from, to: to); continue }
+                let head = (try? FileHandle(forReadingFrom: from)).flatMap { try? $0.read(upToCount: 1 << 20) } ?? Data()
+                if fm.createFile(atPath: to.path, contents: head) { truncate(to.path, status.st_size) }
+            default: continue
+            }
+        }
     }
 }

@@ -225,7 +225,7 @@ final class FuzzTests: XCTestCase {
             let work = try temporaryFolder("replay")
             defer { try? FileManager.default.removeItem(at: work) }
             let folder = work.appendingPathComponent(name)
-            try FileManager.default.copyItem(at: saved.appendingPathComponent(name), to: folder)
+            FuzzFolderState.copy(saved.appendingPathComponent(name), to: folder)
             let saved = folder.appendingPathComponent(FuzzCommand.savedName)
             let command = (try? JSONDecoder().decode(FuzzCommand.self, from: Data(contentsOf: saved))) ?? .render
             try? FileManager.default.removeItem(at: saved)
@@ -291,8 +291,9 @@ final class FuzzTests: XCTestCase {
             return .crash("signal \(signal): \(text.suffix(300))")
         }
         if text.contains("Fatal error") { return .crash(String(text.suffix(300))) }
-        if let changed = before.changes(comparedWith: FuzzFolderState(folder, output: command.output)) { return .outside(changed) }
-        if let partial = partialFile(in: folder.appendingPathComponent(command.output)) { return .partial(partial) }
+        let after = FuzzFolderState(folder, output: command.output)
+        if let changed = before.changes(comparedWith: after) { return .outside(changed) }
+        if let partial = partialFile(in: folder, written: after.written(since: before)) { return .partial(partial) }
         let status = process.terminationStatus
         if command.accepted.contains(status) { return .rendered }
         guard command.rejected.contains(status) else { return .crash("exit status \(status): \(text.suffix(300))") }
@@ -305,13 +306,19 @@ final class FuzzTests: XCTestCase {
         return .rejected
     }
 
-    /// A temporary file left behind, a PNG that does not decode or a manifest that does not parse.
-    static func partialFile(in out: URL) -> String? {
-        guard let walker = FileManager.default.enumerator(atPath: out.path) else { return nil }
-        while let relative = walker.nextObject() as? String {
-            let url = out.appendingPathComponent(relative)
+    /// Among the files the run wrote (`written`, relative to `folder`): a temporary file left
+    /// behind, something other than a regular file or a folder, a PNG that does not decode or a
+    /// manifest that does not parse. Files that were there before (a shard's own images when
+    /// merging into its folder) are inputs, not output, and never opened: one may be a FIFO.
+    static func partialFile(in folder: URL, written: [String]) -> String? {
+        for relative in written {
+            let url = folder.appendingPathComponent(relative)
             let name = url.lastPathComponent
             if name.hasSuffix(".tmp") || name.hasPrefix(".dat.nosync") { return relative }
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR { continue }
+            guard status.st_mode & S_IFMT == S_IFREG else { return relative + " (not a regular file)" }
             if name.hasSuffix(".png") {
                 guard let data = try? Data(contentsOf: url), (try? Pixmap(pngData: data)) != nil else { return relative }
             }
@@ -329,7 +336,7 @@ final class FuzzTests: XCTestCase {
         let target = packageRoot.appendingPathComponent("Tests/Fuzz/failures/seed\(seed)-case\(index)")
         try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: target)
-        try? FileManager.default.copyItem(at: folder, to: target)
+        FuzzFolderState.copy(folder, to: target)
         if command.arguments != FuzzCommand.render.arguments, let data = try? JSONEncoder().encode(command) {
             try? data.write(to: target.appendingPathComponent(FuzzCommand.savedName))
         }
