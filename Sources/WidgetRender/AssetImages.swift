@@ -122,7 +122,13 @@ public final class AssetImages: ImageProviding, @unchecked Sendable {
         guard !isDirectory.boolValue else {
             throw RenderError.unreadableImage(path: file.path, reason: "is a folder, not a PNG file")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: real.path)[.size] as? Int) ?? 0
+        // As for catalog files: a FIFO would block the read, a device never end (Foundation refused
+        // a FIFO only with "You don't have permission").
+        let attributes = try? FileManager.default.attributesOfItem(atPath: real.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw RenderError.unreadableImage(path: file.path, reason: "not a regular file")
+        }
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= limits.imageFileBytes else {
             throw RenderError.unreadableImage(path: file.path, reason: LimitExceeded(
                 limit: "imageFileBytes", value: size, maximum: limits.imageFileBytes, what: "the file has \(size) bytes").description)

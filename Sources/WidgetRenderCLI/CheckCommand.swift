@@ -113,7 +113,7 @@ struct CheckCommand: ParsableCommand {
                                            shard: shard?.description, seconds: seconds, reportDirectory: reportURL)
         log.summary(GoldenChecker.summary(results) + Self.recordingNote(results, mode: mode))
         if let reportURL {
-            let page = try ReviewReport.write(run, to: reportURL)
+            let page = try ReviewReport.write(run, to: reportURL, writing: writeAtomically)
             log.info("report: \(page.path)")
         }
         if let json { try writeAtomically(try run.json(), to: URL(fileURLWithPath: json)) }

@@ -24,6 +24,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     static let maximumConnections = 32
     /// Seconds a client has to send its whole request head (a slow client cannot hold a thread).
     static let requestDeadline: TimeInterval = 5
+    /// The largest request head, blank line included; a browser sends under 2 KB.
+    static let maximumHeadBytes = 16_384
     private let slots = DispatchSemaphore(value: LoopbackHTTPServer.maximumConnections)
 
     struct Response {
@@ -91,30 +93,53 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 1, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        // The request head only (GET has no body); 16 KB is far more than a browser sends.
+        // The request head only (GET has no body), up to its blank line. A head that is not finished
+        // — too long, cut off, or still arriving at the deadline — is refused, never parsed: its
+        // missing part could be the very header the checks below need to see.
         var head = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         let deadline = Date().addingTimeInterval(Self.requestDeadline)
-        while head.count < 16_384, Date() < deadline {
+        var end: Int?
+        var late = false
+        while end == nil, head.count <= Self.maximumHeadBytes {
+            guard Date() < deadline else { late = true; break }
             let count = recv(client, &buffer, buffer.count, 0)
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }  // until the deadline
             guard count > 0 else { break }
+            let searchFrom = max(0, head.count - 3)
             head += buffer[0..<count]
-            if head.count >= 4, head.suffix(from: max(0, head.count - count - 3)).windowsContain([13, 10, 13, 10]) { break }
+            end = Self.blankLine(in: head, from: searchFrom)
         }
         let response: Response
-        if let request = Self.parse(head) {
-            response = isAllowed(request) ? handler(request) : .text("forbidden: not this preview's host or page\n", status: 403)
+        if let end, end + 4 <= Self.maximumHeadBytes {
+            if let request = Self.parse(Array(head[..<end])) {
+                response = isAllowed(request) ? handler(request) : .text("forbidden: not this preview's host or page\n", status: 403)
+            } else {
+                response = .text("bad request\n", status: 400)
+            }
+        } else if end != nil || head.count > Self.maximumHeadBytes {
+            response = .text("request head over \(Self.maximumHeadBytes) bytes\n", status: 431)
         } else {
-            response = .text("bad request\n", status: 400)
+            response = late ? .text("request head not finished in time\n", status: 408) : .text("bad request: the head never ended\n", status: 400)
         }
         send(response, to: client)
     }
 
+    /// Where the blank line ending a request head (CR LF CR LF) starts, searching from `start`.
+    static func blankLine(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 4 <= bytes.count {
+            if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// "GET /path?a=1 HTTP/1.1" → path and decoded query, with the `Host` and `Origin` headers;
-    /// nil for anything else.
+    /// nil for anything else, and for a second `Host` or `Origin` (which one would a check see?).
+    /// Lines after the head's blank line are not headers.
     static func parse(_ head: [UInt8]) -> Request? {
-        let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+        let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n").prefix { !$0.isEmpty }
         guard let line = lines.first else { return nil }
         let parts = line.split(separator: " ")
         guard parts.count == 3, parts[0] == "GET", parts[1].hasPrefix("/"),
@@ -125,8 +150,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         for header in lines.dropFirst() {
             guard let colon = header.firstIndex(of: ":") else { continue }
             let name = header[..<colon].lowercased(), value = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if name == "host" { request.host = value }
-            if name == "origin" { request.origin = value }
+            if name == "host" {
+                guard request.host == nil else { return nil }
+                request.host = value
+            }
+            if name == "origin" {
+                guard request.origin == nil else { return nil }
+                request.origin = value
+            }
         }
         return request
     }
@@ -140,8 +171,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func send(_ response: Response, to client: Int32) {
-        let reason = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 422: "Unprocessable Content",
-                      500: "Internal Server Error", 503: "Service Unavailable"][response.status] ?? "Error"
+        let reason = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout", 422: "Unprocessable Content",
+                      431: "Request Header Fields Too Large", 500: "Internal Server Error", 503: "Service Unavailable"][response.status] ?? "Error"
         var data = Data(("HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
                          + "Content-Length: \(response.body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n").utf8)
         data.append(response.body)
@@ -153,17 +184,5 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 offset += sent
             }
         }
-    }
-}
-
-private extension ArraySlice where Element == UInt8 {
-    func windowsContain(_ pattern: [UInt8]) -> Bool {
-        guard count >= pattern.count else { return false }
-        var i = startIndex
-        while i + pattern.count <= endIndex {
-            if Array(self[i..<(i + pattern.count)]) == pattern { return true }
-            i += 1
-        }
-        return false
     }
 }

@@ -69,19 +69,22 @@ public enum ReviewReport {
     }
 
     /// Writes the page, its data, `results.json` and `junit.xml`; the images must be in place.
+    /// - Parameter writing: writes one file whole; the CLI passes its safe writer, which never
+    ///   replaces a symlink or a device in the folder (it may be a shard's folder, written by anyone).
     @discardableResult
-    package static func write(_ run: ReviewRun, to directory: URL) throws -> URL {
+    package static func write(_ run: ReviewRun, to directory: URL,
+                              writing: (Data, URL) throws -> Void = { try $0.write(to: $1, options: .atomic) }) throws -> URL {
         let index = directory.appendingPathComponent("index.html")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let json = try run.json()
-            try json.write(to: directory.appendingPathComponent("results.json"), options: .atomic)
-            try Data(ReviewJUnit.xml(run).utf8).write(to: directory.appendingPathComponent("junit.xml"), options: .atomic)
+            try writing(json, directory.appendingPathComponent("results.json"))
+            try writing(Data(ReviewJUnit.xml(run).utf8), directory.appendingPathComponent("junit.xml"))
             var script = Data("window.widgetReportData = ".utf8)
             script.append(try ReviewReportPage.pageData(run))
             script.append(Data(";\n".utf8))
-            try script.write(to: directory.appendingPathComponent("report-data.js"), options: .atomic)
-            try Data(ReviewReportPage.html(run).utf8).write(to: index, options: .atomic)
+            try writing(script, directory.appendingPathComponent("report-data.js"))
+            try writing(Data(ReviewReportPage.html(run).utf8), index)
         } catch {
             throw SnapshotError.cannotWrite(path: directory.path, problem: "\(error)")
         }
