@@ -1,7 +1,6 @@
 import Foundation
 import WidgetGeometry
 import WidgetViews
-import WidgetLayout
 
 /// SwiftUI's `UIHostingController`: a view controller showing `rootView`. A widget never shows a
 /// view controller (WidgetKit archives SwiftUI views only), so nothing draws it; `sizeThatFits(in:)`
@@ -18,11 +17,12 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The size the root view chooses when offered `size` (an infinite dimension: its ideal), as
     /// SwiftUI's; zero when it cannot be measured.
     public func sizeThatFits(in size: CGSize) -> CGSize {
-        func offered(_ length: CGFloat) -> Double? { length.isFinite ? Double(length) : nil }
+        func offered(_ length: CGFloat) -> CGFloat? { length.isFinite ? length : nil }
         guard let renderer = WidgetRenderer.standalone,
               let widget = try? renderer.resolve(rootView, environment: EnvironmentValues()),
-              let fits = try? idealContentSize(widget, width: offered(size.width), height: offered(size.height),
-                                               scale: 3, text: renderer.textEngine) else { return .zero }
+              let fits = try? renderer.idealSize(of: widget, proposal: ProposedViewSize(width: offered(size.width),
+                                                                                        height: offered(size.height)),
+                                                 scale: 3) else { return .zero }
         return CGSize(width: fits.width, height: fits.height)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import WidgetGeometry
 import WidgetViews
 import WidgetLayout
+import WidgetResolved
 
 /// How a view rendered on its own is sized: swift-snapshot-testing's `.fixed(width:height:)` and
 /// `.sizeThatFits`, in points.
@@ -46,8 +47,7 @@ extension WidgetRenderer {
             environment.containerRelativeSize = environment.containerRelativeSize ?? size
         }
         let widget = try resolve(view, environment: environment)
-        let points = try canvas ?? idealContentSize(widget, width: proposal.width.map(Double.init),
-                                                    height: proposal.height.map(Double.init), scale: scale, text: textEngine)
+        let points = try canvas ?? idealSize(of: widget, proposal: proposal, scale: scale)
         guard points.width > 0, points.height > 0 else {
             throw ViewSizeError("the view chooses \(points.width)×\(points.height) pt: nothing to draw")
         }
@@ -56,6 +56,12 @@ extension WidgetRenderer {
         let context = LayoutContext(size: whole, cornerRadius: 0, contentMargins: Insets(), scale: scale, text: textEngine)
         let list = try layoutWidget(widget, context: context)
         return try painter.paint(list, images: widget.images, scale: scale)
+    }
+
+    /// The size a resolved view chooses for `proposal` (nil dimensions: its ideal), in points.
+    package func idealSize(of widget: ResolvedWidget, proposal: ProposedViewSize, scale: Double) throws -> Size {
+        try idealContentSize(widget, width: proposal.width.map(Double.init), height: proposal.height.map(Double.init),
+                             scale: scale, text: textEngine)
     }
 }
 

@@ -179,7 +179,8 @@ enum FuzzHTTPClient {
     }
 
     /// A connected socket (nil when refused: the server is gone or its backlog full).
-    static func connect(port: Int) -> Int32? {
+    /// `timeout` bounds each read and write (short by default, so the reading loop below checks its own deadline).
+    static func connect(port: Int, timeout: timeval = timeval(tv_sec: 0, tv_usec: 200_000)) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var address = sockaddr_in()
@@ -190,8 +191,7 @@ enum FuzzHTTPClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { close(fd); return nil }
-        // Short waits, so that the reading loop below checks its own deadline.
-        var wait = timeval(tv_sec: 0, tv_usec: 200_000)
+        var wait = timeout
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         return fd

@@ -7,17 +7,10 @@ import XCTest
 /// (`Origin`), and idle connections holding every thread.
 final class PreviewServerGuardTests: XCTestCase {
     func connect(_ port: Int) -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        guard let fd = FuzzHTTPClient.connect(port: port, timeout: timeval(tv_sec: 10, tv_usec: 0)) else {
+            XCTFail("cannot connect to 127.0.0.1:\(port)")
+            return -1
         }
-        XCTAssertEqual(connected, 0)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return fd
     }
 
