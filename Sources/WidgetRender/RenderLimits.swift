@@ -70,13 +70,14 @@ public struct RenderLimits: Hashable, Sendable {
         return result
     }
 
-    /// `message` cut to `messageLength` characters, control characters escaped.
-    public static func cappedMessage(_ message: String) -> String {
+    /// `message` cut to `limit` characters, control characters escaped (line breaks and tabs
+    /// become spaces, so it stays one line).
+    public static func cappedMessage(_ message: String, limit: Int = messageLength) -> String {
         var result = ""
         var count = 0
         for scalar in message.unicodeScalars {
-            if count >= messageLength { return result + "… (message cut)" }
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if count >= limit { return result + "… (message cut)" }
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
                 result += scalar == "\n" || scalar == "\t" ? " " : "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -14,12 +14,16 @@ struct CLIError: Error, CustomStringConvertible {
         } catch let error as ExitCode {
             throw error
         } catch {
-            // One bounded line whatever the input echoed into it (docs/security.md).
-            var line = String(describing: error).replacingOccurrences(of: "\n", with: " ")
-            if line.count > 2 * RenderLimits.messageLength { line = String(line.prefix(2 * RenderLimits.messageLength)) + "… (message cut)" }
-            FileHandle.standardError.write(Data("widget-render: \(line)\n".utf8))
+            FileHandle.standardError.write(Data("widget-render: \(oneLine(String(describing: error)))\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// An error message as one bounded line of plain text, whatever input was echoed into it
+    /// (docs/security.md): control characters escaped (a name from a hostile file could otherwise
+    /// move the cursor or clear the terminal) and cut past twice `RenderLimits.messageLength`.
+    static func oneLine(_ text: String) -> String {
+        RenderLimits.cappedMessage(text, limit: 2 * RenderLimits.messageLength)
     }
 }
 

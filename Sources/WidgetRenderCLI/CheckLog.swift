@@ -23,8 +23,10 @@ final class CheckLog: @unchecked Sendable {
     func detail(_ text: String) { if verbose { out(text) } }
     /// The one line every run ends with.
     func summary(_ text: String) { out(text) }
+    /// One bounded line of plain text (`CLIError.oneLine`): a shard's results.json, written by
+    /// anyone, can put any name into an error.
     func error(_ text: String) {
-        FileHandle.standardError.write(Data("widget-render: \(text.replacingOccurrences(of: "\n", with: " "))\n".utf8))
+        FileHandle.standardError.write(Data("widget-render: \(CLIError.oneLine(text))\n".utf8))
     }
     func warn(_ text: String) { lock.lock(); warnings.append(text); lock.unlock() }
 

@@ -141,7 +141,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     static func parse(_ head: [UInt8]) -> Request? {
         let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n").prefix { !$0.isEmpty }
         guard let line = lines.first else { return nil }
-        let parts = line.split(separator: " ")
+        // Exactly "GET SP target SP version": a line read more leniently than written (a leading or
+        // doubled space) is refused rather than guessed at.
+        let parts = line.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0] == "GET", parts[1].hasPrefix("/"),
               let components = URLComponents(string: "http://127.0.0.1" + parts[1]) else { return nil }
         var query: [String: String] = [:]

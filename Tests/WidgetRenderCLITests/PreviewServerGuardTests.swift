@@ -62,7 +62,8 @@ final class PreviewServerGuardTests: XCTestCase {
 
     /// What the HTTP fuzz kind found (issue 34): a request naming a foreign `Host` and then this
     /// server's, or this server's only after the head's blank line, was answered; a head over 16 KB
-    /// was cut and answered; a head cut off by the client was answered. Each is refused now.
+    /// was cut and answered; a head cut off by the client was answered; a request line with a
+    /// leading space was read as if it had none. Each is refused now.
     func testHeadsThatAreDoubledTooLongOrUnfinishedAreRefused() throws {
         let port = try startServer()
         let good = "Host: 127.0.0.1:\(port)\r\n"
@@ -70,6 +71,8 @@ final class PreviewServerGuardTests: XCTestCase {
         XCTAssertEqual(statusLine(port, "GET / HTTP/1.1\r\n\(good)Origin: https://evil.example\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n"),
                        "HTTP/1.1 400 Bad Request")
         XCTAssertEqual(statusLine(port, "GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n\(good)\r\n"), "HTTP/1.1 403 Forbidden")
+        XCTAssertEqual(statusLine(port, " GET / HTTP/1.1\r\n\(good)\r\n"), "HTTP/1.1 400 Bad Request")
+        XCTAssertEqual(statusLine(port, "GET  / HTTP/1.1\r\n\(good)\r\n"), "HTTP/1.1 400 Bad Request")
         let big = "X-Big: " + String(repeating: "b", count: LoopbackHTTPServer.maximumHeadBytes) + "\r\n"
         XCTAssertEqual(statusLine(port, "GET / HTTP/1.1\r\n\(good)\(big)\r\n"), "HTTP/1.1 431 Request Header Fields Too Large")
         // Cut off: the client ends its side before the blank line.

@@ -94,6 +94,23 @@ final class ReportMergeInputTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: first.appendingPathComponent("images/a.png"), encoding: .utf8), "first")
     }
 
+    /// An image name with terminal escapes, or of 6,000 characters, was echoed raw into the error
+    /// line: the line cleared the screen, or ran to 6 KB.
+    func testAnErrorIsOneBoundedLineOfPlainText() throws {
+        for name in ["\u{1B}[2J\u{1B}[31mimages.png", String(repeating: "a/", count: 3000) + "x.png"] {
+            let folder = try shard("odd")
+            let json = try String(contentsOf: folder.appendingPathComponent("results.json"), encoding: .utf8)
+            let escaped = String(data: try JSONSerialization.data(withJSONObject: [name], options: .fragmentsAllowed), encoding: .utf8)!.dropFirst().dropLast()
+            try Data(json.replacingOccurrences(of: "\"images/a.png\"", with: String(escaped)).utf8).write(to: folder.appendingPathComponent("results.json"))
+            let run = try BuiltCommand.run(BuiltCommand.widgetRender.path, ["report", "merge", folder.path, "--out", "out"], in: root)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertTrue(run.err.hasPrefix("widget-render: ") && run.err.hasSuffix("\n"), run.err)
+            XCTAssertEqual(run.err.dropLast().filter { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }, "", run.err)
+            XCTAssertLessThan(run.err.count, 2 * RenderLimits.messageLength + 40, run.err)
+            try FileManager.default.removeItem(at: folder)
+        }
+    }
+
     func testPagesAreNotRenamedOverSymlinksInOut() throws {
         let secret = root.appendingPathComponent("secret.txt")
         try Data("keep".utf8).write(to: secret)
