@@ -6,10 +6,10 @@ import WidgetResolved
 /// `automatic`: linear for a value, a spinner for an indeterminate view, as SwiftUI's default style.
 enum ProgressViewStyleKind: Hashable { case automatic, linear, circular }
 
-/// A progress indicator, lowered to primitives: linear = a capsule track with a
-/// capsule fill taking `value/total` of the width; circular = a ring trimmed from 0 to the value,
-/// round caps, starting at 12 o'clock. Ours: track = the tint at 30 % opacity; bar 4 pt tall,
-/// ring 4 pt wide.
+/// A progress indicator, lowered to primitives: linear = a capsule fill taking `value/total` of the
+/// width over a capsule track (ours: the tint at 30 % opacity, 4 pt tall); circular = the
+/// `accessoryCircularCapacity` gauge, as Apple draws a circular progress view in widgets and
+/// complications, empty when indeterminate (AccessoryGauge.swift, docs/platform.md §6).
 nonisolated public struct ProgressView: View, PrimitiveView {
     public typealias Body = Never
     let value: Double?
@@ -88,7 +88,6 @@ nonisolated public struct ProgressView: View, PrimitiveView {
     }
 
     static let barHeight = 4.0
-    static let ringWidth = 4.0
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         let timer = label?.view as? TimedProgressLabel
@@ -111,14 +110,21 @@ nonisolated public struct ProgressView: View, PrimitiveView {
             let body = inner.environment.whileCurrent { custom.makeBody(configuration) }
             return stackIfNeeded(try resolveChildren(body, in: inner))
         }
-        let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let group = context.environment.drawGroup
         let style = context.environment.progressViewStyleKind
+        let indeterminate = value == nil && timer == nil
+        if style == .circular {
+            // Apple: "in widgets and complications, a circular progress view appears as a gauge with
+            // the accessoryCircularCapacity style. If the progress view is indeterminate, the gauge is
+            // empty" [SUI-CircularProgressViewStyle]. Its label is not drawn, as that gauge's is not.
+            let paint = try context.checked { try AccessoryGauge.paint(in: context.environment) }
+            return try AccessoryGauge.capacityRing(indeterminate ? 0 : fraction, paint: paint, value: currentValueLabel,
+                                                   group: group, in: context)
+        }
+        let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let indicator: ResolvedNode
-        if value == nil && timer == nil && style != .linear {
+        if indeterminate && style != .linear {
             indicator = try Spinner.node(in: context.environment)
-        } else if style == .circular {
-            indicator = Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)
         } else {
             indicator = Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
         }
