@@ -122,6 +122,28 @@ final class GaugeGeometryTests: XCTestCase {
         let (empty, _, _) = try parts(ProgressView().progressViewStyle(.circular))
         XCTAssertEqual(empty.map { $0.trimTo ?? 1 }, [1, 0], "the whole track, no fill")
     }
+
+    /// iOS and watchOS draw a gauge's track only past its fill (issue 33), so a translucent fill shows
+    /// the background through it, not the track. A 100-pt linear ProgressView half filled with red at
+    /// 50 % over white, read at 3× in the fill (25 pt) and the track (75 pt): fill premultiplied
+    /// r = α = round(127.5) = 128, over white r = 128 + round(255 × 127 / 255) = 255 and
+    /// g = b = 0 + 127 = 127. Track: red at 0.5 × 0.3 = 15 %, α = round(38.25) = 38, over white
+    /// r = 38 + 217 = 255, g = b = 217. With the track under the fill, as before, the fill read
+    /// g = round(217 × 127 / 255) = 108.
+    func testTheTrackShowsOnlyPastTheFill() throws {
+        let halfRed = Color(red: 1, green: 0, blue: 0, opacity: 0.5)
+        let view = ZStack(alignment: .topLeading) {
+            Color.white
+            ProgressView(value: 0.5).tint(halfRed).frame(width: 100)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(.white, for: .widget)
+        let image = try renderer.render(view, family: .systemSmall, device: .iPhone)
+        // The iPhone 16's small widget has 16-pt margins at 3×; the 4-pt bar's middle is 2 pt down.
+        func rgb(_ x: Double) -> [UInt8] { let p = image.pixel(x: Int((16 + x) * 3), y: Int((16 + 2) * 3)); return [p.r, p.g, p.b] }
+        XCTAssertEqual(rgb(25), [255, 127, 127], "the fill over the background only")
+        XCTAssertEqual(rgb(75), [255, 217, 217], "the track past the fill")
+    }
 }
 
 /// Goldens of every gauge style at the measured geometry (docs/platform.md §6, "Accessory gauges"),

@@ -10,11 +10,17 @@ final class ControlTests: XCTestCase {
     let blue = ResolvedPaint.color(RGBA(r8: 0, g8: 122, b8: 255))
     var track: ResolvedPaint { blue.multiplyingOpacity(0.3) }
 
+    /// The track shows only past the fill (docs/platform.md §6): the whole capsule masked by the
+    /// last 75 % of the width, from half the bar's height (2 pt) before the fill's end, reaching a bar
+    /// height (4 pt) past the other edges.
     func testLinearProgressIsTrackAndFractionOfWidth() throws {
         let capsule = ShapeKind.capsule(style: .continuous)
+        let unfilled = ResolvedNode.modified(.widthFraction(0.75), .modified(
+            .padding(Insets(top: -4, leading: -2, bottom: -4, trailing: -4)), .shape(ResolvedShape(kind: .rectangle, fill: .color(.black)))))
         let expected = ResolvedNode.modified(.frame(width: nil, height: 4, alignment: .center), .stack(ResolvedStack(
             axis: .depth, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center), spacing: nil, children: [
-                .shape(ResolvedShape(kind: capsule, fill: track)),
+                .modified(.mask(unfilled, alignment: ResolvedAlignment(horizontal: .trailing, vertical: .center)),
+                          .shape(ResolvedShape(kind: capsule, fill: track))),
                 .modified(.widthFraction(0.25), .shape(ResolvedShape(kind: capsule, fill: blue))),
             ])))
         XCTAssertEqual(try resolved(ProgressView(value: 30.0, total: 120)).content, expected)
@@ -22,7 +28,7 @@ final class ControlTests: XCTestCase {
 
     /// A circular ProgressView is the accessoryCircularCapacity gauge (Apple, for widgets): at most
     /// 58 pt, a 5.3-pt stroke (the iOS measurement for a 76-pt circular widget, the size used where
-    /// the device is unknown), the tint over the tint at 30 %.
+    /// the device is unknown), the tint over the tint at 30 %; the track is only the unfilled half.
     func testCircularProgressIsARingFromTwelveOClock() throws {
         let red = ResolvedPaint.color(RGBA(r8: 255, g8: 59, b8: 48))
         let node = try resolved(ProgressView(value: 0.5).progressViewStyle(.circular).tint(.red)).content
@@ -32,7 +38,7 @@ final class ControlTests: XCTestCase {
                 stroke: ResolvedStroke(paint: paint, lineWidth: 5.3, cap: .round, insideBorder: true), trimFrom: start, trimTo: end)))
         }
         let ring = ResolvedNode.modified(.aspectRatio(1, contentMode: .fit), .stack(ResolvedStack(
-            axis: .depth, alignment: .center, spacing: nil, children: [arc(red.multiplyingOpacity(0.3), 0, 1), arc(red, 0, 0.5)])))
+            axis: .depth, alignment: .center, spacing: nil, children: [arc(red.multiplyingOpacity(0.3), 0.5, 1), arc(red, 0, 0.5)])))
         XCTAssertEqual(node, .modified(.aspectRatio(1, contentMode: .fit), .modified(
             .flexibleFrame(FlexibleFrame(maxWidth: 58, maxHeight: 58)),
             .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil, children: [ring])))))
