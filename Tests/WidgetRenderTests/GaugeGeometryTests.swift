@@ -194,7 +194,8 @@ final class GaugeGoldenTests: XCTestCase {
 
     /// Watch rectangular (45 mm, Smart Stack size 184 × 80.5): `accessoryLinearCapacity` gauges
     /// 3.5 pt thick (5.3 × 50/76: the watch's circular complication is 50 pt), filled to 70 % in
-    /// white and to 40 % in green at 50 %.
+    /// white and to 40 % in green at 50 %; each track shows only past its fill (issue 33), so the
+    /// face, not the track, shows through the translucent green.
     func testWatchRectangularLinearCapacity() throws {
         let view = VStack(alignment: .leading, spacing: 4) {
             Text("Battery").font(.headline)
