@@ -17,7 +17,8 @@ nonisolated public struct ProgressView: View, PrimitiveView {
     let label: AnyView?
     let currentValueLabel: AnyView?
 
-    /// An indeterminate progress view: a still spinner (linear style: an empty track), see `Spinner`.
+    /// An indeterminate progress view: a still spinner (linear style: an empty track; circular: the
+    /// empty capacity gauge), see `Spinner`.
     public init() { value = nil; total = 1; label = nil; currentValueLabel = nil }
     public init<Label: View>(@ViewBuilder label: () -> Label) {
         value = nil; total = 1; self.label = AnyView(label()); currentValueLabel = nil
