@@ -8,8 +8,9 @@ import WidgetResolved
 // Measured on an iOS render (issue 33): an `accessoryCircularCapacity` gauge in a 76-pt Lock Screen
 // `accessoryCircular` widget is a ring 58 pt across its outer edge with a 5.3-pt stroke, drawn in the
 // primary color over a gray track, and its current value label's digits are 17.3 pt tall (a 24-pt
-// font). iOS keeps the gauge at that size whatever space it is offered, so the figures scale with the
-// device's circular accessory, not with the proposal. Our rules, from that one measurement: the
+// font). iOS kept that size though the view offered the gauge 60 pt, so ours scales the figures
+// with the device's circular accessory, not with the space offered. Our rules, from that one
+// measurement: the scaling itself; the
 // other accessory styles (the open `accessoryCircular` ring, the `accessoryLinear` and
 // `accessoryLinearCapacity` bars) use the same stroke, paint and label; a gauge offered less than
 // its size shrinks to fit rather than overflow; the value label shrinks to half before it truncates.
