@@ -101,6 +101,8 @@ public struct WidgetRenderer: Sendable {
         let margins = device.contentMargins(of: family)
         environment.widgetContentMargins = EdgeInsets(top: margins.top, leading: margins.leading,
                                                       bottom: margins.bottom, trailing: margins.trailing)
+        // What the accessory gauges scale from (docs/platform.md §6, AccessoryGauge.swift).
+        environment.accessoryCircularSide = (try? device.size(of: .accessoryCircular)).map { Double($0.width) }
         // What a Canvas filling the widget's content area is drawn at (docs/views.md, Canvas).
         if let size = try? device.size(of: family) {
             let contentArea = CGSize(width: max(0, size.width - margins.leading - margins.trailing),

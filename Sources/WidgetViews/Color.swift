@@ -163,8 +163,8 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .black: return (c(0, 0, 0), c(0, 0, 0))
         case .white: return (c(255, 255, 255), c(255, 255, 255))
         case .clear: return (c(0, 0, 0, 0), c(0, 0, 0, 0))
-        case .primary: return (c(0, 0, 0), c(255, 255, 255))
-        case .secondary: return (c(60, 60, 67, 0.6), c(235, 235, 245, 0.6))
+        case .primary: return (LabelColors.rgba(level: 0, scheme: .light), LabelColors.rgba(level: 0, scheme: .dark))
+        case .secondary: return (LabelColors.rgba(level: 1, scheme: .light), LabelColors.rgba(level: 1, scheme: .dark))
         }
     }
 }

@@ -47,7 +47,8 @@ nonisolated extension View {
 }
 
 /// A value in a range, lowered to primitives by style. Where labels go is Apple's (docs/views.md,
-/// Gauge, cites each style's page); sizes and paints are ours:
+/// Gauge, cites each style's page); the accessory styles' size, paint and value label are scaled from
+/// an iOS render (AccessoryGauge.swift, docs/platform.md §6), the rest is ours:
 /// - accessoryCircular: an open 270° ring with a marker disc at the value, `currentValueLabel` in the
 ///   center, the minimum and maximum labels in the opening at the bottom, else `label` there;
 /// - accessoryCircularCapacity: a closed ring filled clockwise from 12 o'clock, `currentValueLabel`
@@ -88,58 +89,61 @@ nonisolated public struct Gauge: View, PrimitiveView {
         self.minimumValueLabel = AnyView(minimumValueLabel()); self.maximumValueLabel = AnyView(maximumValueLabel())
     }
 
-    /// Ours: arc and ring 6 pt wide, bars 6 pt (accessory) or 4 pt tall.
-    static let arcWidth = 6.0
-
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         let environment = context.environment
-        let (fraction, tint) = try context.checked { () throws -> (Double, ResolvedPaint) in
+        let kind = environment.gaugeStyleKind
+        let (fraction, paint) = try context.checked { () throws -> (Double, ResolvedPaint) in
             let low = try Check.finite(bounds.lowerBound, "gauge lower bound")
             let high = try Check.finite(bounds.upperBound, "gauge upper bound")
             guard high > low else { throw CheckFailure("gauge range \(Check.format(low))…\(Check.format(high)) is empty") }
             let f = try ProgressView.fraction(value - low, of: high - low)
-            return (f, try TintShapeStyle().resolvePaint(in: environment))
+            let paint = kind == .linearCapacity ? try TintShapeStyle().resolvePaint(in: environment)
+                : try AccessoryGauge.paint(in: environment)
+            return (f, paint)
         }
         func nodes(_ view: AnyView?, in context: ResolveContext = context) throws -> [ResolvedNode] {
             try view.map { try resolveChildren($0, in: context) } ?? []
         }
         let group = environment.drawGroup
+        let metrics = AccessoryGaugeMetrics(environment)
         let label: AnyView? = environment.labelsHidden ? nil : self.label
         let ends = try nodes(minimumValueLabel) + nodes(maximumValueLabel)
-        switch environment.gaugeStyleKind {
+        switch kind {
         case .accessoryCircular:
-            let ring = Indicator.markedRing(fraction, tint: tint, lineWidth: Gauge.arcWidth, group: group)
-            let center = ResolvedNode.stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
-                                                          children: [ring] + (try nodes(currentValueLabel))))
-            // The opening's labels are small (ours: caption2, one line, shrinking to half) so they
-            // fit between the ring's ends.
-            let small = context.withEnvironment { $0.font = .caption2; $0.lineLimit = 1; $0.minimumScaleFactor = 0.5 }
-            // Ours: in from the sides by 16/76 of the gauge's size and up from the bottom by 4/76
-            // keeps them between the ring's ends (at 7:30 and 4:30) in any circular accessory
-            // (76 pt on a large iPhone, 50 pt on a 45-mm watch); the size is the resolve-time
-            // estimate a Canvas gets (CanvasSizeHint.swift), at most 76 pt: the estimate is the
-            // space around the gauge (a whole widget when nothing frames it), not the gauge.
+            let ring = Indicator.markedRing(fraction, tint: paint, lineWidth: metrics.lineWidth, group: group)
+            let center = ResolvedNode.stack(ResolvedStack(
+                axis: .depth, alignment: .center, spacing: nil,
+                children: [ring] + (try AccessoryGauge.centerLabel(currentValueLabel, metrics: metrics, in: context))))
+            // The opening's labels are small so they fit between the ring's ends (ours: iOS's caption2
+            // size, 11 pt, on the 58-pt ring, scaled with it as the value label is; one line,
+            // shrinking to half).
+            let small = context.withEnvironment {
+                $0.font = .system(size: metrics.openingFontSize); $0.lineLimit = 1; $0.minimumScaleFactor = 0.5
+            }
+            // Ours: in from the sides to the inner edge of the ring's ends (at 7:30 and 4:30: the
+            // center line's radius × sin 45° from the middle, less half the stroke) and up from the
+            // bottom by 4/76 of the ring keeps them in the opening, between the ends.
             let opening = ends.isEmpty ? try nodes(label, in: small)
                 : [.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children:
                     try nodes(minimumValueLabel, in: small) + [.spacer(minLength: 0)] + nodes(maximumValueLabel, in: small)))]
             let bottom = ResolvedAlignment(horizontal: .center, vertical: .bottom)
-            let size = min(environment.canvasSizeHint.map { min($0.width, $0.height) } ?? 76, 76)
-            let inset = Insets(top: 0, leading: size * 16 / 76, bottom: size * 4 / 76, trailing: size * 16 / 76)
-            return .stack(ResolvedStack(axis: .depth, alignment: bottom, spacing: nil,
-                                        children: [center] + opening.map { .modified(.padding(inset), $0) }))
+            let d = metrics.ringDiameter, w = metrics.lineWidth
+            let side = d / 2 - (d - w) / 2 * sin(Double.pi / 4) + w / 2
+            let inset = Insets(top: 0, leading: side, bottom: d * 4 / 76, trailing: side)
+            return metrics.sized(.stack(ResolvedStack(axis: .depth, alignment: bottom, spacing: nil,
+                                                      children: [center] + opening.map { .modified(.padding(inset), $0) })))
         case .accessoryCircularCapacity:
-            let ring = Indicator.ring(fraction, tint: tint, lineWidth: Gauge.arcWidth, group: group)
-            return .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
-                                        children: [ring] + (try nodes(currentValueLabel))))
+            return try AccessoryGauge.capacityRing(fraction, paint: paint, value: currentValueLabel, group: group, in: context)
         case .accessoryLinear:
-            let bar = Indicator.markedBar(fraction, tint: tint, height: Gauge.arcWidth, group: group)
+            let bar = Indicator.markedBar(fraction, tint: paint, height: metrics.lineWidth, group: group)
             let leading = ends.isEmpty ? try nodes(currentValueLabel) : try nodes(minimumValueLabel)
             let trailing = ends.isEmpty ? [] : try nodes(maximumValueLabel)
             return .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 6,
                                         children: leading + [bar] + trailing))
         case .accessoryLinearCapacity, .linearCapacity:
-            let height = environment.gaugeStyleKind == .accessoryLinearCapacity ? Gauge.arcWidth : ProgressView.barHeight
-            let bar = Indicator.bar(fraction, tint: tint, height: height, group: group)
+            // Ours: the accessory bar is as thick as the accessory ring's stroke, `linearCapacity` 4 pt.
+            let height = kind == .accessoryLinearCapacity ? metrics.lineWidth : ProgressView.barHeight
+            let bar = Indicator.bar(fraction, tint: paint, height: height, group: group)
             var rows = try nodes(label)
             rows.append(ends.isEmpty ? bar : .stack(ResolvedStack(
                 axis: .horizontal, alignment: .center, spacing: 6,

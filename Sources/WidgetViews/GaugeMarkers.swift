@@ -5,8 +5,9 @@ import WidgetResolved
 
 // The marker styles of Gauge (`accessoryCircular`, `accessoryLinear`): Apple draws "a marker that
 // appears at a point along the ring/bar to indicate the gauge's current value" (docs/views.md,
-// Gauge). Ours: the track is the tint at 50 %, the marker a disc of the full tint, 4 pt wider than
-// the track, so it reads in every rendering mode (accented and vibrant keep the opacity difference).
+// Gauge). Ours: the track is the gauge's paint (its tint, else the foreground) at 50 %, the marker a
+// disc of the full paint, 4 pt wider than the track, so it reads in every rendering mode (accented
+// and vibrant keep the opacity difference).
 
 extension Indicator {
     static let markerTrackOpacity = 0.5

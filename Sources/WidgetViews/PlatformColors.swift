@@ -86,8 +86,8 @@ public final class UIColor: Hashable, Sendable {
     // UI element colors: labels, fills, backgrounds, separators.
     public static var label: UIColor { UIColor(.primary) }
     public static var secondaryLabel: UIColor { UIColor(.secondary) }
-    public static var tertiaryLabel: UIColor { UIColor(light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3)) }
-    public static var quaternaryLabel: UIColor { UIColor(light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16)) }
+    public static var tertiaryLabel: UIColor { labelColor(2) }
+    public static var quaternaryLabel: UIColor { labelColor(3) }
     public static var placeholderText: UIColor { tertiaryLabel }
     public static var link: UIColor { UIColor(light: rgb(0, 122, 255), dark: rgb(9, 132, 255)) }
     public static var systemFill: UIColor { fill(0) }
@@ -124,6 +124,10 @@ public final class UIColor: Hashable, Sendable {
 
     static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: Double = 1) -> RGBA {
         RGBA(r8: r, g8: g, b8: b).withAlpha(a)
+    }
+
+    private static func labelColor(_ level: Int) -> UIColor {
+        UIColor(light: LabelColors.rgba(level: level, scheme: .light), dark: LabelColors.rgba(level: level, scheme: .dark))
     }
 
     private static func fill(_ level: Int) -> UIColor {

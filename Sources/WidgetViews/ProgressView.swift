@@ -6,10 +6,10 @@ import WidgetResolved
 /// `automatic`: linear for a value, a spinner for an indeterminate view, as SwiftUI's default style.
 enum ProgressViewStyleKind: Hashable { case automatic, linear, circular }
 
-/// A progress indicator, lowered to primitives: linear = a capsule track with a
-/// capsule fill taking `value/total` of the width; circular = a ring trimmed from 0 to the value,
-/// round caps, starting at 12 o'clock. Ours: track = the tint at 30 % opacity; bar 4 pt tall,
-/// ring 4 pt wide.
+/// A progress indicator, lowered to primitives: linear = a capsule fill taking `value/total` of the
+/// width, the track showing past it (ours: the tint at 30 % opacity, 4 pt tall); circular = the
+/// `accessoryCircularCapacity` gauge, as Apple draws a circular progress view in widgets and
+/// complications, empty when indeterminate (AccessoryGauge.swift, docs/platform.md §6).
 nonisolated public struct ProgressView: View, PrimitiveView {
     public typealias Body = Never
     let value: Double?
@@ -17,7 +17,8 @@ nonisolated public struct ProgressView: View, PrimitiveView {
     let label: AnyView?
     let currentValueLabel: AnyView?
 
-    /// An indeterminate progress view: a still spinner (linear style: an empty track), see `Spinner`.
+    /// An indeterminate progress view: a still spinner (linear style: an empty track; circular: the
+    /// empty capacity gauge), see `Spinner`.
     public init() { value = nil; total = 1; label = nil; currentValueLabel = nil }
     public init<Label: View>(@ViewBuilder label: () -> Label) {
         value = nil; total = 1; self.label = AnyView(label()); currentValueLabel = nil
@@ -88,7 +89,6 @@ nonisolated public struct ProgressView: View, PrimitiveView {
     }
 
     static let barHeight = 4.0
-    static let ringWidth = 4.0
 
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         let timer = label?.view as? TimedProgressLabel
@@ -111,14 +111,21 @@ nonisolated public struct ProgressView: View, PrimitiveView {
             let body = inner.environment.whileCurrent { custom.makeBody(configuration) }
             return stackIfNeeded(try resolveChildren(body, in: inner))
         }
-        let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let group = context.environment.drawGroup
         let style = context.environment.progressViewStyleKind
+        let indeterminate = value == nil && timer == nil
+        if style == .circular {
+            // Apple: "in widgets and complications, a circular progress view appears as a gauge with
+            // the accessoryCircularCapacity style. If the progress view is indeterminate, the gauge is
+            // empty" [SUI-CircularProgressViewStyle]. Its label is not drawn, as that gauge's is not.
+            let paint = try context.checked { try AccessoryGauge.paint(in: context.environment) }
+            return try AccessoryGauge.capacityRing(indeterminate ? 0 : fraction, paint: paint, value: currentValueLabel,
+                                                   group: group, in: context)
+        }
+        let tint = try context.checked { try TintShapeStyle().resolvePaint(in: context.environment) }
         let indicator: ResolvedNode
-        if value == nil && timer == nil && style != .linear {
+        if indeterminate && style != .linear {
             indicator = try Spinner.node(in: context.environment)
-        } else if style == .circular {
-            indicator = Indicator.ring(fraction, tint: tint, lineWidth: ProgressView.ringWidth, group: group)
         } else {
             indicator = Indicator.bar(fraction, tint: tint, height: ProgressView.barHeight, group: group)
         }
@@ -153,10 +160,21 @@ nonisolated struct TimedProgressLabel: View, PrimitiveView {
 enum Indicator {
     static func trackPaint(_ tint: ResolvedPaint) -> ResolvedPaint { tint.multiplyingOpacity(0.3) }
 
-    /// A full-width capsule track and a capsule fill over `fraction` of the width, leading-aligned.
+    /// A capsule fill over `fraction` of the width, leading-aligned, and the track only past it: iOS
+    /// and watchOS draw the track after the fill, not under it (issue 33; docs/platform.md §6), which
+    /// shows wherever the fill is translucent. The track stays a full-width capsule (its gradient and
+    /// its rounded ends as before), masked from half its height before the fill's end, where the
+    /// fill's round end already covers the bar's whole height, so no seam opens between the two. The
+    /// mask reaches a bar height past the track's other edges so it never trims their antialiasing.
     static func bar(_ fraction: Double, tint: ResolvedPaint, height: Double, group: DrawGroup) -> ResolvedNode {
         let capsule = ShapeKind.capsule(style: .continuous)
-        let track = ResolvedNode.shape(ResolvedShape(kind: capsule, fill: trackPaint(barPaint(tint, covering: 1)), group: group))
+        let wholeTrack = ResolvedNode.shape(ResolvedShape(kind: capsule, fill: trackPaint(barPaint(tint, covering: 1)), group: group))
+        let unfilled = ResolvedNode.modified(.widthFraction(1 - fraction), .modified(
+            .padding(Insets(top: -height, leading: -height / 2, bottom: -height, trailing: -height)),
+            .shape(ResolvedShape(kind: .rectangle, fill: .color(.black), group: group))))
+        let track = fraction > 0
+            ? ResolvedNode.modified(.mask(unfilled, alignment: ResolvedAlignment(horizontal: .trailing, vertical: .center)), wholeTrack)
+            : wholeTrack
         let fill = ResolvedNode.modified(.widthFraction(fraction),
                                          .shape(ResolvedShape(kind: capsule, fill: barPaint(tint, covering: fraction), group: group)))
         let stack = ResolvedStack(axis: .depth, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center),
@@ -164,18 +182,20 @@ enum Indicator {
         return .modified(.frame(width: nil, height: height, alignment: .center), .stack(stack))
     }
 
-    /// A ring: a circle track and an arc trimmed to `arc.upperBound × fraction`… drawn from
-    /// `startDegrees` (clockwise from 3 o'clock), both with round caps, kept inside the frame.
+    /// A ring: an arc trimmed from 0 to `span × fraction` of a turn over the track, which is the rest
+    /// of the span (drawn after the fill, as the bar's), both drawn from `startDegrees` (clockwise
+    /// from 3 o'clock) with round caps and kept inside the frame. The track's round start lies under
+    /// the fill's round end.
     static func ring(_ fraction: Double, tint: ResolvedPaint, lineWidth: Double, group: DrawGroup,
                      span: Double = 1, startDegrees: Double = -90) -> ResolvedNode {
-        func arc(_ paint: ResolvedPaint, to end: Double) -> ResolvedNode {
+        func arc(_ paint: ResolvedPaint, from start: Double, to end: Double) -> ResolvedNode {
             let stroke = ResolvedStroke(paint: paint, lineWidth: lineWidth, cap: .round, insideBorder: true)
-            let shape = ResolvedShape(kind: .circle, fill: nil, stroke: stroke, trimFrom: 0, trimTo: end, group: group)
+            let shape = ResolvedShape(kind: .circle, fill: nil, stroke: stroke, trimFrom: start, trimTo: end, group: group)
             return .modified(.rotation(degrees: startDegrees, anchor: ResolvedUnitPoint(x: 0.5, y: 0.5)), .shape(shape))
         }
         let stack = ResolvedStack(axis: .depth, alignment: .center, spacing: nil,
-                                  children: [arc(trackPaint(arcPaint(tint, span: span)), to: span),
-                                             arc(arcPaint(tint, span: span), to: span * fraction)])
+                                  children: [arc(trackPaint(arcPaint(tint, span: span)), from: span * fraction, to: span),
+                                             arc(arcPaint(tint, span: span), from: 0, to: span * fraction)])
         return .modified(.aspectRatio(1, contentMode: .fit), .stack(stack))
     }
 }

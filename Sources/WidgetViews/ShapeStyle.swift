@@ -18,10 +18,13 @@ func resolvePaint<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues) 
     return try paintable.resolvePaint(in: environment)
 }
 
-extension Color: ShapeStyle, PaintResolvable {
+extension Color: ShapeStyle, PaintResolvable, DefaultForegroundMarking {
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         .color(try resolve(in: environment))
     }
+
+    /// `Color.primary` is the label color, as `.primary` is: the levels under it are the label colors.
+    var isDefaultForeground: Bool { storage == .system(.primary) && opacityFactor == 1 }
 }
 
 extension ShapeStyle where Self == Color {
@@ -44,8 +47,10 @@ extension ShapeStyle where Self == Color {
 }
 
 /// A type-erased style, as SwiftUI's `AnyShapeStyle`.
-public struct AnyShapeStyle: ShapeStyle, PaintResolvable, ShadowBearing {
+public struct AnyShapeStyle: ShapeStyle, PaintResolvable, ShadowBearing, DefaultForegroundMarking {
     private let resolveBody: (EnvironmentValues) throws -> ResolvedPaint
+    /// Whether the wrapped style is the default foreground (`DefaultForegroundMarking`).
+    let isDefaultForeground: Bool
     /// A material's backdrop blur (SwiftUI-style radius, points); nil for every other style.
     let backdropBlurRadius: Double?
     /// The shadows of a `.shadow(_:)` style (ShadowShapeStyle.swift); empty for every other style.
@@ -54,16 +59,17 @@ public struct AnyShapeStyle: ShapeStyle, PaintResolvable, ShadowBearing {
         resolveBody = { try WidgetViews.resolvePaint(style, in: $0) }
         backdropBlurRadius = (style as? Material)?.blurRadius ?? (style as? AnyShapeStyle)?.backdropBlurRadius
         shadows = (style as? ShadowBearing)?.shadows ?? []
+        isDefaultForeground = (style as? DefaultForegroundMarking)?.isDefaultForeground ?? false
     }
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint { try resolveBody(environment) }
 }
 
 /// The current foreground style at a level of emphasis (`.primary` … `.quinary`).
-/// Over the default foreground the levels are iOS's label colors; over any other foreground they
-/// fade it by the same opacities (ours: 1, 0.6, 0.3, 0.18, 0.1). Under `foregroundStyle(_:_:)` or
-/// `foregroundStyle(_:_:_:)` the second and third levels are the styles given there, and deeper
-/// levels the last one given (docs/platform.md §10).
-public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Hashable, Sendable {
+/// Over the default foreground the levels are iOS's label colors, `label` … `quaternaryLabel`
+/// (`LabelColors`); over any other foreground they fade it by the opacities (ours: 1, 0.6, 0.3,
+/// 0.18, 0.1). Under `foregroundStyle(_:_:)` or `foregroundStyle(_:_:_:)` the second and third
+/// levels are the styles given there, and deeper levels the last one given (docs/platform.md §10).
+public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, DefaultForegroundMarking, Hashable, Sendable {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
@@ -73,18 +79,44 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Hashable, Sen
 
     static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
+    /// `.primary` is the label color itself, so a foreground set to it keeps the label ladder below.
+    var isDefaultForeground: Bool { level == 0 }
+
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         let palette = environment.paletteStyles
         if level > 0, !palette.isEmpty {
             return try palette[min(level - 1, palette.count - 1)].resolvePaint(in: environment)
         }
-        if let foreground = environment.foregroundStyle {
+        if let foreground = environment.foregroundStyle, !foreground.isDefaultForeground {
             return try foreground.resolvePaint(in: environment).multiplyingOpacity(Self.opacities[level])
         }
-        if level == 1 { return .color(SystemColor.secondary.rgba(for: environment.colorScheme)) }
-        let label = SystemColor.primary.rgba(for: environment.colorScheme)
-        return .color(label.withAlpha(Self.opacities[level]))
+        // iOS draws `.tertiary` text in `tertiaryLabel`, not the label faded to 30 % (measured on an
+        // iOS render, issue 33: 197 over white, 70 over black; docs/platform.md §10a).
+        return .color(LabelColors.rgba(level: level, scheme: environment.colorScheme))
     }
+}
+
+/// UIKit's label colors, one per hierarchical level: `label`, `secondaryLabel`, `tertiaryLabel`,
+/// `quaternaryLabel` (docs/platform.md §10a), and a fifth level of ours for `.quinary` (UIKit has no
+/// fifth label color): the same hue at 10 %, the last of `HierarchicalShapeStyle.opacities`.
+enum LabelColors {
+    static func rgba(level: Int, scheme: ColorScheme) -> RGBA {
+        func c(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: Double = 1) -> RGBA { RGBA(r8: r, g8: g, b8: b).withAlpha(a) }
+        let light = scheme == .light
+        switch min(max(level, 0), 4) {
+        case 0: return light ? c(0, 0, 0) : c(255, 255, 255)
+        case 1: return light ? c(60, 60, 67, 0.6) : c(235, 235, 245, 0.6)
+        case 2: return light ? c(60, 60, 67, 0.3) : c(235, 235, 245, 0.3)
+        case 3: return light ? c(60, 60, 67, 0.18) : c(235, 235, 245, 0.16)
+        default: return light ? c(60, 60, 67, 0.1) : c(235, 235, 245, 0.1)
+        }
+    }
+}
+
+/// A style that may be the default foreground (the label color), so that the hierarchical levels
+/// under it are the label colors rather than it faded.
+protocol DefaultForegroundMarking {
+    var isDefaultForeground: Bool { get }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -96,8 +128,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The current foreground style (`.foreground`).
-public struct ForegroundStyle: ShapeStyle, PaintResolvable {
+public struct ForegroundStyle: ShapeStyle, PaintResolvable, DefaultForegroundMarking {
     public init() {}
+    var isDefaultForeground: Bool { true }
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         try HierarchicalShapeStyle.primary.resolvePaint(in: environment)
     }

@@ -92,10 +92,12 @@ extension EnvironmentValues {
 
 /// A foreground style set by `foregroundStyle(_:)`, resolved against the foreground that was current
 /// where it was set, so `.foregroundStyle(.secondary)` means "the outer foreground, faded".
-struct ScopedForegroundStyle: ShapeStyle, PaintResolvable, ShadowBearing {
+struct ScopedForegroundStyle: ShapeStyle, PaintResolvable, ShadowBearing, DefaultForegroundMarking {
     let style: AnyShapeStyle
     let outer: AnyShapeStyle?
     var shadows: [ShadowStyle] { style.shadows }
+    /// `.foregroundStyle(.primary)` over the default foreground is still the label color.
+    var isDefaultForeground: Bool { style.isDefaultForeground && (outer?.isDefaultForeground ?? true) }
 
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         var outerEnvironment = environment

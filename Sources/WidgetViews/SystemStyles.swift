@@ -77,14 +77,17 @@ struct SystemFillStyle: ShapeStyle, PaintResolvable, Hashable, Sendable {
     }
 }
 
-/// A style at a hierarchical level: the style's own level color when it has levels, else the
-/// style faded by the hierarchical opacities (ours: 1, 0.6, 0.3, 0.18, as `HierarchicalShapeStyle`).
+/// A style at a hierarchical level: the style's own level color when it has levels, the label
+/// colors for `.foreground`, else the style faded by the hierarchical opacities (ours: 1, 0.6, 0.3,
+/// 0.18, 0.1, as `HierarchicalShapeStyle`).
 public struct HierarchicalLevelStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable {
     let base: Base
     let level: Int
 
     func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
         if let leveled = base as? LeveledShapeStyle { return try leveled.resolvePaint(level: level, in: environment) }
+        // `.foreground.tertiary` is the current foreground's tertiary level: `.tertiary`.
+        if base is ForegroundStyle { return try HierarchicalShapeStyle(level: level).resolvePaint(in: environment) }
         return try WidgetViews.resolvePaint(base, in: environment)
             .multiplyingOpacity(HierarchicalShapeStyle.opacities[level])
     }

@@ -37,13 +37,15 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(try fill(Color.red.opacity(0.5).opacity(0.5)), .color(RGBA(r8: 255, g8: 59, b8: 48).withAlpha(0.25)))
     }
 
-    func testDefaultForegroundIsPrimaryAndHierarchicalStylesFade() throws {
+    /// Over the default foreground the levels are UIKit's label colors (docs/platform.md §10a).
+    func testDefaultForegroundIsPrimaryAndHierarchicalStylesAreLabelColors() throws {
         func paint(_ view: some View, _ scheme: ColorScheme) throws -> ResolvedPaint? {
             guard case .text(let text) = try resolved(view, { $0.colorScheme = scheme }).content else { return nil }
             return text.paints[0]
         }
         XCTAssertEqual(try paint(Text("a"), .dark), .color(.white))
-        XCTAssertEqual(try paint(Text("a").foregroundStyle(.tertiary), .light), .color(RGBA.black.withAlpha(0.3)))
+        XCTAssertEqual(try paint(Text("a").foregroundStyle(.tertiary), .light), .color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.3)))
+        XCTAssertEqual(try paint(Text("a").foregroundStyle(.quaternary), .dark), .color(RGBA(r8: 235, g8: 235, b8: 245).withAlpha(0.16)))
         // Over a non-default foreground, `.secondary` fades that foreground.
         let faded = try paint(Group { Text("a").foregroundStyle(.secondary) }.foregroundStyle(.red), .light)
         XCTAssertEqual(faded, .color(RGBA(r8: 255, g8: 59, b8: 48).withAlpha(0.6)))

@@ -3,41 +3,55 @@ import WidgetGeometry
 @testable import WidgetViews
 import WidgetResolved
 
-/// Composite views lower to primitives: ProgressView (linear bar via `widthFraction`, circular ring
-/// trimmed to the value and rotated −90°), Gauge styles, ViewThatFits, and bundled symbols sized
+/// Composite views lower to primitives: ProgressView (linear bar via `widthFraction`, circular = the
+/// capacity gauge's ring trimmed to the value and rotated −90°), Gauge styles, ViewThatFits, and bundled symbols sized
 /// from the font like SF Symbols (height 0.9 × font size) and tinted by the foreground.
 final class ControlTests: XCTestCase {
     let blue = ResolvedPaint.color(RGBA(r8: 0, g8: 122, b8: 255))
     var track: ResolvedPaint { blue.multiplyingOpacity(0.3) }
 
+    /// The track shows only past the fill (docs/platform.md §6): the whole capsule masked by the
+    /// last 75 % of the width, from half the bar's height (2 pt) before the fill's end, reaching a bar
+    /// height (4 pt) past the other edges.
     func testLinearProgressIsTrackAndFractionOfWidth() throws {
         let capsule = ShapeKind.capsule(style: .continuous)
+        let unfilled = ResolvedNode.modified(.widthFraction(0.75), .modified(
+            .padding(Insets(top: -4, leading: -2, bottom: -4, trailing: -4)), .shape(ResolvedShape(kind: .rectangle, fill: .color(.black)))))
         let expected = ResolvedNode.modified(.frame(width: nil, height: 4, alignment: .center), .stack(ResolvedStack(
             axis: .depth, alignment: ResolvedAlignment(horizontal: .leading, vertical: .center), spacing: nil, children: [
-                .shape(ResolvedShape(kind: capsule, fill: track)),
+                .modified(.mask(unfilled, alignment: ResolvedAlignment(horizontal: .trailing, vertical: .center)),
+                          .shape(ResolvedShape(kind: capsule, fill: track))),
                 .modified(.widthFraction(0.25), .shape(ResolvedShape(kind: capsule, fill: blue))),
             ])))
         XCTAssertEqual(try resolved(ProgressView(value: 30.0, total: 120)).content, expected)
     }
 
+    /// A circular ProgressView is the accessoryCircularCapacity gauge (Apple, for widgets): at most
+    /// 58 pt, a 5.3-pt stroke (the iOS measurement for a 76-pt circular widget, the size used where
+    /// the device is unknown), the tint over the tint at 30 %; the track is only the unfilled half.
     func testCircularProgressIsARingFromTwelveOClock() throws {
         let red = ResolvedPaint.color(RGBA(r8: 255, g8: 59, b8: 48))
         let node = try resolved(ProgressView(value: 0.5).progressViewStyle(.circular).tint(.red)).content
-        func arc(_ paint: ResolvedPaint, _ end: Double) -> ResolvedNode {
+        func arc(_ paint: ResolvedPaint, _ start: Double, _ end: Double) -> ResolvedNode {
             .modified(.rotation(degrees: -90, anchor: ResolvedUnitPoint(x: 0.5, y: 0.5)), .shape(ResolvedShape(
                 kind: .circle, fill: nil,
-                stroke: ResolvedStroke(paint: paint, lineWidth: 4, cap: .round, insideBorder: true), trimFrom: 0, trimTo: end)))
+                stroke: ResolvedStroke(paint: paint, lineWidth: 5.3, cap: .round, insideBorder: true), trimFrom: start, trimTo: end)))
         }
-        XCTAssertEqual(node, .modified(.aspectRatio(1, contentMode: .fit), .stack(ResolvedStack(
-            axis: .depth, alignment: .center, spacing: nil, children: [arc(red.multiplyingOpacity(0.3), 1), arc(red, 0.5)]))))
+        let ring = ResolvedNode.modified(.aspectRatio(1, contentMode: .fit), .stack(ResolvedStack(
+            axis: .depth, alignment: .center, spacing: nil, children: [arc(red.multiplyingOpacity(0.3), 0.5, 1), arc(red, 0, 0.5)])))
+        XCTAssertEqual(node, .modified(.aspectRatio(1, contentMode: .fit), .modified(
+            .flexibleFrame(FlexibleFrame(maxWidth: 58, maxHeight: 58)),
+            .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil, children: [ring])))))
     }
 
     func testGaugeStylesLowerToRingsAndBars() throws {
         let gauge = Gauge(value: 75.0, in: 50...150) { Text("mg") } currentValueLabel: { Text("75") }
-        // Capacity ring: a full ring to 25 %, the current value centered.
-        guard case .stack(let ring) = try resolved(gauge.gaugeStyle(.accessoryCircularCapacity)).content else {
-            return XCTFail("expected a stack")
+        // Capacity ring: at most 58 pt (docs/platform.md §6), a full ring to 25 %, the current value centered.
+        guard case .modified(.aspectRatio(1, contentMode: .fit), .modified(.flexibleFrame(let frame), .stack(let ring)))
+                = try resolved(gauge.gaugeStyle(.accessoryCircularCapacity)).content else {
+            return XCTFail("expected a framed stack")
         }
+        XCTAssertEqual(frame, FlexibleFrame(maxWidth: 58, maxHeight: 58))
         XCTAssertEqual(ring.axis, .depth)
         XCTAssertEqual(strings(in: .stack(ring)), ["75"])
         // Open ring (Apple: "an open ring with a marker"): a 270° track from 135°, the marker turned
@@ -73,27 +87,40 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(row.axis, .horizontal)
         XCTAssertEqual(strings(in: row.children[0]), ["0"])
         XCTAssertEqual(strings(in: row.children[2]), ["10"])
-        XCTAssertTrue(String(describing: row.children[1]).contains("frame(width: nil, height: Optional(6.0)"))
+        // As thick as the accessory ring's stroke: 5.3 pt (docs/platform.md §6).
+        XCTAssertTrue(String(describing: row.children[1]).contains("frame(width: nil, height: Optional(5.3)"))
     }
 
-    /// accessoryCircular puts the bounds labels in the ring's opening, in from the sides by 16/76
-    /// of the gauge's size (ours, Gauge.swift): 16 pt on a 76-pt iPhone circular, 10.53 pt on a
-    /// 50-pt watch circular, and no more than 16 pt when the estimate is a larger area around the
-    /// gauge; one line each, shrinking to half, so "200" never wraps into the ring.
+    /// accessoryCircular puts the bounds labels in the ring's opening (ours, Gauge.swift), in from the
+    /// ring's sides to the inner edge of its ends and up from its bottom by 4/76 of it. The ring is
+    /// 58/76 of the device's circular widget with a 5.3/76 stroke (docs/platform.md §6): on a 76-pt
+    /// iPhone d = 58, w = 5.3, so the side inset is 29 − 26.35 × sin 45° + 2.65 = 13.018 pt and the
+    /// bottom 58 × 4/76 = 3.053 pt; on a 50-pt watch both × 50/76 (8.565 and 2.008 pt), as is the
+    /// labels' 11-pt font. The space
+    /// around the gauge (the canvas estimate) no longer matters; one line each, shrinking to half,
+    /// so "200" never wraps into the ring.
     func testCircularGaugeOpeningScalesWithTheWidget() throws {
         let gauge = Gauge(value: 62, in: 0...200) { Text("mg") } currentValueLabel: { Text("62") }
             minimumValueLabel: { Text("0") } maximumValueLabel: { Text("200") }
-        for (size, inset) in [(76.0, 16.0), (50.0, 50.0 * 16 / 76), (300.0, 16.0)] {
-            let node = try resolved(gauge.gaugeStyle(.accessoryCircular)) { $0.canvasSizeHint = CGSize(width: size, height: size) }
-            guard case .stack(let depth) = node.content, case .modified(.padding(let padding), .stack(let opening)) = depth.children[1] else {
+        let side76 = 29 - 26.35 * 0.5.squareRoot() + 2.65, bottom76 = 58.0 * 4 / 76
+        for (circular, hint, side, bottom) in [(76.0, 76.0, side76, bottom76), (50.0, 50.0, side76 * 50 / 76, bottom76 * 50 / 76),
+                                               (76.0, 300.0, side76, bottom76)] {
+            let node = try resolved(gauge.gaugeStyle(.accessoryCircular)) {
+                $0.accessoryCircularSide = circular
+                $0.canvasSizeHint = CGSize(width: hint, height: hint)
+            }
+            guard case .modified(.aspectRatio, .modified(.flexibleFrame, .stack(let depth))) = node.content,
+                  case .modified(.padding(let padding), .stack(let opening)) = depth.children[1] else {
                 return XCTFail("expected the ring and its opening")
             }
-            XCTAssertEqual(padding.leading, inset, accuracy: 1e-9)
-            XCTAssertEqual(padding.trailing, inset, accuracy: 1e-9)
-            XCTAssertEqual(padding.bottom, inset / 4, accuracy: 1e-9)
+            XCTAssertEqual(padding.leading, side, accuracy: 1e-9)
+            XCTAssertEqual(padding.trailing, side, accuracy: 1e-9)
+            XCTAssertEqual(padding.bottom, bottom, accuracy: 1e-9)
             XCTAssertEqual(strings(in: .stack(opening)), ["0", "200"])
             XCTAssertEqual(texts(in: .stack(opening)).map(\.content.lineLimit), [1, 1])
             XCTAssertEqual(texts(in: .stack(opening)).map(\.content.minimumScaleFactor), [0.5, 0.5])
+            // 11 pt (iOS's caption2) on a 76-pt widget's ring, 11 × 50/76 = 7.24 pt on the watch's.
+            for text in texts(in: .stack(opening)) { XCTAssertEqual(text.content.runs[0].font.size, 11 * circular / 76, accuracy: 1e-9) }
         }
     }
 

@@ -88,10 +88,11 @@ final class EffectModifierTests: XCTestCase {
         XCTAssertTrue(resolveError(Text("a").blur(radius: -1)).contains("blur radius"))
     }
 
-    /// `.quinary` fades the foreground to 10 % (ours); `.separator` is UIKit's separator color.
+    /// `.quinary` is the label hue at 10 % (ours, after UIKit's four label colors); `.separator` is
+    /// UIKit's separator color.
     func testQuinarySeparatorAndBar() throws {
         let env = EnvironmentValues()
-        XCTAssertEqual(try HierarchicalShapeStyle.quinary.resolvePaint(in: env), .color(RGBA.black.withAlpha(0.1)))
+        XCTAssertEqual(try HierarchicalShapeStyle.quinary.resolvePaint(in: env), .color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.1)))
         XCTAssertEqual(try SeparatorShapeStyle().resolvePaint(in: env),
                        .color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.29)))
         XCTAssertEqual(try Material.bar.resolvePaint(in: env), .color(RGBA.white.withAlpha(0.7)))

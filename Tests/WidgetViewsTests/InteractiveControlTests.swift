@@ -142,11 +142,11 @@ final class InteractiveControlTests: XCTestCase {
     }
 
     /// `disabled(true)`: labels in the tertiary level of the foreground, Apple's color for disabled
-    /// text (label black at 30 % in light mode; docs/views.md, "Disabled controls"); bordered and
+    /// text (`tertiaryLabel`, 60, 60, 67 at 30 % in light mode; docs/views.md, "Disabled controls"); bordered and
     /// prominent buttons drop their tint for the gray platter (`tertiarySystemFill`, light:
     /// 118, 118, 128 at 12 %); a switch is drawn at 50 %. Enabled siblings are unchanged.
     func testDisabledControlsAreDimmed() throws {
-        let tertiaryLabel = ResolvedPaint.color(RGBA(r8: 0, g8: 0, b8: 0).withAlpha(0.3))
+        let tertiaryLabel = ResolvedPaint.color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.3))
         let grayPlatter = ResolvedPaint.color(RGBA(r8: 118, g8: 118, b8: 128).withAlpha(0.12))
         for style in ["plain", "borderless", "bordered", "borderedProminent"] {
             let button = Button("Log") {}
