@@ -2,11 +2,11 @@ import Foundation
 import WidgetViews
 
 // Environment axes: the user settings that change how a widget looks besides its theme (Dynamic
-// Type size, language, layout direction, Bold Text), as one value that the CLI's matrix, contact
+// Type size, language, layout direction, Bold Text, the OS release), as one value that the CLI's matrix, contact
 // sheets and `assertWidgetSnapshot` iterate over, and that names files.
 //
 // Glossary: *axes* = one combination of these settings; *default axes* = large, en_US_POSIX,
-// left to right, regular weight (what every render used before axes existed).
+// left to right, regular weight, the newest release.
 
 /// One combination of environment settings a widget is rendered in, besides its theme.
 public struct EnvironmentAxes: Hashable, Sendable, CustomStringConvertible {
@@ -16,11 +16,15 @@ public struct EnvironmentAxes: Hashable, Sendable, CustomStringConvertible {
     /// nil: the locale's direction (right to left for Arabic, Hebrew, Persian, Urdu …), else left to right.
     public var layoutDirection: LayoutDirection?
     public var legibilityWeight: LegibilityWeight
+    /// The OS release whose system colors and control shapes the render draws.
+    public var osRelease: OSRelease
 
     public init(dynamicTypeSize: DynamicTypeSize = .large, locale: Locale? = nil,
-                layoutDirection: LayoutDirection? = nil, legibilityWeight: LegibilityWeight = .regular) {
+                layoutDirection: LayoutDirection? = nil, legibilityWeight: LegibilityWeight = .regular,
+                osRelease: OSRelease = .newest) {
         self.dynamicTypeSize = dynamicTypeSize; self.locale = locale
         self.layoutDirection = layoutDirection; self.legibilityWeight = legibilityWeight
+        self.osRelease = osRelease
     }
 
     /// The settings every render has unless told otherwise.
@@ -33,7 +37,7 @@ public struct EnvironmentAxes: Hashable, Sendable, CustomStringConvertible {
 
     public var isDefault: Bool { name.isEmpty }
 
-    /// The non-default settings joined by "-" (`accessibility3-ar-rtl-bold`), empty for the
+    /// The non-default settings joined by "-" (`accessibility3-ar-rtl-bold-os18`), empty for the
     /// defaults: the suffix of file names (`<widget>__<name>`) and the label of contact sheets.
     public var name: String {
         var parts: [String] = []
@@ -44,6 +48,7 @@ public struct EnvironmentAxes: Hashable, Sendable, CustomStringConvertible {
         // An explicit left-to-right in a right-to-left language is named too.
         if direction == .leftToRight, let locale, Self.direction(of: locale) == .rightToLeft { parts.append("ltr") }
         if legibilityWeight == .bold { parts.append("bold") }
+        if osRelease != .newest { parts.append(osRelease.name) }
         return parts.joined(separator: "-")
     }
 
@@ -58,7 +63,8 @@ public struct EnvironmentAxes: Hashable, Sendable, CustomStringConvertible {
     public func applied<V: View>(to view: V) -> AnyView {
         var result = AnyView(view.environment(\.dynamicTypeSize, dynamicTypeSize)
             .environment(\.layoutDirection, resolvedLayoutDirection)
-            .environment(\.legibilityWeight, legibilityWeight))
+            .environment(\.legibilityWeight, legibilityWeight)
+            .environment(\.osRelease, osRelease))
         if let locale { result = AnyView(result.environment(\.locale, locale)) }
         return result
     }
@@ -66,15 +72,18 @@ public struct EnvironmentAxes: Hashable, Sendable, CustomStringConvertible {
     /// Every combination of the given values, in the order given (sizes outermost).
     public static func matrix(dynamicTypeSizes: [DynamicTypeSize] = [.large], locales: [Locale?] = [nil],
                               layoutDirections: [LayoutDirection?] = [nil],
-                              legibilityWeights: [LegibilityWeight] = [.regular]) -> [EnvironmentAxes] {
+                              legibilityWeights: [LegibilityWeight] = [.regular],
+                              osReleases: [OSRelease] = [.newest]) -> [EnvironmentAxes] {
         var all: [EnvironmentAxes] = []
         for size in dynamicTypeSizes {
             for locale in locales {
                 for direction in layoutDirections {
                     for weight in legibilityWeights {
-                        let axes = EnvironmentAxes(dynamicTypeSize: size, locale: locale, layoutDirection: direction,
-                                                   legibilityWeight: weight)
-                        if !all.contains(axes) { all.append(axes) }
+                        for release in osReleases {
+                            let axes = EnvironmentAxes(dynamicTypeSize: size, locale: locale, layoutDirection: direction,
+                                                       legibilityWeight: weight, osRelease: release)
+                            if !all.contains(axes) { all.append(axes) }
+                        }
                     }
                 }
             }

@@ -20,22 +20,34 @@ extension WidgetRenderer {
     /// a size that is not is rounded up and the view centered in it, as the widget content is.
     public func render<V: View>(_ view: V, size: ViewSize, scale: CGFloat = 3,
                                 environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+        try paint(try layoutView(view, size: size, scale: scale, environment: environment))
+    }
+
+    /// `view` proposed `proposal` and drawn on `canvas` points, or on the size it chooses when nil.
+    package func render<V: View>(_ view: V, proposal: ProposedViewSize, canvas: Size?, scale: CGFloat,
+                                 environment: EnvironmentValues) throws -> Pixmap {
+        try paint(try layoutView(view, proposal: proposal, canvas: canvas, scale: scale, environment: environment))
+    }
+
+    /// `size` as the proposal and canvas of `render(_:proposal:canvas:scale:environment:)`.
+    package func layoutView<V: View>(_ view: V, size: ViewSize, scale: CGFloat,
+                                     environment: EnvironmentValues) throws -> LaidOutView {
         switch size {
         case .fixed(let width, let height):
             let points = Size(width: Double(width), height: Double(height))
             guard points.width.isFinite, points.height.isFinite, points.width > 0, points.height > 0 else {
                 throw ViewSizeError("a fixed size of \(points.width)×\(points.height) pt must be finite and positive")
             }
-            return try render(view, proposal: ProposedViewSize(width: width, height: height), canvas: points,
-                              scale: scale, environment: environment)
+            return try layoutView(view, proposal: ProposedViewSize(width: width, height: height), canvas: points,
+                                  scale: scale, environment: environment)
         case .sizeThatFits:
-            return try render(view, proposal: .unspecified, canvas: nil, scale: scale, environment: environment)
+            return try layoutView(view, proposal: .unspecified, canvas: nil, scale: scale, environment: environment)
         }
     }
 
-    /// `view` proposed `proposal` and drawn on `canvas` points, or on the size it chooses when nil.
-    package func render<V: View>(_ view: V, proposal: ProposedViewSize, canvas: Size?, scale: CGFloat,
-                                 environment: EnvironmentValues) throws -> Pixmap {
+    /// The display list of a view render, before painting.
+    package func layoutView<V: View>(_ view: V, proposal: ProposedViewSize, canvas: Size?, scale: CGFloat,
+                                     environment: EnvironmentValues) throws -> LaidOutView {
         let scale = Double(scale)
         guard scale.isFinite, scale > 0 else { throw ViewSizeError("scale \(scale) must be finite and positive") }
         var environment = environment
@@ -55,7 +67,19 @@ extension WidgetRenderer {
         try checkCanvas(whole, scale: scale, what: "view")
         let context = LayoutContext(size: whole, cornerRadius: 0, contentMargins: Insets(), scale: scale, text: textEngine)
         let list = try layoutWidget(widget, context: context)
-        return try painter.paint(list, images: widget.images, scale: scale)
+        return LaidOutView(list: list, images: widget.images, scale: scale)
+    }
+
+    /// The pixels of a laid-out view render.
+    package func paint(_ laidOut: LaidOutView) throws -> Pixmap {
+        try painter.paint(laidOut.list, images: laidOut.images, scale: laidOut.scale)
+    }
+
+    /// A laid-out view render: plain data the painter draws.
+    package struct LaidOutView {
+        package let list: DisplayList
+        package let images: [String: Pixmap]
+        package let scale: Double
     }
 
     /// The size a resolved view chooses for `proposal` (nil dimensions: its ideal), in points.

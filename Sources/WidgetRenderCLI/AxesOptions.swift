@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetRender
 
-/// `--dynamic-type`, `--locale`, `--rtl`, `--bold-text`: the environment axes of the matrix
+/// `--dynamic-type`, `--locale`, `--rtl`, `--bold-text`, `--os`: the environment axes of the matrix
 /// (`EnvironmentAxes`); every combination is rendered, each non-default one under
 /// `<widget>__<axes>` (docs/spec.md "Environment axes").
 struct AxesOptions: ParsableArguments {
@@ -20,9 +20,13 @@ struct AxesOptions: ParsableArguments {
     @Flag(name: .customLong("bold-text"), help: "Render with Bold Text on (legibilityWeight .bold).")
     var boldText = false
 
+    @Option(name: .customLong("os"),
+            help: "OS releases whose system colors and control shapes to draw, comma-separated: 17, 18, 26 (iOS numbering; watchOS 10 and macOS 14 are 17). Default: 26.")
+    var osReleases: String?
+
     /// Every combination the options ask for; nil when none is given (each spec's `axes:` apply).
     func axes() throws -> [EnvironmentAxes]? {
-        guard dynamicTypeSizes != nil || locales != nil || rtl || boldText else { return nil }
+        guard dynamicTypeSizes != nil || locales != nil || rtl || boldText || osReleases != nil else { return nil }
         let sizes = try Self.list(dynamicTypeSizes).map { name -> DynamicTypeSize in
             guard let size = DynamicTypeSize(name: name) else {
                 throw CLIError("--dynamic-type: unknown size '\(name)'; valid sizes: "
@@ -37,10 +41,18 @@ struct AxesOptions: ParsableArguments {
             }
             return Locale(identifier: identifier)
         }
+        let releases = try Self.list(osReleases).map { name -> OSRelease in
+            guard let release = OSRelease(name: name) else {
+                throw CLIError("--os: unknown release '\(name)'; valid releases: "
+                               + OSRelease.allCases.map { String($0.rawValue) }.joined(separator: ", "))
+            }
+            return release
+        }
         return EnvironmentAxes.matrix(dynamicTypeSizes: sizes.isEmpty ? [.large] : sizes,
                                       locales: locales.isEmpty ? [nil] : locales,
                                       layoutDirections: [rtl ? .rightToLeft : nil],
-                                      legibilityWeights: [boldText ? .bold : .regular])
+                                      legibilityWeights: [boldText ? .bold : .regular],
+                                      osReleases: releases.isEmpty ? [.newest] : releases)
     }
 
     /// The words that repeat these options (for `check`'s accept command).
@@ -50,6 +62,7 @@ struct AxesOptions: ParsableArguments {
         if let locales { words += ["--locale", locales] }
         if rtl { words.append("--rtl") }
         if boldText { words.append("--bold-text") }
+        if let osReleases { words += ["--os", osReleases] }
         return words
     }
 

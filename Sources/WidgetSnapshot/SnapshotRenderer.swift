@@ -59,7 +59,15 @@ public struct PreparedSnapshot: Sendable {
 
 /// The default renderer, built on first use; its font catalog is the expensive part.
 private enum SharedRenderer {
-    static let result: Result<SnapshotRenderer, Error> = Result { SnapshotRenderer.standard(try WidgetRenderer()) }
+    static let result: Result<SnapshotRenderer, Error> = Result { SnapshotRenderer.standard(try WidgetRenderer.sharedForSnapshots()) }
+}
+
+extension WidgetRenderer {
+    private static let shared = Result { try WidgetRenderer() }
+
+    /// A renderer with the bundled fonts and images, created once per process and shared by the
+    /// snapshot helpers (it is immutable; its font catalog is the expensive part).
+    package static func sharedForSnapshots() throws -> WidgetRenderer { try shared.get() }
 }
 
 /// A rendered widget and the SHA-256 of its inputs (`InputsHash`).
@@ -81,13 +89,18 @@ public enum InputsHash {
     public static func of(displayList: DisplayList, images: [String: Pixmap] = [:], theme: Theme,
                           device: Device, family: WidgetFamily) throws -> String {
         var hasher = SHA256()
-        hasher.update(try displayList.jsonData())
+        try hashListAndImages(displayList, images, into: &hasher)
+        hasher.update(Array("\ntheme \(theme.name)\ndevice \(device.id)@\(device.scale)x\nfamily \(family.description)\n".utf8))
+        return hasher.finalize()
+    }
+
+    /// The list's stable JSON, then each image by name with its size and pixels.
+    static func hashListAndImages(_ list: DisplayList, _ images: [String: Pixmap], into hasher: inout SHA256) throws {
+        hasher.update(try list.jsonData())
         for name in images.keys.sorted() {
             guard let image = images[name] else { continue }
             hasher.update(Array("\nimage \(name) \(image.width)x\(image.height)\n".utf8))
             image.withUnsafeBufferPointer { hasher.update($0) }
         }
-        hasher.update(Array("\ntheme \(theme.name)\ndevice \(device.id)@\(device.scale)x\nfamily \(family.description)\n".utf8))
-        return hasher.finalize()
     }
 }

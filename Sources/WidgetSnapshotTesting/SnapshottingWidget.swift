@@ -37,7 +37,7 @@ extension Snapshotting where Value: View, Format == Pixmap {
                             renderer: WidgetRenderer? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixmap(comparison: comparison)) { view in
             do {
-                let render = try renderer ?? WidgetRenderer()
+                let render = try renderer ?? WidgetRenderer.sharedForSnapshots()
                 // The view's code on the main thread, as SwiftUI runs it (WidgetSnapshot's ViewCodeFirst.swift).
                 return try MainThread.run { try render.render(view, size: size, scale: scale, environment: environment) }
             } catch {

@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 
 // The spec's `axes:` list: environment settings to render each widget in besides its themes
-// (Dynamic Type size, locale, layout direction, Bold Text), as `EnvironmentAxes`.
+// (Dynamic Type size, locale, layout direction, Bold Text, OS release), as `EnvironmentAxes`.
 //
 //   axes:
 //     - {}                                   # the defaults
@@ -10,16 +10,18 @@ import WidgetRender
 //     - {locale: ar}                         # right to left, as Arabic is
 //     - {locale: ja, boldText: true}
 //     - {layoutDirection: rightToLeft}
+//     - {osRelease: 18}                      # iOS 18's system colors and controls
 
 enum SpecAxes {
-    static let fields = ["dynamicTypeSize", "locale", "layoutDirection", "boldText"]
+    static let fields = ["dynamicTypeSize", "locale", "layoutDirection", "boldText", "osRelease"]
 
     /// The shape of one item, for the JSON Schema.
     static var shape: ValueShape {
         .object([("dynamicTypeSize", .enumeration(DynamicTypeSize.allCases.map(\.name))),
                  ("locale", .string),
                  ("layoutDirection", .enumeration(LayoutDirection.allCases.map(\.rawValue))),
-                 ("boldText", .boolean)])
+                 ("boldText", .boolean),
+                 ("osRelease", .integer)])
     }
 
     static func parse(_ list: SpecValue, warnings: inout [SpecError]) throws -> [EnvironmentAxes] {
@@ -48,6 +50,14 @@ enum SpecAxes {
                                                         "rightToLeft": .rightToLeft], for: "layoutDirection")
             }
             if let value = fields["boldText"] { axes.legibilityWeight = try value.bool(for: "boldText") ? .bold : .regular }
+            if let value = fields["osRelease"] {
+                let number = try value.integer(for: "osRelease")
+                guard let release = OSRelease(rawValue: number) else {
+                    throw value.error("'osRelease' has no value \(number); valid: "
+                                      + OSRelease.allCases.map { String($0.rawValue) }.joined(separator: ", "))
+                }
+                axes.osRelease = release
+            }
             return axes
         }
     }

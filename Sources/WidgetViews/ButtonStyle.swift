@@ -162,9 +162,13 @@ nonisolated struct BorderedButtonBody: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.widgetRenderingMode) private var renderingMode
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.osRelease) private var release
 
     var body: some View {
         let metrics = ControlMetrics(controlSize)
+        // iOS 26 draws the gray platter lighter: 233 over white where earlier releases draw 238,
+        // `secondarySystemFill` against `tertiarySystemFill` (docs/platform.md §10b).
+        let platter = release.hasLiquidGlassLook ? SystemFillStyle.secondary : SystemFillStyle.tertiary
         let tint = ButtonTint.of(role)
         let hasTint = role == .destructive || EnvironmentValues.current.tintStyle != nil
         let fill: AnyShapeStyle
@@ -172,18 +176,18 @@ nonisolated struct BorderedButtonBody: View {
         if !isEnabled {
             // Disabled: no tint; the gray platter of an untinted bordered button and the text in
             // the tertiary level (docs/views.md, "Disabled controls").
-            fill = AnyShapeStyle(SystemFillStyle.tertiary)
+            fill = AnyShapeStyle(platter)
             foreground = AnyShapeStyle(.tertiary)
         } else if prominent {
             fill = ButtonTint.prominentFill(tint, renderingMode: renderingMode)
             foreground = AnyShapeStyle(Color.white)
         } else {
-            fill = hasTint ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.15)) : AnyShapeStyle(SystemFillStyle.tertiary)
+            fill = hasTint ? AnyShapeStyle(TintAtOpacity(base: tint, opacity: 0.15)) : AnyShapeStyle(platter)
             foreground = tint
         }
         return label
             .controlLabel(metrics, foreground: foreground)
-            .background { ButtonBorder(shape: borderShape, radius: metrics.cornerRadius, fill: fill) }
+            .background { ButtonBorder(shape: borderShape, radius: metrics.cornerRadius, release: release, fill: fill) }
     }
 }
 
@@ -225,6 +229,7 @@ struct TintAtOpacity: ShapeStyle, PaintResolvable {
 nonisolated struct ButtonBorder: View {
     let shape: ButtonBorderShape
     let radius: CGFloat
+    let release: OSRelease
     let fill: AnyShapeStyle
 
     var body: some View {
@@ -232,6 +237,9 @@ nonisolated struct ButtonBorder: View {
         case .capsule: Capsule().fill(fill)
         case .circle: Circle().fill(fill)
         case .roundedRectangle(let custom): RoundedRectangle(cornerRadius: custom ?? radius).fill(fill)
+        // The automatic shape is a capsule from iOS 26 on, a rounded rectangle before
+        // (docs/platform.md §10b).
+        case .automatic where release.hasLiquidGlassLook: Capsule().fill(fill)
         case .automatic: RoundedRectangle(cornerRadius: radius).fill(fill)
         }
     }

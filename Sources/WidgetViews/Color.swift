@@ -89,7 +89,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         let base: RGBA
         switch storage {
         case .system(.accentColor): base = Color.accentColor(in: environment)
-        case .system(let named): base = named.rgba(for: environment.colorScheme)
+        case .system(let named): base = named.rgba(for: environment.colorScheme, release: environment.osRelease)
         case .named(let name): base = try Color.namedColor(name, in: environment)
         case .rgba(let rgba): base = rgba
         case .dynamic(let light, let dark): base = try (environment.colorScheme == .dark ? dark : light).resolve(in: environment)
@@ -129,42 +129,4 @@ extension Color {
     public static let primary = Color(storage: .system(.primary))
     public static let secondary = Color(storage: .system(.secondary))
     public static let accentColor = Color(storage: .system(.accentColor))
-}
-
-/// Named colors with their iOS light and dark values (UIKit's system colors: `systemRed` …,
-/// `label` for primary, `secondaryLabel` for secondary; the tint is system blue).
-enum SystemColor: String, Hashable, Sendable, CaseIterable {
-    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
-    case black, white, clear, primary, secondary, accentColor
-
-    func rgba(for scheme: ColorScheme) -> RGBA {
-        let (light, dark) = values
-        return scheme == .light ? light : dark
-    }
-
-    private var values: (light: RGBA, dark: RGBA) {
-        func c(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: Double = 1) -> RGBA {
-            RGBA(r8: r, g8: g, b8: b).withAlpha(a)
-        }
-        switch self {
-        case .red: return (c(255, 59, 48), c(255, 69, 58))
-        case .orange: return (c(255, 149, 0), c(255, 159, 10))
-        case .yellow: return (c(255, 204, 0), c(255, 214, 10))
-        case .green: return (c(52, 199, 89), c(48, 209, 88))
-        case .mint: return (c(0, 199, 190), c(99, 230, 226))
-        case .teal: return (c(48, 176, 199), c(64, 200, 224))
-        case .cyan: return (c(50, 173, 230), c(100, 210, 255))
-        case .blue, .accentColor: return (c(0, 122, 255), c(10, 132, 255))
-        case .indigo: return (c(88, 86, 214), c(94, 92, 230))
-        case .purple: return (c(175, 82, 222), c(191, 90, 242))
-        case .pink: return (c(255, 45, 85), c(255, 55, 95))
-        case .brown: return (c(162, 132, 94), c(172, 142, 104))
-        case .gray: return (c(142, 142, 147), c(142, 142, 147))
-        case .black: return (c(0, 0, 0), c(0, 0, 0))
-        case .white: return (c(255, 255, 255), c(255, 255, 255))
-        case .clear: return (c(0, 0, 0, 0), c(0, 0, 0, 0))
-        case .primary: return (LabelColors.rgba(level: 0, scheme: .light), LabelColors.rgba(level: 0, scheme: .dark))
-        case .secondary: return (LabelColors.rgba(level: 1, scheme: .light), LabelColors.rgba(level: 1, scheme: .dark))
-        }
-    }
 }

@@ -15,7 +15,8 @@ public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
 
-    /// Ours: a rounded rectangle whose radius follows the control size (see `ControlMetrics`).
+    /// A capsule from iOS 26 on; before, a rounded rectangle whose radius follows the control size
+    /// (ours, see `ControlMetrics`).
     public static let automatic = ButtonBorderShape(kind: .automatic)
     public static let capsule = ButtonBorderShape(kind: .capsule)
     public static let circle = ButtonBorderShape(kind: .circle)

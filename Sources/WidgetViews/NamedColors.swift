@@ -72,7 +72,7 @@ extension Color {
     static func accentColor(in environment: EnvironmentValues) -> RGBA {
         environment.namedColors.color(named: "AccentColor", colorScheme: environment.colorScheme,
                                       isTinted: environment.widgetRenderingMode == .accented)
-            ?? SystemColor.accentColor.rgba(for: environment.colorScheme)
+            ?? SystemColor.accentColor.rgba(for: environment.colorScheme, release: environment.osRelease)
     }
 
     static func namedColor(_ name: String, in environment: EnvironmentValues) throws -> RGBA {

@@ -214,9 +214,14 @@ extension Color {
         case .rgba(let rgba): return Color(storage: .rgba(rgba.withAlpha(alpha)))
         case .dynamic(let light, let dark):
             return Color(storage: .dynamic(light: light.replacingAlpha(alpha), dark: dark.replacingAlpha(alpha)))
-        case .system(let named) where named != .accentColor:
-            return Color(storage: .dynamic(light: Color(storage: .rgba(named.rgba(for: .light).withAlpha(alpha))),
-                                           dark: Color(storage: .rgba(named.rgba(for: .dark).withAlpha(alpha)))))
+        // The label colors and clear are the same in every release; their own alpha is replaced.
+        case .system(let named) where [.primary, .secondary, .clear].contains(named):
+            func replaced(_ scheme: ColorScheme) -> Color {
+                Color(storage: .rgba(named.rgba(for: scheme, release: .newest).withAlpha(alpha)))
+            }
+            return Color(storage: .dynamic(light: replaced(.light), dark: replaced(.dark)))
+        // The other system colors are opaque, so scaling their alpha replaces it, and they stay
+        // system colors, whose values depend on the release the render imitates.
         case .system, .named, .invalidHex, .mixed: return Color(storage: storage, opacityFactor: alpha)
         }
     }

@@ -17,6 +17,10 @@ final class AxesTests: XCTestCase {
         XCTAssertNil(try axes([]))
         XCTAssertEqual(try axes(["--rtl", "--bold-text"])?.map(\.name), ["rtl-bold"])
         XCTAssertEqual(try axes(["--locale", "he", "--rtl"])?.map(\.name), ["he-rtl"])
+        // The newest release is the default and adds nothing to a name; others end it.
+        XCTAssertEqual(try axes(["--os", "17,ios18,26"])?.map(\.name), ["os17", "os18", ""])
+        XCTAssertEqual(try axes(["--bold-text", "--os", "18"])?.map(\.name), ["bold-os18"])
+        XCTAssertEqual(try AxesOptions.parse(["--os", "18"]).words, ["--os", "18"])
     }
 
     func testBadValuesGetOneLine() {
@@ -25,6 +29,9 @@ final class AxesTests: XCTestCase {
         }
         XCTAssertThrowsError(try axes(["--locale", "../x"])) { error in
             XCTAssertTrue("\(error)".contains("not a locale identifier"), "\(error)")
+        }
+        XCTAssertThrowsError(try axes(["--os", "19"])) { error in
+            XCTAssertEqual("\(error)", "--os: unknown release '19'; valid releases: 17, 18, 26")
         }
     }
 
@@ -54,15 +61,16 @@ final class AxesTests: XCTestCase {
               - {}
               - {dynamicTypeSize: xxLarge, boldText: true}
               - {locale: he}
+              - {osRelease: 18}
             widgets:
               - name: w
                 families: [systemSmall]
                 body: {Text: hi}
             """.write(to: spec, atomically: true, encoding: .utf8)
         let subjects = try RenderSubject.load(specPaths: [spec.path])
-        XCTAssertEqual(subjects[0].axes.map(\.description), ["default", "xxLarge-bold", "he-rtl"])
+        XCTAssertEqual(subjects[0].axes.map(\.description), ["default", "xxLarge-bold", "he-rtl", "os18"])
         let jobs = try RenderMatrix(themes: [.iosLight], device: try Device(named: "iphone-11")).jobs(for: subjects)
-        XCTAssertEqual(Set(jobs.map { $0.relativePath.split(separator: "/")[0] }), ["w", "w__xxLarge-bold", "w__he-rtl"])
+        XCTAssertEqual(Set(jobs.map { $0.relativePath.split(separator: "/")[0] }), ["w", "w__xxLarge-bold", "w__he-rtl", "w__os18"])
 
         try """
             axes:
@@ -76,6 +84,19 @@ final class AxesTests: XCTestCase {
             let line = "\(error)"
             XCTAssertTrue(line.contains("w.yaml:2") && line.contains("'dynamicTypeSize' has no value 'huge'"), line)
             XCTAssertFalse(line.contains("\n"))
+        }
+
+        try """
+            axes:
+              - {osRelease: 19}
+            widgets:
+              - name: w
+                families: [systemSmall]
+                body: {Text: hi}
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RenderSubject.load(specPaths: [spec.path])) { error in
+            let line = "\(error)"
+            XCTAssertTrue(line.contains("w.yaml:2") && line.contains("'osRelease' has no value 19; valid: 17, 18, 26"), line)
         }
     }
 }

@@ -48,4 +48,44 @@ final class XCTestIntegrationTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path)
         }
     }
+
+    /// A view on its own (`assertViewSnapshot`): a streak badge at its ideal size in light and dark,
+    /// and a progress row at a fixed 240 × 44 pt at 2×, each a golden under
+    /// `SnapshotExamples/<name>/<size>/view__<scheme>.png`; a changed view fails with a difference.
+    func testViewGoldensAtIdealAndFixedSizes() throws {
+        let badge = HStack(spacing: 8) {
+            Image(systemName: "flame.fill").foregroundStyle(.orange)
+            Text("12-day streak").font(.headline)
+        }
+        .padding(.horizontal, 12).padding(.vertical, 8)
+        .background(Capsule().fill(.fill.tertiary))
+        let fit = assertViewSnapshot(of: badge, colorSchemes: [.light, .dark], named: "badge", suite: "SnapshotExamples",
+                                     goldenRoot: ExampleGoldens.root)
+        XCTAssertEqual(fit.map(\.id.description), ["SnapshotExamples/badge/fit-3x/view__light",
+                                                   "SnapshotExamples/badge/fit-3x/view__dark"])
+        XCTAssertEqual(fit.map(\.status), [.matched, .matched])
+
+        let row = HStack {
+            Text("Water").font(.subheadline)
+            ProgressView(value: 0.6)
+        }
+        let fixed = assertViewSnapshot(of: row, size: .fixed(width: 240, height: 44), scale: 2, named: "water-row",
+                                       suite: "SnapshotExamples", goldenRoot: ExampleGoldens.root)
+        XCTAssertEqual(fixed.map(\.id.description), ["SnapshotExamples/water-row/240x44-2x/view__light"])
+        XCTAssertEqual(fixed.map(\.status), [.matched])
+        let golden = try Pixmap(pngData: Data(contentsOf: try XCTUnwrap(fixed.first?.goldenURL)))
+        XCTAssertEqual([golden.width, golden.height], [480, 88])
+
+        expectingFailures = true
+        let changed = assertViewSnapshot(of: badge.padding(2), named: "badge", suite: "SnapshotExamples", record: .never,
+                                         goldenRoot: ExampleGoldens.root,
+                                         artifactsDirectory: FileManager.default.temporaryDirectory
+                                             .appendingPathComponent("xctest-view-example-\(getpid())"),
+                                         reporter: .xcTest)
+        expectingFailures = false
+        XCTAssertEqual(changed.map(\.status), [.failed])
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.description.contains("SnapshotExamples/badge/fit-3x/view__light") == true,
+                      recorded.first?.description ?? "")
+    }
 }

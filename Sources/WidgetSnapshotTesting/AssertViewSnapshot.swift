@@ -1,0 +1,66 @@
+import Foundation
+import WidgetSnapshot
+import WidgetRender
+
+/// Renders `view` on its own (no widget, device or theme: a widget's subview, a design-system
+/// component) at `size` and `scale`, in each color scheme × axes, and checks each against its
+/// golden at `Golden/<suite>/<name>/<size>/view__<scheme>.png`, `<size>` being `fit-3x` or
+/// `390x220-3x`. What the view leaves empty stays transparent. Failures and recordings are
+/// reported as `assertWidgetSnapshot` reports them.
+///
+/// - Parameters:
+///   - size: `.sizeThatFits` (the view's ideal size) or `.fixed(width:height:)` in points.
+///   - axes: Dynamic Type size, locale, layout direction, Bold Text and OS release; each
+///     combination that is not the default gets its own folder `<name>__<axes.name>`.
+/// - Returns: every result (`#expect(assertViewSnapshot(of: badge).allSatisfy { !$0.needsAttention })`).
+@discardableResult
+public func assertViewSnapshot<V: View>(
+    of view: @autoclosure () -> V,
+    size: ViewSize = .sizeThatFits,
+    scale: CGFloat = 3,
+    colorSchemes: [ColorScheme] = [.light],
+    axes: [EnvironmentAxes] = [.default],
+    named name: String? = nil,
+    suite: String? = nil,
+    comparison: ImageComparison = .exact,
+    record: RecordMode? = nil,
+    goldenRoot: URL? = nil,
+    artifactsDirectory: URL? = nil,
+    reporter: SnapshotFailureReporter = .automatic,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> [SnapshotResult] {
+    SnapshotFailureReporter.onMainThread(reporter) { reporter in
+        let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let testFile = URL(fileURLWithPath: "\(filePath)")
+        do {
+            let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
+            let viewName = name ?? TestNaming.widgetName(fromTestName: testName)
+            let check = try SnapshotCheck.resolving(goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
+                                                    comparison: comparison, recordMode: record,
+                                                    artifactsDirectory: artifactsDirectory)
+            let renderer = try WidgetRenderer.sharedForSnapshots()
+            let shown = AnyView(view())
+            var results: [SnapshotResult] = []
+            for setting in axes {
+                for scheme in colorSchemes {
+                    var environment = EnvironmentValues()
+                    environment.colorScheme = scheme
+                    let golden = try ViewGolden(view: setting.isDefault ? shown : setting.applied(to: shown), size: size,
+                                                scale: scale, environment: environment, suite: suiteName,
+                                                name: setting.suffixing(viewName))
+                    let result = try golden.check(with: check, renderer: renderer)
+                    if result.needsAttention { reporter.report(result.message, location) }
+                    results.append(result)
+                }
+            }
+            return results
+        } catch {
+            reporter.report("snapshot check failed: \(error)", location)
+            return []
+        }
+    }
+}
