@@ -11,7 +11,7 @@ struct BatchRenderer {
     let workers: Int
 
     /// Renders every job; on failure, reports the failing job that comes first in the matrix.
-    func run(_ jobs: [RenderJob], progress: ProgressReporter) throws -> [RenderOutcome] {
+    func run<Job: BatchJob>(_ jobs: [Job], progress: ProgressReporter) throws -> [RenderOutcome] {
         let results = ResultSlots<RenderOutcome>(count: jobs.count)
         let next = JobCounter()
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
@@ -30,8 +30,8 @@ struct BatchRenderer {
         }
     }
 
-    private func render(_ job: RenderJob) throws -> RenderOutcome {
-        let pixmap = try job.subject.render(family: job.family, device: job.device, theme: job.theme, axes: job.axes)
+    private func render(_ job: some BatchJob) throws -> RenderOutcome {
+        let pixmap = try job.render()
         let png = try pixmap.pngData(preset: .fast)
         try writeAtomically(png, to: outputDirectory.appendingPathComponent(job.relativePath))
         return RenderOutcome(sha256: SHA256.hex(of: png), bytes: png.count, pixelWidth: pixmap.width, pixelHeight: pixmap.height)

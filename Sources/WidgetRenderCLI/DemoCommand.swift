@@ -22,7 +22,7 @@ struct DemoCommand: ParsableCommand {
             let start = Date()
             let folder = URL(fileURLWithPath: out)
             let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
-            let summary = try BatchCommand.render(subjects, matrix: RenderMatrix(), out: folder, jobs: workers.jobs, shard: nil)
+            let summary = try BatchCommand.render(try RenderMatrix().jobs(for: subjects), out: folder, jobs: workers.jobs, shard: nil)
             print(summary.line)
             BatchAllocator.endBatch()
             // The sheets reuse the PNGs just written instead of rendering every cell again. They are

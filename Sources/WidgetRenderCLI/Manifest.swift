@@ -43,12 +43,12 @@ struct RenderOutcome: Sendable {
 }
 
 extension Manifest.File {
-    init(job: RenderJob, outcome: RenderOutcome, dates: ISO8601DateFormatter = ISO8601DateFormatter()) {
+    init(job: some BatchJob, outcome: RenderOutcome, dates: ISO8601DateFormatter = ISO8601DateFormatter()) {
+        let place = job.manifestPlace
         self.init(path: job.relativePath, sha256: outcome.sha256, bytes: outcome.bytes, widget: job.subject.name,
-                  title: job.subject.title, source: job.subject.source, entry: job.subject.entry, device: job.device.id,
-                  family: job.family.description, theme: job.theme.name,
-                  renderDate: dates.string(from: job.subject.renderDate),
-                  pixelWidth: outcome.pixelWidth, pixelHeight: outcome.pixelHeight, scale: job.device.scale)
+                  title: job.subject.title, source: job.subject.source, entry: job.subject.entry, device: place.device,
+                  family: place.family, theme: place.theme, renderDate: dates.string(from: job.subject.renderDate),
+                  pixelWidth: outcome.pixelWidth, pixelHeight: outcome.pixelHeight, scale: place.scale)
     }
 }
 
@@ -57,7 +57,7 @@ extension Manifest.File {
 /// document takes tens of megabytes) and a full disk leaves the old manifest, not half a new one.
 /// The text is what JSONEncoder prints for `Manifest` (pretty, sorted keys).
 enum ManifestWriter {
-    static func write(jobs: [RenderJob], outcomes: [RenderOutcome], shard: Shard?, to url: URL) throws {
+    static func write<Job: BatchJob>(jobs: [Job], outcomes: [RenderOutcome], shard: Shard?, to url: URL) throws {
         let file = try AtomicFile(url)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

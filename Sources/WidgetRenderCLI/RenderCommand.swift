@@ -49,7 +49,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render spec files to PNGs: OUT/<widget>/<device>/<family>/<theme>.png plus OUT/manifest.json.",
         discussion: "The matrix is every widget (and timeline entry) × device × family × theme, sorted by output "
             + "path. Output bytes do not depend on --jobs. --shard i/n renders a deterministic part of the matrix "
-            + "(job k goes to shard k mod n + 1), so that CI machines can split it; the shards together are the whole."
+            + "(job k goes to shard k mod n + 1), so that CI machines can split it; the shards together are the whole. "
+            + "With --size WxH (or fit) and --scale N, each widget's view is drawn on its own, with no widget, device or "
+            + "theme: OUT/<widget>/<W>x<H>-<N>x/view__<light|dark>.png, the files assertViewSnapshot checks."
     )
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
@@ -59,6 +61,8 @@ struct RenderCommand: ParsableCommand {
     var out: String
 
     @OptionGroup var matrix: MatrixOptions
+
+    @OptionGroup var viewSize: ViewSizeOptions
 
     @OptionGroup var workers: JobsOption
 
@@ -78,8 +82,10 @@ struct RenderCommand: ParsableCommand {
             let start = Date()
             let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots,
                                                   run: strictness.run)
-            let summary = try BatchCommand.render(subjects, matrix: try matrix.matrix(), out: URL(fileURLWithPath: out),
-                                                  jobs: workers.jobs, shard: try shard.map(Shard.init(parsing:)))
+            let folder = URL(fileURLWithPath: out), shard = try shard.map(Shard.init(parsing:))
+            let summary = try viewSize.jobs(for: subjects, matrix: matrix).map {
+                try BatchCommand.render($0, out: folder, jobs: workers.jobs, shard: shard)
+            } ?? BatchCommand.render(try matrix.matrix().jobs(for: subjects), out: folder, jobs: workers.jobs, shard: shard)
             print(summary.line)
             if stats {
                 print(RunStatistics(renders: summary.count, seconds: Date().timeIntervalSince(start)).line)
@@ -92,11 +98,10 @@ struct RenderCommand: ParsableCommand {
 /// The batch step `render` and `demo` share: jobs → files → manifest.
 enum BatchCommand {
     /// Renders and writes the manifest; returns the number of files and the line to print.
-    static func render(_ subjects: [RenderSubject], matrix: RenderMatrix, out: URL, jobs: Int, shard: Shard?,
-                       quiet: Bool = false) throws -> (count: Int, line: String) {
+    static func render<Job: BatchJob>(_ all: [Job], out: URL, jobs: Int, shard: Shard?,
+                                      quiet: Bool = false) throws -> (count: Int, line: String) {
         BatchAllocator.configure()
-        var selected = try matrix.jobs(for: subjects)
-        if let shard { selected = shard.select(selected) }
+        let selected = shard.map { $0.select(all) } ?? all
         // One render at a time per folder; what killed runs left behind goes first.
         let lock = try OutputLock(folder: out)
         defer { withExtendedLifetime(lock) {} }

@@ -21,7 +21,7 @@ package struct ViewGolden {
                  suite: String, name: String) throws {
         self.view = view; self.size = size; self.scale = scale; self.environment = environment
         id = try SnapshotID(suite: suite, widget: name, device: ViewGolden.sizeName(size, scale: scale), family: "view",
-                            theme: environment.colorScheme == .dark ? "dark" : "light")
+                            theme: environment.colorScheme.rawValue)
     }
 
     /// `fit-3x`, `390x220-3x`, `44.5x20-2x`.

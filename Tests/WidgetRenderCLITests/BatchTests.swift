@@ -96,8 +96,8 @@ final class BatchTests: XCTestCase {
         let (subjects, matrix) = try smallMatrix()
         let serial = try temporaryFolder("serial"), parallel = try temporaryFolder("parallel")
         defer { try? FileManager.default.removeItem(at: serial); try? FileManager.default.removeItem(at: parallel) }
-        _ = try BatchCommand.render(subjects, matrix: matrix, out: serial, jobs: 1, shard: nil, quiet: true)
-        _ = try BatchCommand.render(subjects, matrix: matrix, out: parallel, jobs: 2, shard: nil, quiet: true)
+        _ = try BatchCommand.render(try matrix.jobs(for: subjects), out: serial, jobs: 1, shard: nil, quiet: true)
+        _ = try BatchCommand.render(try matrix.jobs(for: subjects), out: parallel, jobs: 2, shard: nil, quiet: true)
         let one = try filesByPath(in: serial), two = try filesByPath(in: parallel)
         XCTAssertEqual(one.count, 8 + 2)  // 8 PNGs, the manifest and the (empty) lock file
         XCTAssertEqual(one.keys.sorted(), two.keys.sorted())
@@ -109,7 +109,7 @@ final class BatchTests: XCTestCase {
         let (subjects, matrix) = try smallMatrix()
         let out = try temporaryFolder("manifest")
         defer { try? FileManager.default.removeItem(at: out) }
-        _ = try BatchCommand.render(subjects, matrix: matrix, out: out, jobs: 2, shard: Shard(index: 1, count: 2), quiet: true)
+        _ = try BatchCommand.render(try matrix.jobs(for: subjects), out: out, jobs: 2, shard: Shard(index: 1, count: 2), quiet: true)
         let manifest = try Manifest.read(from: out.appendingPathComponent("manifest.json"))
         XCTAssertEqual(manifest.renderer, widgetRenderVersion)
         XCTAssertEqual(manifest.shard, "1/2")

@@ -117,9 +117,8 @@ final class DiskFaultTests: XCTestCase {
             try Data([0]).write(to: nested.appendingPathComponent(name))
         }
         let subjects = try RenderSubject.load(specPaths: [spec])
-        _ = try BatchCommand.render(subjects, matrix: RenderMatrix(themes: [try Theme(named: "watchos.fullColor")],
-                                                                   device: try Device(named: "watch-45mm")),
-                                    out: out, jobs: 1, shard: nil, quiet: true)
+        let matrix = RenderMatrix(themes: [try Theme(named: "watchos.fullColor")], device: try Device(named: "watch-45mm"))
+        _ = try BatchCommand.render(try matrix.jobs(for: subjects), out: out, jobs: 1, shard: nil, quiet: true)
         XCTAssertEqual(partialFiles(in: out), [])
     }
 
