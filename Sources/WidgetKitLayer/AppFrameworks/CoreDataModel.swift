@@ -4,8 +4,7 @@ import Foundation
 // is compiled from its `.xcdatamodeld` into a `.momd` in its bundle, which a render machine does
 // not have; so a model here is open (**our rule**): it has every entity a widget names, made when
 // first named, of class `NSManagedObject` or of the subclass that names it (a subclass's entity is
-// named after the class, as Xcode's generated classes are). Classes that widget-render-discover
-// generates from a model file register their entities by name.
+// named after the class, as Xcode's generated classes are).
 //
 // Glossary
 // - Entity: a name, the class of its objects, and its place among other entities (a subclass's

@@ -16,8 +16,7 @@ import Foundation
 //   whose values differ from them is updated (`isUpdated`), and `rollback()` restores them.
 // - `@NSManaged`: Apple's attribute properties, whose accessors the Objective-C runtime makes. On
 //   Linux `@NSManaged var name: String?` compiles and fails to link: declare stored properties
-//   instead (`#if os(Linux)` … `#else` `@NSManaged` … `#endif`), or let widget-render-discover
-//   write the class from the model (docs/widgetkit.md, *App frameworks*).
+//   instead (`#if os(Linux)` … `#else` `@NSManaged` … `#endif`) (docs/widgetkit.md, *App frameworks*).
 
 /// Anything a fetch can return, as Core Data's `NSFetchRequestResult`: objects, their identities,
 /// dictionaries of their values, counts.
