@@ -2,13 +2,13 @@ import Foundation
 import WidgetKit
 
 // The app-side frameworks widget-extension files call in code shared with their app: UIKit's
-// `UIApplication`, UserNotifications, HealthKit, StoreKit, Core Location, Contacts, Combine and
-// SwiftData (WidgetKitLayer/AppFrameworks, docs/widgetkit.md *App frameworks*). One probe per census
-// signature, of every census kind; the view modifiers among them are documented no-ops, and `@Query`
-// draws the models code inserted.
+// `UIApplication`, UserNotifications, HealthKit, StoreKit, Core Location, Contacts, Combine,
+// SwiftData and Core Data (WidgetKitLayer/AppFrameworks, docs/widgetkit.md *App frameworks*). One
+// probe per census signature, of every census kind; the view modifiers among them are documented
+// no-ops, and `@Query` and `@FetchRequest` draw the objects code saved.
 extension Probes {
     static var appFrameworks: [Probe] {
-        uiKitApp + userNotifications + healthKit + storeKit + coreLocation + contacts + combine + swiftData + earlierCensus
+        uiKitApp + userNotifications + healthKit + storeKit + coreLocation + contacts + combine + swiftData + coreData + earlierCensus
     }
 
     private static var uiKitApp: [Probe] { [
@@ -155,6 +155,42 @@ extension Probes {
         .compiles("\\.modelContext") { let _: KeyPath<EnvironmentValues, ModelContext> = \.modelContext },
     ] }
 
+    private static var coreData: [Probe] { [
+        .compiles("FetchedResults") { let _: FetchedResults<NSManagedObject>? = nil },
+        .compiles("NSManagedObjectID") { let _: NSManagedObjectID? = nil },
+        .compiles("NSFetchRequestResult") { let _: (any NSFetchRequestResult)? = nil },
+        .compiles("NSMergeByPropertyStoreTrumpMergePolicy") { let _: Any = NSMergeByPropertyStoreTrumpMergePolicy },
+        .compiles("NSPersistentCloudKitContainer") { let _: NSPersistentCloudKitContainer? = nil },
+        .compiles("NSPersistentHistoryTrackingKey") { let _: String = NSPersistentHistoryTrackingKey },
+        .compiles("NSPersistentStoreDescription") { let _: NSPersistentStoreDescription? = nil },
+        .compiles("NSPersistentStoreRemoteChangeNotificationPostOptionKey") { let _: String = NSPersistentStoreRemoteChangeNotificationPostOptionKey },
+        .compiles("\\.managedObjectContext") { let _: KeyPath<EnvironmentValues, NSManagedObjectContext> = \.managedObjectContext },
+        .compiles("perform(_:)") { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType).perform {} },
+        .compiles("execute(_:)") {
+            _ = try NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+                .execute(NSBatchDeleteRequest(fetchRequest: NSFetchRequest(entityName: "Item")))
+        },
+        .compiles("loadPersistentStores(completionHandler:)") { NSPersistentContainer(name: "Model").loadPersistentStores { _, _ in } },
+        .compiles("NSBatchDeleteRequest(fetchRequest:)") {
+            _ = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Item"))
+        },
+        .compiles("NSPersistentCloudKitContainer(name:)") { _ = NSPersistentCloudKitContainer(name: "Model") },
+        .compiles("NSPersistentCloudKitContainerOptions(containerIdentifier:)") {
+            _ = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.probe")
+        },
+        .compiles("NSPersistentStoreDescription(url:)") { _ = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/a.sqlite")) },
+        .compiles(".sortDescriptors") { _ = NSFetchRequest<NSManagedObject>(entityName: "Item").sortDescriptors },
+        .compiles(".predicate") { _ = NSFetchRequest<NSManagedObject>(entityName: "Item").predicate },
+        .compiles(".viewContext") { _ = NSPersistentContainer(name: "Model").viewContext },
+        .compiles(".fetchLimit") { _ = NSFetchRequest<NSManagedObject>(entityName: "Item").fetchLimit },
+        .compiles(".objectID") { let object: NSManagedObject? = nil; _ = object?.objectID },
+        .compiles(".resultType") { _ = NSFetchRequest<NSDictionary>(entityName: "Item").resultType },
+        .compiles(".hasChanges") { _ = NSPersistentContainer(name: "Model").viewContext.hasChanges },
+        .compiles(".returnsObjectsAsFaults") { _ = NSFetchRequest<NSManagedObject>(entityName: "Item").returnsObjectsAsFaults },
+        .view("@FetchRequest(fetchRequest:)") { AFFetchedList().environment(\.managedObjectContext, afFilledContext()) },
+        .view("@FetchRequest(entity:sortDescriptors:)") { AFFetchedList().environment(\.managedObjectContext, afFilledContext()) },
+    ] }
+
     /// Signatures of the earlier census selection (the folder rule, docs/api-census.md), which took
     /// in app files too; not in the current census, kept because they compile now.
     private static var earlierCensus: [Probe] { [
@@ -233,6 +269,33 @@ private struct AFItemList: View {
             Text("\(all.count) items")
             Text(byName.map(\.name).joined(separator: ", "))
             Text(byNameReversed.map(\.name).joined(separator: ", "))
+        }
+    }
+}
+
+/// A Core Data entity's class as Xcode generates it, with stored properties (`@NSManaged` needs the
+/// Objective-C runtime: docs/widgetkit.md, *App frameworks*).
+private final class AFNote: NSManagedObject {
+    var title: String?
+}
+
+/// A context whose store holds two saved notes.
+private func afFilledContext() -> NSManagedObjectContext {
+    let container = NSPersistentContainer(name: "Notes")
+    for title in ["Tea", "Bread"] { AFNote(context: container.viewContext).title = title }
+    try! container.viewContext.save()
+    return container.viewContext
+}
+
+/// The notes of the environment's context, as fetched and by title.
+private struct AFFetchedList: View {
+    @FetchRequest(fetchRequest: NSFetchRequest<AFNote>(entityName: "AFNote")) private var notes: FetchedResults<AFNote>
+    @FetchRequest(entity: AFNote.entity(), sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)])
+    private var byTitle: FetchedResults<AFNote>
+    var body: some View {
+        VStack {
+            Text("\(notes.count) notes")
+            Text(byTitle.compactMap(\.title).joined(separator: ", "))
         }
     }
 }

@@ -32,7 +32,6 @@ extension Probes {
 #if API_GAPS
 extension Probes {
     static var environmentGaps: [Probe] { [
-        .compiles("\\.managedObjectContext") { let _: KeyPath<EnvironmentValues, NSManagedObjectContext> = \.managedObjectContext },
         .compiles("\\.requestReview") { let _: KeyPath<EnvironmentValues, RequestReviewAction> = \.requestReview },
         .compiles("\\.editMode") { let _: KeyPath<EnvironmentValues, Binding<EditMode>?> = \.editMode },
     ] }

@@ -501,9 +501,6 @@ extension Probes {
         .compiles("UIMenu(title:options:children:)") { _ = UIMenu(title: "Menu", options: [], children: []) },
         .compiles("CLHeading()") { _ = CLHeading() },
         .compiles("INInteraction(intent:response:)") { _ = INInteraction(intent: IPINIntent(), response: nil) },
-        .compiles("NSBatchDeleteRequest(fetchRequest:)") {
-            _ = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Item"))
-        },
         .compiles("UIAction(_:)") { _ = UIAction { _ in } },
         .compiles("UIAction(title:image:attributes:_:)") { _ = UIAction(title: "Delete", image: nil, attributes: .destructive) { _ in } },
         .compiles("UIBarButtonItem(barButtonSystemItem:target:action:)") { _ = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil) },
@@ -553,11 +550,6 @@ extension Probes {
         .compiles("INSpeakableString(spokenPhrase:)") { _ = INSpeakableString(spokenPhrase: "probe") },
         .compiles("NSImage(byReferencing:)") { _ = NSImage(byReferencing: URL(fileURLWithPath: "/tmp/a.png")) },
         .view("NSImage(resource:)") { Image(nsImage: NSImage(resource: ImageResource(name: "leaf", bundle: .main))) },
-        .compiles("NSPersistentCloudKitContainer(name:)") { _ = NSPersistentCloudKitContainer(name: "Model") },
-        .compiles("NSPersistentCloudKitContainerOptions(containerIdentifier:)") {
-            _ = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.probe")
-        },
-        .compiles("NSPersistentStoreDescription(url:)") { _ = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/a.sqlite")) },
         .compiles("NSSound.Name(_:)") { _ = NSSound.Name("Glass") },
         .compiles("NWConnection(to:using:)") { _ = NWConnection(to: .hostPort(host: "localhost", port: 80), using: .tcp) },
         .compiles("PHAuthorizationStatus(rawValue:)") { _ = PHAuthorizationStatus(rawValue: 3) },

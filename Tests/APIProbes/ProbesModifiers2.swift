@@ -322,7 +322,6 @@ private struct M2Layout: Layout {
 extension Probes {
     static var modifiers2Gaps: [Probe] { [
         .compiles("debounce(for:scheduler:)") { _ = PassthroughSubject<Int, Never>().debounce(for: .seconds(1), scheduler: RunLoop.main) },
-        .compiles("perform(_:)") { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType).perform {} },
         .compiles("registerForRemoteNotifications()") { UIApplication.shared.registerForRemoteNotifications() },
         .compiles("sendMessage(_:replyHandler:errorHandler:)") { WCSession.default.sendMessage([:], replyHandler: nil, errorHandler: nil) },
         .compiles("addTarget(_:action:for:)") { UIButton().addTarget(nil, action: nil, for: .touchUpInside) },
@@ -337,10 +336,6 @@ extension Probes {
         .compiles("addGestureRecognizer(_:)") { UIView().addGestureRecognizer(UITapGestureRecognizer()) },
         .compiles("beginBackgroundTask(withName:_:)") { _ = UIApplication.shared.beginBackgroundTask(withName: "probe") {} },
         .compiles("endBackgroundTask(_:)") { UIApplication.shared.endBackgroundTask(.invalid) },
-        .compiles("execute(_:)") {
-            _ = try NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
-                .execute(NSBatchDeleteRequest(fetchRequest: NSFetchRequest(entityName: "Item")))
-        },
         .compiles("pause()") { AVPlayer().pause() },
         .compiles("transferUserInfo(_:)") { _ = WCSession.default.transferUserInfo([:]) },
         .compiles("constraint(equalTo:)") { _ = UIView().widthAnchor.constraint(equalTo: UIView().heightAnchor) },
@@ -353,7 +348,6 @@ extension Probes {
         .compiles("instantiateViewController(identifier:)") {
             _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "probe")
         },
-        .compiles("loadPersistentStores(completionHandler:)") { NSPersistentContainer(name: "Model").loadPersistentStores { _, _ in } },
         .compiles("merge(with:)") { _ = Just(1).merge(with: Just(2)) },
         .compiles("notificationOccurred(_:)") { UINotificationFeedbackGenerator().notificationOccurred(.success) },
         .compiles("popViewController(animated:)") { _ = UINavigationController().popViewController(animated: false) },

@@ -653,10 +653,8 @@ extension Probes {
 
     static var wrappersGaps: [Probe] { [
         .compiles("@UIApplicationDelegateAdaptor(_:)") { _ = PRApp() },
-        .compiles("@FetchRequest(fetchRequest:)") { _ = PRFetchedList() },
         .compiles("@NSApplicationDelegateAdaptor(_:)") { _ = PRMacApp() },
         // Used by one file.
-        .compiles("@FetchRequest(entity:sortDescriptors:)") { _ = PRFetchedList() },
         .compiles("@Parameter(title:size:)") { let intent = PRFavoritesIntent(); _ = intent.items },
     ] }
 
@@ -732,11 +730,6 @@ private struct PRControllerView: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 
-
-private struct PRFetchedList: View {
-    @FetchRequest(fetchRequest: NSFetchRequest<NSManagedObject>(entityName: "Item")) private var items: FetchedResults<NSManagedObject>
-    var body: some View { Text("\(items.count)") }
-}
 
 private struct PRAlarmData: AlarmMetadata {
     var label: String = "Wake up"
