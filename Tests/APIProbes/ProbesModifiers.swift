@@ -130,7 +130,7 @@ extension Probes {
         .modProbePair("layoutPriority(_:)", base: { HStack { Text(modProbeLongText); Text(modProbeLongText) } },
                       probed: { HStack { Text(modProbeLongText).layoutPriority(1); Text(modProbeLongText) } }),
         .modifier("strokeBorder(_:lineWidth:)", base: { Circle() }) { $0.strokeBorder(.red, lineWidth: 6) },
-        .modifier("buttonBorderShape(_:)", base: { Button("Tap") {}.buttonStyle(.bordered) }) { $0.buttonBorderShape(.capsule) },
+        .modifier("buttonBorderShape(_:)", base: { Button("Tap") {}.buttonStyle(.bordered) }) { $0.buttonBorderShape(.roundedRectangle) },
         .compiles("getCurrentConfigurations(_:)") { WidgetCenter.shared.getCurrentConfigurations { _ in } },
         .modifier("labelStyle(_:)", base: { Label("Probe", systemImage: "star.fill") }) { $0.labelStyle(.iconOnly) },
         .noOp("accessibilityHidden(_:)", because: "a PNG has no accessibility tree") { $0.accessibilityHidden(true) },

@@ -227,11 +227,12 @@ extension Probes {
         .noOp("defaultAppStorage(_:)", because: "a render reads every store's @AppStorage values from EnvironmentValues.appStorage") {
             $0.defaultAppStorage(UserDefaults.standard)
         },
-        // UIColor.systemBlue in the light appearance is (0, 122, 255) (docs/platform.md §10a).
+        // UIColor.systemBlue in the light appearance of iOS 26, the release renders draw unless
+        // told otherwise, is (0, 136, 255) (docs/platform.md §10b).
         .compiles("getRed(_:green:blue:alpha:)") {
             var red: CGFloat = 9, green: CGFloat = 9, blue: CGFloat = 9, alpha: CGFloat = 9
             precondition(UIColor.systemBlue.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-            precondition([red, green, blue, alpha].map { ($0 * 255).rounded() } == [0, 122, 255, 255])
+            precondition([red, green, blue, alpha].map { ($0 * 255).rounded() } == [0, 136, 255, 255])
         },
         .compiles("draw(in:)") { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) },
         .compiles("pngData()") { precondition(UIImage(data: ipPNG())?.pngData() != nil && UIImage().pngData() == nil) },
