@@ -148,7 +148,7 @@ let package = Package(
         .target(name: "WidgetPreviewFixtures", dependencies: ["WidgetRender"], path: "Tests/WidgetPreviewFixtures",
                 plugins: ["WidgetPreviewsPlugin"]),
         .testTarget(name: "WidgetPreviewsTests", dependencies: ["WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetPreviewFixtures"]),
-        .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"]),
+        .testTarget(name: "WidgetPreviewDiscoveryTests", dependencies: ["WidgetPreviewDiscovery"], exclude: ["Fixtures"]),
         // A widget file with Apple's imports and module-qualified names, unchanged.
         .testTarget(name: "AppleModulesTests", dependencies: ["WidgetKit", "AppIntents", "ActivityKit", "Intents"]),
         // One probe per API signature of the census (docs/api-coverage.md), in Swift 6 mode as users' code is.

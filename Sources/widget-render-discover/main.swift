@@ -2,11 +2,13 @@
 //
 //   widget-render-discover --module MyWidgets --output <dir>/WidgetPreviews.generated.swift
 //       [--intents-output <dir>/IntentDefinitions.generated.swift] [--assets-output <dir>/GeneratedAssetSymbols.swift]
-//       FILE.swift… FILE.intentdefinition… X.xcassets/…/Contents.json…
+//       [--datamodel-output <dir>/CoreDataModels.generated.swift]
+//       FILE.swift… FILE.intentdefinition… X.xcassets/…/Contents.json… MODEL.xcdatamodeld…
 //
 // Scans the Swift files with WidgetPreviewDiscovery and writes the registry (`enum WidgetPreviews`);
 // with `--intents-output`, also the classes Xcode generates from the `.intentdefinition` files;
-// with `--assets-output`, the asset symbols Xcode generates for the catalogs' color and image sets.
+// with `--assets-output`, the asset symbols Xcode generates for the catalogs' color and image sets;
+// with `--datamodel-output`, the classes Xcode generates from the Core Data models' current versions.
 // Each output is written only when its bytes change, so an unchanged one does not rebuild the module.
 import Foundation
 import WidgetPreviewDiscovery
@@ -20,6 +22,7 @@ var module: String?
 var output: String?
 var intentsOutput: String?
 var assetsOutput: String?
+var dataModelOutput: String?
 var files: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -28,9 +31,11 @@ while let argument = arguments.next() {
     case "--output": output = arguments.next()
     case "--intents-output": intentsOutput = arguments.next()
     case "--assets-output": assetsOutput = arguments.next()
+    case "--datamodel-output": dataModelOutput = arguments.next()
     case "--help", "-h":
         print("usage: widget-render-discover --module NAME --output FILE.swift [--intents-output FILE.swift] "
-              + "[--assets-output FILE.swift] SOURCE.swift… DEFINITION.intentdefinition… CATALOG.xcassets/…")
+              + "[--assets-output FILE.swift] [--datamodel-output FILE.swift] SOURCE.swift… DEFINITION.intentdefinition… "
+              + "CATALOG.xcassets/… MODEL.xcdatamodeld…")
         exit(0)
     default: files.append(argument)
     }
@@ -66,6 +71,12 @@ do {
     if let assetsOutput {
         let listing = AssetCatalogListing.list(files: files.filter { $0.contains(".xcassets/") })
         try writeIfChanged(listing.swiftSource(imports: result.imports), to: assetsOutput)
+    }
+    if let dataModelOutput {
+        let models = try files.filter { $0.hasSuffix(".xcdatamodeld") }.sorted().map {
+            (file: $0, model: try DataModelDefinition.read(modelFolder: URL(fileURLWithPath: $0)))
+        }
+        try writeIfChanged(try DataModelGenerator.source(for: models, imports: result.imports), to: dataModelOutput)
     }
 } catch {
     fail("\(error)")

@@ -25,6 +25,27 @@ final class CorpusGoldenTests: XCTestCase {
         assertWidgetSnapshot(of: BatteryAccessoryWidget(), named: "battery-accessory")
     }
 
+    /// A widget reading its app's Core Data store through a class generated from the target's
+    /// `.xcdatamodeld`: first the store as a render finds it (empty: "Nothing logged today"), then
+    /// after the test logs three drinks this morning (1,250 ml, the last at 10:30).
+    func testCoreDataWidgetWithAGeneratedEntityClass() throws {
+        assertWidgetSnapshot(of: HydrationWidget(), themes: [.iosLight], named: "hydration-empty")
+        let context = PersistenceController.shared.container.viewContext
+        let morning = Calendar.current.startOfDay(for: EnvironmentValues.defaultRenderDate)
+        for (minutes, amount) in [(8 * 60, 500.0), (9 * 60 + 15, 250), (10 * 60 + 30, 500)] {
+            let log = WaterLog(context: context)
+            log.amount = amount
+            log.date = morning.addingTimeInterval(Double(minutes) * 60)
+            log.id = UUID()
+        }
+        try context.save()
+        defer {
+            for log in (try? context.fetch(WaterLog.fetchRequest())) ?? [] { context.delete(log) }
+            try? context.save()
+        }
+        assertWidgetSnapshot(of: HydrationWidget(), themes: [.iosLight, .iosDark], named: "hydration")
+    }
+
     func testInteractiveWidget() {
         assertWidgetSnapshot(of: ChecklistWidget(), named: "checklist")
     }

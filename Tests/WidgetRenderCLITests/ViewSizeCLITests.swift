@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 @testable import WidgetRenderCLI
 import WidgetRender
-import WidgetPNG
 
 /// `render --size WxH|fit --scale N --color-scheme …`: each widget's view on its own, in the files
 /// `assertViewSnapshot` checks (`<widget>/<W>x<H>-<N>x/view__<scheme>.png`), with a manifest.
