@@ -16,7 +16,7 @@ final class ChartStyleModifierTests: XCTestCase {
             return "\(p.r),\(p.g),\(p.b)"
         }
     }
-    private let red = "255,59,48", blue = "0,122,255", white = "255,255,255"
+    private let red = "255,56,60", blue = "0,136,255", white = "255,255,255"
 
     /// A `Decimal` plots as the number it holds: the same bars as the `Double`s.
     func testDecimalPlotsAsItsNumber() {

@@ -134,7 +134,7 @@ final class AssetCatalogTests: XCTestCase {
 
     /// Xcode's new targets ship an AccentColor set whose one entry has no color (issue 30: the
     /// template extension's catalog failed to load). The unset slot adds nothing: the accent stays
-    /// the system blue (#007AFF in light, docs/platform.md), and the catalog's other colors load.
+    /// the system blue (#0088FF in light in iOS 26, docs/platform.md §10b), and the catalog's other colors load.
     func testXcodesUnsetAccentColorLoads() throws {
         let url = try makeCatalog { catalog in
             for (name, body) in [("AccentColor", #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#),
@@ -150,7 +150,7 @@ final class AssetCatalogTests: XCTestCase {
         let renderer = try WidgetRenderer(assets: catalog)
         let pixmap = try renderer.render(Color.accentColor.containerBackground(for: .widget) { Color.accentColor }, family: .systemSmall)
         let center = pixmap.pixel(x: pixmap.width / 2, y: pixmap.height / 2)
-        XCTAssertEqual([center.r, center.g, center.b], [0, 122, 255])
+        XCTAssertEqual([center.r, center.g, center.b], [0, 136, 255])
     }
 
     func imageSet(_ catalog: URL, _ name: String, file: String, data: Data) throws {

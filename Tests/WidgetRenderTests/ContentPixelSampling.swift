@@ -4,13 +4,13 @@ import WidgetRender
 
 /// Samples a view drawn at the content origin of the default device's small widget (`Device.iPhone`:
 /// iPhone 16, 158 pt at 3×, 16 pt margins, docs/platform.md §3), on white; `Color.red` is
-/// (255, 59, 48) in light (docs/platform.md §1). A point (x, y) of the content area is read at
-/// device pixel ((16 + x) × 3, (16 + y) × 3).
+/// (255, 56, 60) in light in iOS 26, the default release (docs/platform.md §10b). A point (x, y) of
+/// the content area is read at device pixel ((16 + x) × 3, (16 + y) × 3).
 protocol ContentPixelSampling {}
 
 extension ContentPixelSampling {
     var device: Device { .iPhone }
-    var red: (UInt8, UInt8, UInt8) { (255, 59, 48) }
+    var red: (UInt8, UInt8, UInt8) { (255, 56, 60) }
     var white: (UInt8, UInt8, UInt8) { (255, 255, 255) }
 
     /// The pixel at point (x, y) of the content area (each coordinate a quarter point into a pixel).

@@ -63,8 +63,9 @@ final class ControlPresentationTests: XCTestCase {
         }
         let large = renders.filter { $0.presentation == .controlCenterLarge && $0.device == .iPhone && $0.isOn }
         XCTAssertEqual(large.map(\.theme), [nil, tinted])
-        // systemOrange in the dark appearance Control Center uses: #FF9F0A (HIG › Color › Specifications).
-        let orange: [UInt8] = [255, 159, 10]
+        // systemOrange in the dark appearance Control Center uses, iOS 26: (255, 146, 48) (HIG › Color ›
+        // Specifications, docs/platform.md §10b).
+        let orange: [UInt8] = [255, 146, 48]
         let accent = tinted.accentGroupColor
         let accentBytes = [accent.red, accent.green, accent.blue].map { UInt8(($0 * 255).rounded()) }
         XCTAssertTrue(colors(large[0]).contains(orange))
@@ -90,8 +91,8 @@ final class ActionButtonPresentationTests: XCTestCase {
         // The sensor housing (the middle 125.34 pt) is black in both states.
         XCTAssertEqual(colors(on, columns: 500..<613), [[0, 0, 0]])
         XCTAssertEqual(colors(off, columns: 500..<613), [[0, 0, 0]])
-        // systemOrange, dark appearance: #FF9F0A (HIG › Color › Specifications).
-        let orange: [UInt8] = [255, 159, 10], white: [UInt8] = [255, 255, 255]
+        // systemOrange, dark appearance, iOS 26: (255, 146, 48) (HIG › Color › Specifications, docs/platform.md §10b).
+        let orange: [UInt8] = [255, 146, 48], white: [UInt8] = [255, 255, 255]
         let left = 0..<368, right = 745..<1113
         XCTAssertTrue(colors(on, columns: left).contains(orange))
         XCTAssertFalse(colors(off, columns: left).contains(orange))

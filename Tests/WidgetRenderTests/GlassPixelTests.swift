@@ -3,11 +3,11 @@ import Foundation
 import WidgetRender
 
 /// Liquid Glass drawn, hand-computed (docs/views.md, "Effects": ours). Over a flat color the blurred
-/// backdrop is that color, so the glass's middle is the color under the veil: red (255, 59, 48)
-/// under white at 25 % (stored as 64/255) is (255, 59 × 0.749 + 64, 48 × 0.749 + 64) = (255, 108,
-/// 100); clear glass (8 %, stored as 20/255 = 0.0784): (255, 74.4, 64.2) → (255, 74, 64). A tint
-/// over regular glass at 50 % (128/255): blue (0, 122, 255) over (255, 108, 100) → (127.0, 115.0,
-/// 177.8) → (127, 115, 178). `identity` leaves the red.
+/// backdrop is that color, so the glass's middle is the color under the veil: red (255, 56, 60)
+/// (iOS 26) under white at 25 % (stored as 64/255) is (255, 56 × 0.749 + 64, 60 × 0.749 + 64) =
+/// (255, 105.9, 108.9) → (255, 106, 109); clear glass (8 %, stored as 20/255 = 0.0784): (255, 71.6,
+/// 75.3) → (255, 72, 75). A tint over regular glass at 50 % (128/255): blue (0, 136, 255) over
+/// (255, 106, 109) → (127.0, 121.1, 182.3) → (127, 121, 182). `identity` leaves the red.
 final class GlassPixelTests: XCTestCase, ContentPixelSampling {
     private func onRed(_ glass: Glass) -> some View {
         ZStack {
@@ -18,9 +18,9 @@ final class GlassPixelTests: XCTestCase, ContentPixelSampling {
     }
 
     func testGlassVeilsTheBackdrop() throws {
-        assertColors(try pixel(onRed(.regular), [(50, 30)]), [(255, 108, 100)])
-        assertColors(try pixel(onRed(.clear), [(50, 30)]), [(255, 74, 64)])
-        assertColors(try pixel(onRed(.regular.tint(.blue)), [(50, 30)]), [(127, 115, 178)])
+        assertColors(try pixel(onRed(.regular), [(50, 30)]), [(255, 106, 109)])
+        assertColors(try pixel(onRed(.clear), [(50, 30)]), [(255, 72, 75)])
+        assertColors(try pixel(onRed(.regular.tint(.blue)), [(50, 30)]), [(127, 121, 182)])
         assertColors(try pixel(onRed(.identity), [(50, 30)]), [red])
         // Outside the glass the red is untouched.
         assertColors(try pixel(onRed(.regular), [(5, 30)]), [red])

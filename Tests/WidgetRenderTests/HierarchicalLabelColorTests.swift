@@ -58,8 +58,8 @@ final class HierarchicalLabelColorTests: XCTestCase {
     func testAnExplicitPrimaryForegroundKeepsTheLabelLadder() throws {
         // `.foregroundStyle(.primary)` (or `Color.primary`) around the view is still the label color, so `.tertiary` below
         // it is tertiaryLabel (196), not black at 30 % (178); a colored foreground is faded instead:
-        // red (255, 59, 48) at 30 % over white: r = α = 77, 77 + 178 = 255; g = round(17.7) = 18,
-        // 18 + 178 = 196; b = round(14.4) = 14, 14 + 178 = 192.
+        // red (255, 56, 60) (iOS 26) at 30 % over white: r = α = 77, 77 + 178 = 255; g = round(16.8)
+        // = 17, 17 + 178 = 195; b = round(18) = 18, 18 + 178 = 196.
         func tertiary(under foreground: some ShapeStyle) throws -> [UInt8] {
             let view = ZStack { Color.white; Rectangle().fill(.tertiary).frame(width: 40, height: 40) }
                 .foregroundStyle(foreground)
@@ -70,7 +70,7 @@ final class HierarchicalLabelColorTests: XCTestCase {
         }
         XCTAssertEqual(try tertiary(under: HierarchicalShapeStyle.primary), [196, 196, 198])
         XCTAssertEqual(try tertiary(under: Color.primary), [196, 196, 198])
-        XCTAssertEqual(try tertiary(under: Color.red), [255, 196, 192])
+        XCTAssertEqual(try tertiary(under: Color.red), [255, 195, 196])
     }
 
     /// The colors each op of a themed layout is painted with.

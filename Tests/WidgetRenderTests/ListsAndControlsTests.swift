@@ -6,11 +6,11 @@ import WidgetRender
 /// inputs"): hand-computed pixels in the small widget's 126 × 126 pt content area
 /// (ContentPixelSampling), and byte-identical renders for the documented no-ops.
 /// Colors: systemGroupedBackground (242, 242, 247), secondarySystemGroupedBackground white,
-/// tertiarySystemFill #767680 at 12 % = (239, 239, 240) over white, Color.blue (0, 122, 255),
+/// tertiarySystemFill #767680 at 12 % = (239, 239, 240) over white, Color.blue (0, 136, 255) (iOS 26),
 /// separator #3C3C43 at 29 % = (198, 198, 200) over white (UIKit's colors, docs/platform.md §1).
 final class ListsAndControlsTests: XCTestCase, ContentPixelSampling {
     private let groupedGray: (UInt8, UInt8, UInt8) = (242, 242, 247)
-    private let blue: (UInt8, UInt8, UInt8) = (0, 122, 255)
+    private let blue: (UInt8, UInt8, UInt8) = (0, 136, 255)
     private let fill: (UInt8, UInt8, UInt8) = (239, 239, 240)
 
     private func render<V: View>(_ view: V) throws -> Pixmap {
@@ -124,8 +124,9 @@ final class ListsAndControlsTests: XCTestCase, ContentPixelSampling {
         assertNear(try pixel(tabs, [(60, 30), (2, 120)]), [red, white])
         let selected = TabView(selection: .constant(2)) { Color.red.tag(1); Color.blue.tag(2) }
         assertNear(try pixel(selected, [(60, 30)]), [blue])
+        // The second page's dot is white at 30 % over the red: (255, 56 + 199 × 0.3, 60 + 195 × 0.3) ≈ (255, 116, 119).
         let pages = TabView { Color.red; Color.blue }.tabViewStyle(.page)
-        assertNear(try pixel(pages, [(55, 110), (71, 110), (63, 110), (60, 30)]), [white, (255, 118, 110), red, red])
+        assertNear(try pixel(pages, [(55, 110), (71, 110), (63, 110), (60, 30)]), [white, (255, 116, 119), red, red])
         XCTAssertEqual(try render(TabView { Color.red; Color.blue }.tabViewStyle(.page(indexDisplayMode: .never))),
                        try render(Color.red))
     }

@@ -75,12 +75,13 @@ final class ShapeRenderingTests: XCTestCase, ContentPixelSampling {
 
     /// `ProgressView(timerInterval:)` at the render date: 3 of 10 minutes gone, counting down = 70 %
     /// of the 126 pt bar: x = 80 is filled (red), x = 100 is track: red at 30 % (alpha 77/255 in
-    /// 8 bits) over white, 255 − 77/255 × (255 − c) per channel → (255, 196, 192).
+    /// 8 bits) over white, 255 − 77/255 × (255 − c) per channel; iOS 26's red (255, 56, 60) →
+    /// (255, 195, 196).
     func testTimerProgressFillsAtTheRenderDate() throws {
         let now = EnvironmentValues.defaultRenderDate
         let bar = ProgressView(timerInterval: now.addingTimeInterval(-180)...now.addingTimeInterval(420)) { EmptyView() }
             currentValueLabel: { EmptyView() }.tint(.red)
-        let track: (UInt8, UInt8, UInt8) = (255, 196, 192)
+        let track: (UInt8, UInt8, UInt8) = (255, 195, 196)
         assertColors(try pixel(bar.frame(height: 4), [(80, 2), (100, 2)]), [red, track])
     }
 }

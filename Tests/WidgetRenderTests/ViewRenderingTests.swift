@@ -10,8 +10,8 @@ final class ViewRenderingTests: XCTestCase {
         return [p.r, p.g, p.b, p.a]
     }
 
-    // System blue in the light appearance is (0, 122, 255) (docs/platform.md §10a).
-    private let blue: [UInt8] = [0, 122, 255, 255]
+    // System blue in the light appearance of iOS 26 is (0, 136, 255) (docs/platform.md §10b).
+    private let blue: [UInt8] = [0, 136, 255, 255]
     private let clear: [UInt8] = [0, 0, 0, 0]
 
     func testSizeThatFitsIsTheIdealSizeTimesTheScale() throws {
@@ -37,7 +37,7 @@ final class ViewRenderingTests: XCTestCase {
         environment.colorScheme = .dark
         let pixmap = try WidgetRenderer().render(Color.blue.frame(width: 2, height: 2), size: .sizeThatFits, scale: 1,
                                                  environment: environment)
-        XCTAssertEqual(rgba(pixmap, 0, 0), [10, 132, 255, 255])
+        XCTAssertEqual(rgba(pixmap, 0, 0), [0, 145, 255, 255])
     }
 
     func testAFractionalIdealSizeIsRoundedUpToWholePixels() throws {
@@ -144,7 +144,7 @@ final class CustomDeviceTests: XCTestCase {
         let corner = pixmap.pixel(x: 0, y: 0), margin = pixmap.pixel(x: 7, y: 7), content = pixmap.pixel(x: 8, y: 8)
         XCTAssertEqual([corner.r, corner.g, corner.b, corner.a], [255, 255, 255, 255])
         XCTAssertEqual([margin.r, margin.g, margin.b], [255, 255, 255])
-        XCTAssertEqual([content.r, content.g, content.b], [0, 122, 255])
+        XCTAssertEqual([content.r, content.g, content.b], [0, 136, 255])
         // Without the overrides the platform's are used: iOS corners are 22 pt, so the corner is clear.
         let rounded = try Device(id: "kiosk-2", scale: 2, familySizes: [.systemSmall: CGSize(width: 100, height: 80)])
         XCTAssertEqual(try WidgetRenderer().render(view, family: .systemSmall, device: rounded).pixel(x: 0, y: 0).a, 0)

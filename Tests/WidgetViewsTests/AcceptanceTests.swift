@@ -65,7 +65,7 @@ final class AcceptanceTests: XCTestCase {
 
     func testFullColorTree() throws {
         let widget = try latte(.fullColor)
-        let brown = ResolvedPaint.color(RGBA(r8: 162, g8: 132, b8: 94))
+        let brown = ResolvedPaint.color(RGBA(r8: 172, g8: 127, b8: 94))
         let secondary = ResolvedPaint.color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.6))
         XCTAssertEqual(widget.content, layout([
             .text(ResolvedText(runs: [TextRun(string: "Latte", font: headline, paint: brown)])),

@@ -38,7 +38,7 @@ final class AssetColorAndStyleTests: XCTestCase {
         let colors = NamedColorTable(["AccentColor": brand])
         XCTAssertEqual(try fill(Color.accentColor) { $0.namedColors = colors }, .color(brand))
         XCTAssertEqual(try fill(Rectangle().fill(.tint)) { $0.namedColors = colors }, .color(brand))
-        XCTAssertEqual(try fill(Color.accentColor), .color(RGBA(r8: 0, g8: 122, b8: 255)))
+        XCTAssertEqual(try fill(Color.accentColor), .color(RGBA(r8: 0, g8: 136, b8: 255)))
     }
 
     func testFillStylesAreUIKitSystemFills() throws {
@@ -67,7 +67,7 @@ final class AssetColorAndStyleTests: XCTestCase {
     }
 
     func testLevelsOfAnyStyleFadeIt() throws {
-        let red = RGBA(r8: 255, g8: 59, b8: 48)
+        let red = RGBA(r8: 255, g8: 56, b8: 60)
         XCTAssertEqual(try fill(Rectangle().fill(Color.red.secondary)), .color(red.withAlpha(0.6)))
         XCTAssertEqual(try fill(Rectangle().fill(.tint.tertiary).tint(.red)), .color(red.withAlpha(0.3)))
         XCTAssertEqual(texts(in: try resolved(Text("x").foregroundStyle(.red.quaternary)).content).first?.paints.first,

@@ -7,7 +7,7 @@ import WidgetResolved
 /// capacity gauge's ring trimmed to the value and rotated −90°), Gauge styles, ViewThatFits, and bundled symbols sized
 /// from the font like SF Symbols (height 0.9 × font size) and tinted by the foreground.
 final class ControlTests: XCTestCase {
-    let blue = ResolvedPaint.color(RGBA(r8: 0, g8: 122, b8: 255))
+    let blue = ResolvedPaint.color(RGBA(r8: 0, g8: 136, b8: 255))
     var track: ResolvedPaint { blue.multiplyingOpacity(0.3) }
 
     /// The track shows only past the fill (docs/platform.md §6): the whole capsule masked by the
@@ -30,7 +30,7 @@ final class ControlTests: XCTestCase {
     /// 58 pt, a 5.3-pt stroke (the iOS measurement for a 76-pt circular widget, the size used where
     /// the device is unknown), the tint over the tint at 30 %; the track is only the unfilled half.
     func testCircularProgressIsARingFromTwelveOClock() throws {
-        let red = ResolvedPaint.color(RGBA(r8: 255, g8: 59, b8: 48))
+        let red = ResolvedPaint.color(RGBA(r8: 255, g8: 56, b8: 60))
         let node = try resolved(ProgressView(value: 0.5).progressViewStyle(.circular).tint(.red)).content
         func arc(_ paint: ResolvedPaint, _ start: Double, _ end: Double) -> ResolvedNode {
             .modified(.rotation(degrees: -90, anchor: ResolvedUnitPoint(x: 0.5, y: 0.5)), .shape(ResolvedShape(

@@ -14,13 +14,14 @@ final class CoreGraphicsTests: XCTestCase {
     }
 
     func testUIColorResolvesInTheCurrentAppearance() {
-        // systemRed: light (255, 59, 48), dark (255, 69, 58) (docs/platform.md §10a).
+        // systemRed in iOS 26, the default release: light (255, 56, 60), dark (255, 66, 69)
+        // (docs/platform.md §10b).
         let light = UIColor.systemRed.cgColor.components!.map { Int(($0 * 255).rounded()) }
-        XCTAssertEqual(light, [255, 59, 48, 255])
+        XCTAssertEqual(light, [255, 56, 60, 255])
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
         let inDark = EnvironmentValues.$current.withValue(dark) { UIColor.systemRed.cgColor }
-        XCTAssertEqual(inDark.components!.map { Int(($0 * 255).rounded()) }, [255, 69, 58, 255])
+        XCTAssertEqual(inDark.components!.map { Int(($0 * 255).rounded()) }, [255, 66, 69, 255])
         var white: CGFloat = 0, alpha: CGFloat = 0
         XCTAssertTrue(UIColor(white: 0.25, alpha: 1).getWhite(&white, alpha: &alpha))
         XCTAssertEqual(white, 0.25, accuracy: 1e-9)

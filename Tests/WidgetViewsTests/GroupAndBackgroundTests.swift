@@ -58,7 +58,7 @@ final class GroupAndBackgroundTests: XCTestCase {
             .contentMarginsDisabled()
         let widget = try resolved(view)
         XCTAssertEqual(widget.content, plainText("hi"))
-        let brown = ResolvedPaint.color(RGBA(r8: 162, g8: 132, b8: 94))
+        let brown = ResolvedPaint.color(RGBA(r8: 172, g8: 127, b8: 94))
         XCTAssertEqual(widget.containerBackground, .stack(ResolvedStack(axis: .depth, alignment: .center, spacing: nil, children: [
             .shape(ResolvedShape(kind: .rectangle, fill: brown, group: .containerBackground)),
             plainText("bg", group: .containerBackground),

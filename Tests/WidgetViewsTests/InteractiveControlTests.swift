@@ -9,8 +9,8 @@ import WidgetResolved
 final class InteractiveControlTests: XCTestCase {
     struct LogIntent { var counter: Int }
 
-    let systemBlue = RGBA(r8: 0, g8: 122, b8: 255)
-    let systemRed = RGBA(r8: 255, g8: 59, b8: 48)
+    let systemBlue = RGBA(r8: 0, g8: 136, b8: 255)
+    let systemRed = RGBA(r8: 255, g8: 56, b8: 60)
     let systemGreen = RGBA(r8: 52, g8: 199, b8: 89)
 
     func testPlainButtonIsTheLabelAsIs() throws {
@@ -26,20 +26,25 @@ final class InteractiveControlTests: XCTestCase {
 
     func testBorderedButtonIsPaddedLabelOnTranslucentTint() throws {
         let node = try resolved(Button("Log") {}.buttonStyle(.bordered).tint(.red)).content
-        // Label in the tint; 12 × 7 padding (ControlMetrics, regular); a rounded rectangle of radius 8
-        // filled with the tint at 15 %.
+        // Label in the tint; 12 × 7 padding (ControlMetrics, regular); iOS 26's capsule (docs/platform.md
+        // §10b) filled with the tint at 15 %.
         XCTAssertEqual(textPaints(node), [.color(systemRed)])
         XCTAssertEqual(paddings(in: node), [Insets(top: 7, leading: 0, bottom: 7, trailing: 0),
                                             Insets(top: 0, leading: 12, bottom: 0, trailing: 12)])
-        XCTAssertEqual(shapes(in: node).map(\.kind), [.roundedRectangle(cornerWidth: 8, cornerHeight: 8, style: .continuous)])
+        XCTAssertEqual(shapes(in: node).map(\.kind), [.capsule(style: .continuous)])
         XCTAssertEqual(shapes(in: node).map(\.fill), [.color(systemRed.withAlpha(0.15))])
+        // iOS 18: a rounded rectangle of radius 8 (ControlMetrics, regular).
+        let older = try resolved(Button("Log") {}.buttonStyle(.bordered).tint(.red)) { $0.osRelease = .v18 }.content
+        XCTAssertEqual(shapes(in: older).map(\.kind), [.roundedRectangle(cornerWidth: 8, cornerHeight: 8, style: .continuous)])
     }
 
     func testUntintedBorderedButtonSitsOnSystemGrayFill() throws {
         let node = try resolved(Button("Log") {}.buttonStyle(.bordered)).content
         XCTAssertEqual(textPaints(node), [.color(systemBlue)])
-        // tertiarySystemFill, light.
-        XCTAssertEqual(shapes(in: node).map(\.fill), [.color(RGBA(r8: 118, g8: 118, b8: 128).withAlpha(0.12))])
+        // secondarySystemFill, light, in iOS 26; tertiarySystemFill before (docs/platform.md §10b).
+        XCTAssertEqual(shapes(in: node).map(\.fill), [.color(RGBA(r8: 120, g8: 120, b8: 128).withAlpha(0.16))])
+        let older = try resolved(Button("Log") {}.buttonStyle(.bordered)) { $0.osRelease = .v17 }.content
+        XCTAssertEqual(shapes(in: older).map(\.fill), [.color(RGBA(r8: 118, g8: 118, b8: 128).withAlpha(0.12))])
     }
 
     func testBorderedProminentIsWhiteOnSolidTint() throws {
@@ -129,7 +134,7 @@ final class InteractiveControlTests: XCTestCase {
         XCTAssertEqual(shapes(in: node).first?.fill, .color(systemRed))
         XCTAssertEqual(try resolved(Toggle("Lamp", isOn: true, intent: LogIntent(counter: 0)).tint(.red)).content, node)
         let styled = try resolved(Toggle("Lamp", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))).content
-        XCTAssertEqual(shapes(in: styled).first?.fill, .color(RGBA(r8: 255, g8: 149, b8: 0)))
+        XCTAssertEqual(shapes(in: styled).first?.fill, .color(RGBA(r8: 255, g8: 141, b8: 40)))  // iOS 26's orange
     }
 
     func testButtonToggleStyleIsBorderedWhenOn() throws {
@@ -147,7 +152,8 @@ final class InteractiveControlTests: XCTestCase {
     /// 118, 118, 128 at 12 %); a switch is drawn at 50 %. Enabled siblings are unchanged.
     func testDisabledControlsAreDimmed() throws {
         let tertiaryLabel = ResolvedPaint.color(RGBA(r8: 60, g8: 60, b8: 67).withAlpha(0.3))
-        let grayPlatter = ResolvedPaint.color(RGBA(r8: 118, g8: 118, b8: 128).withAlpha(0.12))
+        // The platter of an untinted bordered button: secondarySystemFill in iOS 26.
+        let grayPlatter = ResolvedPaint.color(RGBA(r8: 120, g8: 120, b8: 128).withAlpha(0.16))
         for style in ["plain", "borderless", "bordered", "borderedProminent"] {
             let button = Button("Log") {}
             let view: AnyView = switch style {

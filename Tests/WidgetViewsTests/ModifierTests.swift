@@ -51,7 +51,7 @@ final class ModifierTests: XCTestCase {
 
     func testBackgroundStyleAndShapeStyleIn() throws {
         let view = Text("a").background(.red, in: Capsule())
-        let red = ResolvedPaint.color(RGBA(r8: 255, g8: 59, b8: 48))
+        let red = ResolvedPaint.color(RGBA(r8: 255, g8: 56, b8: 60))
         XCTAssertEqual(try resolved(view).content, .modified(
             .background(.shape(ResolvedShape(kind: .capsule(style: .continuous), fill: red)), alignment: .center), plainText("a")))
     }
@@ -59,7 +59,7 @@ final class ModifierTests: XCTestCase {
     func testTransformsShadowHiddenAspectRatio() throws {
         let view = Color.blue.aspectRatio(2, contentMode: .fit).rotationEffect(.degrees(-90), anchor: .topLeading)
             .scaleEffect(2).offset(x: 3, y: 4).shadow(radius: 5).hidden()
-        let blue = ResolvedNode.shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA(r8: 0, g8: 122, b8: 255))))
+        let blue = ResolvedNode.shape(ResolvedShape(kind: .rectangle, fill: .color(RGBA(r8: 0, g8: 136, b8: 255))))
         let center = ResolvedUnitPoint(x: 0.5, y: 0.5)
         let expected = ResolvedNode.modified(.hidden, .modified(.shadow(color: RGBA.black.withAlpha(0.33), radius: 5, x: 0, y: 0),
             .modified(.offset(x: 3, y: 4), .modified(.scale(x: 2, y: 2, anchor: center),

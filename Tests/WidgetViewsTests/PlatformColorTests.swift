@@ -51,7 +51,7 @@ final class PlatformColorTests: XCTestCase {
     }
 
     func testPlainUIKitColorsArePureRGBNotThePalette() throws {
-        // UIColor.red is (1, 0, 0); SwiftUI's Color.red is systemRed (255, 59, 48).
+        // UIColor.red is (1, 0, 0); SwiftUI's Color.red is systemRed ((255, 56, 60) in iOS 26).
         XCTAssertEqual(try fill(Color(uiColor: .red)), rgb(255, 0, 0))
         XCTAssertEqual(try fill(Color(uiColor: .orange)), .color(RGBA(red: 1, green: 0.5, blue: 0)))
         XCTAssertEqual(try fill(Color(uiColor: .darkGray)), .color(RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)))
@@ -67,8 +67,9 @@ final class PlatformColorTests: XCTestCase {
 
     func testAlphaComponentIsReplacedInBothSchemes() throws {
         let faded = UIColor.systemBlue.withAlphaComponent(0.25)
-        XCTAssertEqual(try fill(Color(uiColor: faded), scheme: .light), rgb(0, 122, 255, 0.25))
-        XCTAssertEqual(try fill(Color(uiColor: faded), scheme: .dark), rgb(10, 132, 255, 0.25))
+        // iOS 26's systemBlue (docs/platform.md §10b), light and dark, at 25 %.
+        XCTAssertEqual(try fill(Color(uiColor: faded), scheme: .light), rgb(0, 136, 255, 0.25))
+        XCTAssertEqual(try fill(Color(uiColor: faded), scheme: .dark), rgb(0, 145, 255, 0.25))
         // Replaced, not multiplied: secondaryLabel's 60 % becomes 50 %.
         XCTAssertEqual(try fill(Color(uiColor: UIColor.secondaryLabel.withAlphaComponent(0.5))), rgb(60, 60, 67, 0.5))
     }
@@ -83,12 +84,12 @@ final class PlatformColorTests: XCTestCase {
         XCTAssertEqual(try fill(Color(nsColor: .windowBackgroundColor), scheme: .light), rgb(236, 236, 236))
         XCTAssertEqual(try fill(Color(nsColor: .windowBackgroundColor), scheme: .dark), rgb(50, 50, 50))
         XCTAssertEqual(try fill(Color(nsColor: .labelColor), scheme: .dark), rgb(255, 255, 255, 0.85))
-        XCTAssertEqual(try fill(Color(nsColor: .systemRed)), rgb(255, 59, 48))
+        XCTAssertEqual(try fill(Color(nsColor: .systemRed)), rgb(255, 56, 60))
     }
 
     func testTintColorStaysTheAccentColorWithItsAlphaMultiplied() throws {
         // The accent color is looked up when the view resolves (a catalog's AccentColor, else system
         // blue), so its alpha can only be multiplied.
-        XCTAssertEqual(try fill(Color(uiColor: UIColor.tintColor.withAlphaComponent(0.5))), rgb(0, 122, 255, 0.5))
+        XCTAssertEqual(try fill(Color(uiColor: UIColor.tintColor.withAlphaComponent(0.5))), rgb(0, 136, 255, 0.5))
     }
 }

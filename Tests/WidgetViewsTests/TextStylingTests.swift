@@ -9,7 +9,7 @@ import WidgetResolved
 /// in literals and `Text(AttributedString)` as they reach the resolved runs (docs/text.md).
 final class TextStylingTests: XCTestCase {
     /// The system blue accent in light mode (docs/platform.md §1): links take it.
-    private let accentBlue = ResolvedPaint.color(RGBA(r8: 0, g8: 122, b8: 255))
+    private let accentBlue = ResolvedPaint.color(RGBA(r8: 0, g8: 136, b8: 255))
 
     func testTextModifiersBecomeRunEffects() throws {
         let resolvedText = try text(Text("a").kerning(1).tracking(2).baselineOffset(3)
@@ -18,7 +18,7 @@ final class TextStylingTests: XCTestCase {
         XCTAssertEqual(run.effects, TextEffects(kerning: 1, tracking: 2, baselineOffset: 3, underline: .dash,
                                                 strikethrough: .solid))
         XCTAssertEqual(resolvedText.decorationPaints, [ResolvedDecorationPaints(
-            underline: .color(RGBA(r8: 255, g8: 59, b8: 48)), strikethrough: nil)])
+            underline: .color(RGBA(r8: 255, g8: 56, b8: 60)), strikethrough: nil)])
     }
 
     /// `textScale(.secondary)` sets the text smaller than its font (ours: × 0.8; Apple gives no
@@ -138,9 +138,9 @@ final class TextStylingTests: XCTestCase {
         let runs = resolvedText.content.runs
         XCTAssertEqual(runs.map(\.string), ["Sale", " now", " here"])
         XCTAssertEqual(runs[0].font, styleFont(17, weight: 600, lineHeight: 22))
-        XCTAssertEqual(resolvedText.paints[0], .color(RGBA(r8: 255, g8: 59, b8: 48)))
+        XCTAssertEqual(resolvedText.paints[0], .color(RGBA(r8: 255, g8: 56, b8: 60)))
         XCTAssertEqual(runs[0].effects, TextEffects(underline: .dot))
-        XCTAssertEqual(resolvedText.decorationPaints?[0], ResolvedDecorationPaints(underline: .color(RGBA(r8: 0, g8: 122, b8: 255)),
+        XCTAssertEqual(resolvedText.decorationPaints?[0], ResolvedDecorationPaints(underline: .color(RGBA(r8: 0, g8: 136, b8: 255)),
                                                                                     strikethrough: nil))
         XCTAssertEqual(runs[1].effects, TextEffects(kerning: 2, baselineOffset: 1))
         XCTAssertEqual(resolvedText.paints[2], accentBlue)

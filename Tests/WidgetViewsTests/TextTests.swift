@@ -24,8 +24,8 @@ final class TextTests: XCTestCase {
     func testConcatenationKeepsPerRunStyles() throws {
         let resolvedText = try text((Text("95").font(.title).foregroundColor(.red) + Text(" mg")).foregroundColor(.blue))
         XCTAssertEqual(resolvedText, ResolvedText(runs: [
-            TextRun(string: "95", font: styleFont(28, lineHeight: 34), paint: .color(RGBA(r8: 255, g8: 59, b8: 48))),
-            TextRun(string: " mg", font: bodyFont, paint: .color(RGBA(r8: 0, g8: 122, b8: 255))),
+            TextRun(string: "95", font: styleFont(28, lineHeight: 34), paint: .color(RGBA(r8: 255, g8: 56, b8: 60))),
+            TextRun(string: " mg", font: bodyFont, paint: .color(RGBA(r8: 0, g8: 136, b8: 255))),
         ]))
     }
 
