@@ -3,7 +3,7 @@ import WidgetRender
 import WidgetSnapshot
 
 /// The controls of the package preview page as the preview run's input: the page sends its choices
-/// to `/controls?theme=&device=&tint=&wallpaper=&dynamicType=&locale=&rtl=`, they are checked here
+/// to `/controls?theme=&device=&tint=&wallpaper=&dynamicType=&locale=&os=&rtl=`, they are checked here
 /// with the parser the run itself uses (`PreviewControls`), and a good choice becomes the control
 /// variables of the next run (`WIDGET_RENDER_PREVIEW_THEMES` …), which `assertWidgetPreviewSnapshots`
 /// reads in preview mode. Nothing is recompiled for a new choice: the build is a no-op and the
@@ -14,7 +14,7 @@ enum PackagePreviewControls {
         ("theme", PreviewControls.themesVariable), ("device", PreviewControls.devicesVariable),
         ("tint", PreviewControls.tintVariable), ("wallpaper", PreviewControls.wallpaperVariable),
         ("dynamicType", PreviewControls.dynamicTypeVariable), ("locale", PreviewControls.localeVariable),
-        ("rtl", PreviewControls.layoutDirectionVariable),
+        ("os", PreviewControls.osReleaseVariable), ("rtl", PreviewControls.layoutDirectionVariable),
     ]
 
     /// The control variables of a `/controls` query (only the non-empty ones), or one line saying

@@ -40,6 +40,8 @@ enum PackagePreviewPage {
             <option value="accessibility4">AX4</option><option value="accessibility5">AX5</option></select></label>
           <label>locale <select id="locale"><option value="">test's</option><option value="ar">ar</option><option value="de">de</option>
             <option value="he">he</option><option value="ja">ja</option></select></label>
+          <label>OS <select id="os"><option value="">test's</option><option value="26">26</option><option value="18">18</option>
+            <option value="17">17</option></select></label>
           <label><input id="rtl" type="checkbox"> right to left</label>
           <label>zoom <select id="zoom"><option value="fit">fit</option><option value="actual">actual pixels</option>
             <option value="2">200 %</option><option value="4">400 %</option></select></label>
@@ -54,7 +56,7 @@ enum PackagePreviewPage {
           var state = null, shown = '', log = [], ready = false, tintTouched = false;
           var lightToDark = { 'ios.light': 'ios.dark', 'ios.standby': 'ios.standby.night' };
           var darkOf = { 'ios.dark': 'ios.light', 'ios.standby.night': 'ios.standby' };
-          var inputs = ['theme', 'tint', 'wallpaper', 'device', 'dynamicType', 'locale', 'rtl'];
+          var inputs = ['theme', 'tint', 'wallpaper', 'device', 'dynamicType', 'locale', 'os', 'rtl'];
           \(PreviewPageShared.scriptHelpers)
           var esc = function (s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); };
           function fill(select, all, values) {
@@ -104,7 +106,7 @@ enum PackagePreviewPage {
             var query = ['theme=' + encodeURIComponent(theme), 'tint=' + encodeURIComponent(tint),
               'wallpaper=' + encodeURIComponent($('wallpaper').value), 'device=' + encodeURIComponent($('device').value),
               'dynamicType=' + encodeURIComponent($('dynamicType').value), 'locale=' + encodeURIComponent($('locale').value),
-              'rtl=' + ($('rtl').checked ? '1' : '')];
+              'os=' + encodeURIComponent($('os').value), 'rtl=' + ($('rtl').checked ? '1' : '')];
             fetch('/controls?' + query.join('&'), { cache: 'no-store' }).then(function (r) {
               return r.ok ? '' : r.text();
             }).then(function (problem) { $('control-error').textContent = problem ? problem.trim() : ''; })

@@ -141,7 +141,7 @@ final class PreviewState: @unchecked Sendable {
         }
     }
 
-    /// The environment axes of `dynamicType=`, `locale=` and `rtl=1` (empty: the defaults).
+    /// The environment axes of `dynamicType=`, `locale=`, `rtl=1` and `os=` (empty: the defaults).
     static func axes(_ query: [String: String]) throws -> EnvironmentAxes {
         var axes = EnvironmentAxes()
         if let name = query["dynamicType"], !name.isEmpty {
@@ -156,10 +156,16 @@ final class PreviewState: @unchecked Sendable {
             axes.locale = Locale(identifier: identifier)
         }
         if query["rtl"] == "1" { axes.layoutDirection = .rightToLeft }
+        if let name = query["os"], !name.isEmpty {
+            guard let release = OSRelease(name: name) else {
+                throw CLIError("unknown OS release '\(RenderLimits.excerpt(name))' (17, 18 or 26)")
+            }
+            axes.osRelease = release
+        }
         return axes
     }
 
-    /// `/render.png?widget=&family=&device=&theme=&tint=&wallpaper=&dynamicType=&locale=&rtl=`: one PNG, or a
+    /// `/render.png?widget=&family=&device=&theme=&tint=&wallpaper=&dynamicType=&locale=&rtl=&os=`: one PNG, or a
     /// 422 with the reason (unknown name, a family the device or theme does not show).
     private func render(_ query: [String: String]) -> LoopbackHTTPServer.Response {
         let subjects = snapshot().subjects

@@ -32,6 +32,7 @@ enum PreviewPage {
             <option value="xxLarge">xxLarge</option><option value="xxxLarge">xxxLarge</option><option value="accessibility1">AX1</option>
             <option value="accessibility2">AX2</option><option value="accessibility3">AX3</option><option value="accessibility4">AX4</option>
             <option value="accessibility5">AX5</option></select></label>
+          <label>OS <select id="os"><option value="">26</option><option value="18">18</option><option value="17">17</option></select></label>
           <label>locale <select id="locale"><option value="">default</option><option value="ar">ar</option><option value="de">de</option>
             <option value="he">he</option><option value="ja">ja</option></select></label>
           <label><input id="rtl" type="checkbox"> right to left</label>
@@ -89,7 +90,8 @@ enum PreviewPage {
                   'theme=' + encodeURIComponent(theme.tinted ? theme.base : theme.name),
                   'tint=' + (theme.tinted ? encodeURIComponent($('tint').value) : ''),
                   'wallpaper=' + $('wallpaper').value, 'dynamicType=' + $('dynamicType').value,
-                  'locale=' + $('locale').value, 'rtl=' + ($('rtl').checked ? '1' : ''), 'v=' + state.version];
+                  'locale=' + $('locale').value, 'rtl=' + ($('rtl').checked ? '1' : ''), 'os=' + $('os').value,
+                  'v=' + state.version];
                 cells.push({ src: '/render.png?' + query.join('&'), label: family + ' · ' + theme.base, family: family, theme: theme.base,
                   dynamicType: $('dynamicType').value });
               });
@@ -130,11 +132,11 @@ enum PreviewPage {
             }).catch(function () { $('error').textContent = 'the preview server stopped'; })
               .then(function () { setTimeout(poll, changed ? 0 : 500); });
           }
-          // ?dynamicType=…&locale=…&rtl=1 on the page's URL presets those controls (the browser test uses it).
+          // ?dynamicType=…&locale=…&os=…&rtl=1 on the page's URL presets those controls (the browser test uses it).
           var preset = new URLSearchParams(window.location.search);
-          ['dynamicType', 'locale'].forEach(function (id) { if (preset.get(id)) $(id).value = preset.get(id); });
+          ['dynamicType', 'locale', 'os'].forEach(function (id) { if (preset.get(id)) $(id).value = preset.get(id); });
           if (preset.get('rtl') === '1') $('rtl').checked = true;
-          ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dark', 'zoom', 'dynamicType', 'locale', 'rtl'].forEach(function (id) {
+          ['widget', 'device', 'theme', 'tint', 'wallpaper', 'dark', 'zoom', 'dynamicType', 'locale', 'os', 'rtl'].forEach(function (id) {
             $(id).addEventListener(id === 'tint' ? 'input' : 'change', function () { shown = ''; render(); });
           });
           window.widgetPreview = { log: log, state: function () { return state; }, render: render };

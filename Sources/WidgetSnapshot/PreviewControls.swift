@@ -25,9 +25,11 @@ package struct PreviewControls: Sendable {
     package static let localeVariable = "WIDGET_RENDER_PREVIEW_LOCALE"
     /// `rtl` or `ltr` (default: the locale's direction).
     package static let layoutDirectionVariable = "WIDGET_RENDER_PREVIEW_LAYOUT_DIRECTION"
+    /// An OS release (`17`, `18`, `26`): its system colors and control shapes.
+    package static let osReleaseVariable = "WIDGET_RENDER_PREVIEW_OS"
 
     package static let variables = [themesVariable, devicesVariable, tintVariable, wallpaperVariable,
-                                    dynamicTypeVariable, localeVariable, layoutDirectionVariable]
+                                    dynamicTypeVariable, localeVariable, layoutDirectionVariable, osReleaseVariable]
 
     /// nil: the themes of the test's call.
     package var themes: [Theme]?
@@ -100,6 +102,12 @@ package struct PreviewControls: Sendable {
             case "ltr", "lefttoright": controls.axes.layoutDirection = .leftToRight
             default: throw PreviewControlsError(layoutDirectionVariable, text, "is not a layout direction (rtl, ltr)")
             }
+        }
+        if let text = value(osReleaseVariable) {
+            guard let release = OSRelease(name: text) else {
+                throw PreviewControlsError(osReleaseVariable, text, "is not an OS release (17, 18, 26)")
+            }
+            controls.axes.osRelease = release
         }
         return controls
     }

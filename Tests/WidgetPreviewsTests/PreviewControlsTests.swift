@@ -14,7 +14,7 @@ final class PreviewControlsTests: XCTestCase {
             "WIDGET_RENDER_PREVIEW_THEMES": "ios.tinted, ios.dark", "WIDGET_RENDER_PREVIEW_DEVICES": "iphone-16-pro",
             "WIDGET_RENDER_PREVIEW_TINT": "#ff2d55", "WIDGET_RENDER_PREVIEW_WALLPAPER": Wallpaper.allCases.last!.rawValue,
             "WIDGET_RENDER_PREVIEW_DYNAMIC_TYPE": "ax3", "WIDGET_RENDER_PREVIEW_LOCALE": "ar",
-            "WIDGET_RENDER_PREVIEW_LAYOUT_DIRECTION": "ltr",
+            "WIDGET_RENDER_PREVIEW_LAYOUT_DIRECTION": "ltr", "WIDGET_RENDER_PREVIEW_OS": "18",
         ])
         // A theme that takes a color is named without one and gets the tint (`ThemeColor` spells it upper-case).
         let themes = controls.themes(replacing: Theme.builtIn)
@@ -22,7 +22,7 @@ final class PreviewControlsTests: XCTestCase {
         XCTAssertEqual(themes.map(\.wallpaper), [Wallpaper.allCases.last!, Wallpaper.allCases.last!])
         XCTAssertEqual(controls.devices?.map(\.id), ["iphone-16-pro"])
         XCTAssertEqual(controls.axes, EnvironmentAxes(dynamicTypeSize: .accessibility3, locale: Locale(identifier: "ar"),
-                                                      layoutDirection: .leftToRight))
+                                                      layoutDirection: .leftToRight, osRelease: .v18))
     }
 
     func testTintRecolorsTheCallsThemesAndDevicesAloneKeepTheirPlatform() throws {
@@ -42,7 +42,7 @@ final class PreviewControlsTests: XCTestCase {
             ("WIDGET_RENDER_PREVIEW_THEMES", "ios.sepia"), ("WIDGET_RENDER_PREVIEW_DEVICES", "iphone-1"),
             ("WIDGET_RENDER_PREVIEW_TINT", "reddish"), ("WIDGET_RENDER_PREVIEW_WALLPAPER", "beach"),
             ("WIDGET_RENDER_PREVIEW_DYNAMIC_TYPE", "huge"), ("WIDGET_RENDER_PREVIEW_LOCALE", "de;rm -rf"),
-            ("WIDGET_RENDER_PREVIEW_LAYOUT_DIRECTION", "up"),
+            ("WIDGET_RENDER_PREVIEW_LAYOUT_DIRECTION", "up"), ("WIDGET_RENDER_PREVIEW_OS", "19"),
         ]
         for (variable, value) in bad {
             XCTAssertThrowsError(try PreviewControls.parse([variable: value]), variable) { error in

@@ -9,11 +9,12 @@ import XCTest
 final class PackagePreviewControlsTests: XCTestCase {
     func testQueryBecomesTheControlVariablesAndBack() throws {
         let query = ["theme": "ios.tinted", "tint": "#ff2d55", "wallpaper": "", "device": "iphone-16",
-                     "dynamicType": "accessibility3", "locale": "ar", "rtl": "1"]
+                     "dynamicType": "accessibility3", "locale": "ar", "os": "17", "rtl": "1"]
         let variables = try PackagePreviewControls.variables(from: query)
         XCTAssertEqual(variables, ["WIDGET_RENDER_PREVIEW_THEMES": "ios.tinted", "WIDGET_RENDER_PREVIEW_TINT": "#ff2d55",
                                    "WIDGET_RENDER_PREVIEW_DEVICES": "iphone-16", "WIDGET_RENDER_PREVIEW_DYNAMIC_TYPE": "accessibility3",
-                                   "WIDGET_RENDER_PREVIEW_LOCALE": "ar", "WIDGET_RENDER_PREVIEW_LAYOUT_DIRECTION": "rtl"])
+                                   "WIDGET_RENDER_PREVIEW_LOCALE": "ar", "WIDGET_RENDER_PREVIEW_LAYOUT_DIRECTION": "rtl",
+                                   "WIDGET_RENDER_PREVIEW_OS": "17"])
         XCTAssertEqual(PackagePreviewControls.query(from: variables), query.filter { !$0.value.isEmpty })
         XCTAssertEqual(try PackagePreviewControls.variables(from: ["rtl": "0", "theme": ""]), [:])
         XCTAssertThrowsError(try PackagePreviewControls.variables(from: ["dynamicType": "huge"])) { error in

@@ -34,6 +34,13 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual([red.status, blue.status], [200, 200])
         XCTAssertNotEqual(red.body, blue.body, "the tint colors the tinted theme")
 
+        // The OS control: the caffeine widget's brown and its capsule button are iOS 26's unless 18 is chosen.
+        let older = get(base + "&os=18")
+        XCTAssertEqual(older.status, 200)
+        XCTAssertTrue(seen.insert(older.body).inserted, "os=18 changes the image")
+        XCTAssertEqual(get(base + "&os=26").body, plain.body, "26 is the default")
+        XCTAssertEqual(String(decoding: get(base + "&os=19").body, as: UTF8.self), "unknown OS release '19' (17, 18 or 26)\n")
+
         XCTAssertEqual(get(base + "&wallpaper=moon").status, 422)
         XCTAssertEqual(String(decoding: get(base.replacingOccurrences(of: "systemSmall", with: "accessoryCircular")).body, as: UTF8.self),
                        "ios.light does not show accessoryCircular\n")
