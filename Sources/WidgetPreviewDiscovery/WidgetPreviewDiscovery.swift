@@ -10,3 +10,5 @@
 // - Discovery: the scan of many files (`PreviewScanner` per file).
 // - RegistryGenerator: writes `enum WidgetPreviews { static let all: [WidgetPreview]; static let
 //   widgets: [any Widget] }`, compiled into the same module by the `WidgetPreviewsPlugin`.
+// - DataModelDefinition / DataModelGenerator: a Core Data model's current version, read, and the
+//   entity classes Xcode's Class Definition codegen makes from it, as plain stored properties.

@@ -18,6 +18,8 @@
 // - review run: a check's results as data (`ReviewRun`, `ReviewEntry`), the source of the JSON
 //   summary, the JUnit file and the review report, and what `widget-render report merge` joins.
 // - regions: the separate changed areas of a difference (`DiffRegions`).
+// - view golden: a view on its own, with no widget around it, at `Golden/<suite>/<name>/<size
+//   name>/view__<scheme>.png` (`ViewGolden`), checked by the same `SnapshotCheck`.
 // - prepare / paint: the two stages of a snapshot (`SnapshotRenderer.prepare` runs the view's own
 //   code — resolve and layout — and returns a `PreparedSnapshot` whose `paint` runs only ours).
 // - view code first: suites prepare on the main queue, where SwiftUI runs view code and Swift 6
