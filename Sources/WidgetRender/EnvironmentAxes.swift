@@ -2,8 +2,8 @@ import Foundation
 import WidgetViews
 
 // Environment axes: the user settings that change how a widget looks besides its theme (Dynamic
-// Type size, language, layout direction, Bold Text, the OS release), as one value that the CLI's matrix, contact
-// sheets and `assertWidgetSnapshot` iterate over, and that names files.
+// Type size, language, layout direction, Bold Text, the OS release), as one value that the CLI's
+// matrix, contact sheets and `assertWidgetSnapshot` iterate over, and that names files.
 //
 // Glossary: *axes* = one combination of these settings; *default axes* = large, en_US_POSIX,
 // left to right, regular weight, the newest release.
