@@ -12,6 +12,8 @@ import WidgetRender
 ///   - size: `.sizeThatFits` (the view's ideal size) or `.fixed(width:height:)` in points.
 ///   - axes: Dynamic Type size, locale, layout direction, Bold Text and OS release; each
 ///     combination that is not the default gets its own folder `<name>__<axes.name>`.
+///   - renderer: by default one with the bundled fonts, symbols and no images; pass your own for
+///     an asset catalog or image folder (`WidgetRenderer(assets:)`).
 /// - Returns: every result (`#expect(assertViewSnapshot(of: badge).allSatisfy { !$0.needsAttention })`).
 @discardableResult
 public func assertViewSnapshot<V: View>(
@@ -26,6 +28,7 @@ public func assertViewSnapshot<V: View>(
     record: RecordMode? = nil,
     goldenRoot: URL? = nil,
     artifactsDirectory: URL? = nil,
+    renderer: WidgetRenderer? = nil,
     reporter: SnapshotFailureReporter = .automatic,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -42,7 +45,7 @@ public func assertViewSnapshot<V: View>(
             let check = try SnapshotCheck.resolving(goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
                                                     comparison: comparison, recordMode: record,
                                                     artifactsDirectory: artifactsDirectory)
-            let renderer = try WidgetRenderer.sharedForSnapshots()
+            let renderer = try renderer ?? WidgetRenderer.sharedForSnapshots()
             let shown = AnyView(view())
             var results: [SnapshotResult] = []
             for setting in axes {

@@ -87,5 +87,17 @@ final class XCTestIntegrationTests: XCTestCase {
         XCTAssertEqual(recorded.count, 1)
         XCTAssertTrue(recorded.first?.description.contains("SnapshotExamples/badge/fit-3x/view__light") == true,
                       recorded.first?.description ?? "")
+
+        // The renderer given draws it: one whose canvas limit the badge exceeds fails with that limit.
+        var limits = RenderLimits.standard
+        limits.canvasPixels = 1_000
+        expectingFailures = true
+        let limited = assertViewSnapshot(of: badge, named: "badge", suite: "SnapshotExamples", record: .never,
+                                         goldenRoot: ExampleGoldens.root, renderer: try WidgetRenderer(limits: limits),
+                                         reporter: .xcTest)
+        expectingFailures = false
+        XCTAssertEqual(limited.count, 0)
+        XCTAssertEqual(recorded.count, 2)
+        XCTAssertTrue(recorded.last?.description.contains("canvasPixels = 1000") == true, recorded.last?.description ?? "")
     }
 }
