@@ -198,8 +198,14 @@ public struct WidgetRenderer: Sendable {
         let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
         guard pixels <= Double(limits.canvasPixels) else {
             throw LimitExceeded(limit: "canvasPixels", value: Int(saturating: pixels), maximum: limits.canvasPixels,
-                                what: "a \(size.width)×\(size.height) pt \(what) at \(scale)x")
+                                what: "a \(Self.points(size.width))×\(Self.points(size.height)) pt \(what) at \(Self.points(scale))x")
         }
+    }
+
+    /// `153`, `36.33`: a length for a message, to two decimals at most.
+    private static func points(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
     }
 
     /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).
