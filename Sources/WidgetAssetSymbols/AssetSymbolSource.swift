@@ -54,8 +54,11 @@ package enum AssetSymbolSource {
         guard let first = words.first else { return "_" }
         var result = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if result.first?.isNumber == true { result = "_" + result }
-        return keywords.contains(result) ? "`\(result)`" : result
+        return escapingKeyword(result)
     }
+
+    /// `name` as written, in backticks when it is a Swift keyword (`default` → `` `default` ``).
+    package static func escapingKeyword(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
     /// Swift keywords, which a generated identifier must write in backticks.
     package static let keywords: Set<String> = [

@@ -20,12 +20,12 @@ package enum DataModelGenerator {
                 let parent = entity.parent.map { classNames[$0] ?? $0 } ?? "NSManagedObject"
                 out += "\nopen class \(entity.className): \(parent) {\n"
                 for attribute in entity.attributes {
-                    out += "    public var \(escaped(attribute.name)): \(try declaration(attribute, entity: entity.name, file: file))\n"
+                    out += "    public var \(AssetSymbolSource.escapingKeyword(attribute.name)): \(try declaration(attribute, entity: entity.name, file: file))\n"
                 }
                 for relationship in entity.relationships {
                     let destination = classNames[relationship.destination] ?? relationship.destination
                     let type = relationship.isToMany ? (relationship.isOrdered ? "NSOrderedSet" : "NSSet") : destination
-                    out += "    public var \(escaped(relationship.name)): \(type)?\n"
+                    out += "    public var \(AssetSymbolSource.escapingKeyword(relationship.name)): \(type)?\n"
                 }
                 out += "}\n\nextension \(entity.className) {\n"
                 out += "    public class func fetchRequest() -> NSFetchRequest<\(entity.className)> {\n"
@@ -72,7 +72,7 @@ package enum DataModelGenerator {
 
     /// Xcode's generated accessors of an unordered to-many relationship, over the `NSSet` property.
     private static func toManyAccessors(_ relationship: DataModelDefinition.Relationship, destination: String) -> String {
-        let name = escaped(relationship.name)
+        let name = AssetSymbolSource.escapingKeyword(relationship.name)
         let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
         let change = "change\(suffix)"
         return [
@@ -89,6 +89,4 @@ package enum DataModelGenerator {
     }
 
     private static func lastPart(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
-
-    private static func escaped(_ name: String) -> String { AssetSymbolSource.keywords.contains(name) ? "`\(name)`" : name }
 }

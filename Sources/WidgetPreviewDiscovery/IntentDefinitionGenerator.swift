@@ -17,7 +17,7 @@ package enum IntentDefinitionGenerator {
         for (_, definition) in definitions {
             for enumeration in definition.enums {
                 out += "\npublic enum \(enumeration.name): Int, CaseIterable, Sendable {\n"
-                for item in enumeration.cases { out += "    case \(escaped(item.name)) = \(item.value)\n" }
+                for item in enumeration.cases { out += "    case \(AssetSymbolSource.escapingKeyword(item.name)) = \(item.value)\n" }
                 out += "}\n"
             }
             for type in definition.types {
@@ -29,7 +29,7 @@ package enum IntentDefinitionGenerator {
                 out += "\nopen class \(intent.className): INIntent, @unchecked Sendable {\n"
                 for parameter in intent.parameters { out += "    public var \(declaration(parameter))\n" }
                 let defaults = intent.parameters.compactMap { parameter in
-                    parameter.defaultValue.map { "        \(escaped(parameter.name)) = \(literal($0, for: parameter))\n" }
+                    parameter.defaultValue.map { "        \(AssetSymbolSource.escapingKeyword(parameter.name)) = \(literal($0, for: parameter))\n" }
                 }
                 if !defaults.isEmpty {
                     out += "\n    open override func applyDefinitionDefaults() {\n        super.applyDefinitionDefaults()\n"
@@ -42,7 +42,7 @@ package enum IntentDefinitionGenerator {
     }
 
     private static func declaration(_ parameter: IntentDefinition.Parameter) -> String {
-        let name = escaped(parameter.name)
+        let name = AssetSymbolSource.escapingKeyword(parameter.name)
         if case .enumeration(let enumName) = parameter.type, !parameter.isList {
             return "\(name): \(enumName) = .unknown"
         }
@@ -69,10 +69,8 @@ package enum IntentDefinitionGenerator {
         case .number(let number):
             single = number.rounded() == number && abs(number) < 1e15 ? "NSNumber(value: \(Int(number)))" : "NSNumber(value: \(number))"
         case .bool(let flag): single = "NSNumber(value: \(flag))"
-        case .enumCase(let name): single = ".\(escaped(name))"
+        case .enumCase(let name): single = ".\(AssetSymbolSource.escapingKeyword(name))"
         }
         return parameter.isList && !single.hasPrefix(".") ? "[\(single)]" : single
     }
-
-    private static func escaped(_ name: String) -> String { AssetSymbolSource.keywords.contains(name) ? "`\(name)`" : name }
 }
