@@ -117,9 +117,7 @@ private final class ModelReader: NSObject, XMLParserDelegate {
         }
         func identifier(_ key: String, _ what: String) -> String? {
             guard let value = attributes[key] else { stop("a \(what) without '\(key)'"); return nil }
-            let valid = value.first.map { $0 == "_" || $0.isLetter } == true
-                && value.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-            guard valid else { stop("the \(what) name '\(value.prefix(80))' is not a Swift identifier"); return nil }
+            guard XcodeGeneratedSource.isIdentifier(value) else { stop("the \(what) name '\(value.prefix(80))' is not a Swift identifier"); return nil }
             return value
         }
         switch name {
@@ -131,7 +129,7 @@ private final class ModelReader: NSObject, XMLParserDelegate {
             entity = DataModelDefinition.Entity(
                 name: entityName, className: represented ?? entityName, parent: attributes["parentEntity"],
                 generatesClass: (attributes["codeGenerationType"] ?? "class") == "class")
-            if let represented, !represented.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+            if let represented, !XcodeGeneratedSource.isIdentifier(represented) {
                 stop("the class name '\(represented.prefix(80))' is not a Swift identifier")
             }
         case "attribute":

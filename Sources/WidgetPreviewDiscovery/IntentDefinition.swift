@@ -161,8 +161,7 @@ extension IntentDefinition {
 
     private static func checkIdentifier(_ name: String, _ what: String,
                                         _ failure: (String, String?) -> IntentDefinitionError) throws {
-        let valid = name.first.map { $0 == "_" || $0.isLetter } == true && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-        guard valid else { throw failure("the \(what) name '\(name)' is not a Swift identifier", name) }
+        guard XcodeGeneratedSource.isIdentifier(name) else { throw failure("the \(what) name '\(name)' is not a Swift identifier", name) }
     }
 
     /// `line:col` of the first `<string>needle</string>` in the file, else 1:1.

@@ -44,7 +44,7 @@ struct AxesOptions: ParsableArguments {
         let releases = try Self.list(osReleases).map { name -> OSRelease in
             guard let release = OSRelease(name: name) else {
                 throw CLIError("--os: unknown release '\(name)'; valid releases: "
-                               + OSRelease.allCases.map { String($0.rawValue) }.joined(separator: ", "))
+                               + OSRelease.numbers)
             }
             return release
         }

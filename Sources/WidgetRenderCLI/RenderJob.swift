@@ -51,7 +51,7 @@ struct RenderMatrix {
                 for family in subject.families where device.sizes[family] != nil {
                     if !families.isEmpty && !families.contains(family) { continue }
                     for (theme, fileName) in deviceThemes where theme.families.contains(family) {
-                        for setting in axes ?? (subject.axes.isEmpty ? [.default] : subject.axes) {
+                        for setting in subject.axes(overriddenBy: axes) {
                             jobs.append(RenderJob(subject: subject, device: device, family: family, theme: theme,
                                                   themeFileName: fileName, axes: setting))
                         }

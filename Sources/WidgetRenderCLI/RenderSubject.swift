@@ -21,6 +21,11 @@ struct RenderSubject: @unchecked Sendable {
     let themes: [Theme]
     /// The environment axes the spec asks for (empty: the defaults only); `--dynamic-type` … override them.
     var axes: [EnvironmentAxes] = []
+
+    /// The axes to render: the command line's when it gives any, else the spec's, else the defaults.
+    func axes(overriddenBy commandLine: [EnvironmentAxes]?) -> [EnvironmentAxes] {
+        commandLine ?? (axes.isEmpty ? [.default] : axes)
+    }
     let renderDate: Date
     let renderer: WidgetRenderer
     let makeView: (WidgetFamily) -> AnyView

@@ -82,7 +82,7 @@ struct ViewSizeOptions: ParsableArguments {
         let axes = try matrix.environmentAxes.axes()
         var jobs: [ViewJob] = []
         for subject in subjects {
-            for setting in axes ?? (subject.axes.isEmpty ? [.default] : subject.axes) {
+            for setting in subject.axes(overriddenBy: axes) {
                 for scheme in schemes {
                     jobs.append(ViewJob(subject: subject, size: viewSize, scale: scale, colorScheme: scheme, axes: setting))
                 }

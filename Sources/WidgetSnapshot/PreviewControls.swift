@@ -105,7 +105,7 @@ package struct PreviewControls: Sendable {
         }
         if let text = value(osReleaseVariable) {
             guard let release = OSRelease(name: text) else {
-                throw PreviewControlsError(osReleaseVariable, text, "is not an OS release (17, 18, 26)")
+                throw PreviewControlsError(osReleaseVariable, text, "is not an OS release (\(OSRelease.numbers))")
             }
             controls.axes.osRelease = release
         }

@@ -54,7 +54,7 @@ enum SpecAxes {
                 let number = try value.integer(for: "osRelease")
                 guard let release = OSRelease(rawValue: number) else {
                     throw value.error("'osRelease' has no value \(number); valid: "
-                                      + OSRelease.allCases.map { String($0.rawValue) }.joined(separator: ", "))
+                                      + OSRelease.numbers)
                 }
                 axes.osRelease = release
             }

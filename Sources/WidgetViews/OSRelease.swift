@@ -35,6 +35,9 @@ public enum OSRelease: Int, Hashable, Sendable, CaseIterable, Comparable, Custom
 
     public static func < (lhs: OSRelease, rhs: OSRelease) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// `17, 18, 26`: what an error lists as the accepted values.
+    package static let numbers = allCases.map { String($0.rawValue) }.joined(separator: ", ")
+
     /// True from the 2025 releases on: the system palette of iOS 26 and capsule bordered buttons.
     var hasLiquidGlassLook: Bool { self >= .v26 }
 }

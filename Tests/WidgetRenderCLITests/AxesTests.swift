@@ -72,31 +72,21 @@ final class AxesTests: XCTestCase {
         let jobs = try RenderMatrix(themes: [.iosLight], device: try Device(named: "iphone-11")).jobs(for: subjects)
         XCTAssertEqual(Set(jobs.map { $0.relativePath.split(separator: "/")[0] }), ["w", "w__xxLarge-bold", "w__he-rtl", "w__os18"])
 
-        try """
-            axes:
-              - {dynamicTypeSize: huge}
-            widgets:
-              - name: w
-                families: [systemSmall]
-                body: {Text: hi}
-            """.write(to: spec, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try RenderSubject.load(specPaths: [spec.path])) { error in
-            let line = "\(error)"
-            XCTAssertTrue(line.contains("w.yaml:2") && line.contains("'dynamicTypeSize' has no value 'huge'"), line)
-            XCTAssertFalse(line.contains("\n"))
-        }
-
-        try """
-            axes:
-              - {osRelease: 19}
-            widgets:
-              - name: w
-                families: [systemSmall]
-                body: {Text: hi}
-            """.write(to: spec, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try RenderSubject.load(specPaths: [spec.path])) { error in
-            let line = "\(error)"
-            XCTAssertTrue(line.contains("w.yaml:2") && line.contains("'osRelease' has no value 19; valid: 17, 18, 26"), line)
+        for (item, message) in [("{dynamicTypeSize: huge}", "'dynamicTypeSize' has no value 'huge'"),
+                                ("{osRelease: 19}", "'osRelease' has no value 19; valid: 17, 18, 26")] {
+            try """
+                axes:
+                  - \(item)
+                widgets:
+                  - name: w
+                    families: [systemSmall]
+                    body: {Text: hi}
+                """.write(to: spec, atomically: true, encoding: .utf8)
+            XCTAssertThrowsError(try RenderSubject.load(specPaths: [spec.path])) { error in
+                let line = "\(error)"
+                XCTAssertTrue(line.contains("w.yaml:2") && line.contains(message), line)
+                XCTAssertFalse(line.contains("\n"))
+            }
         }
     }
 }
