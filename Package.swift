@@ -60,19 +60,11 @@ let package = Package(
         // #Preview and PreviewProvider (docs/previews.md): the macro, the preview values, discovery.
         // The macro's expansion lives in a plain library, so its tests link it without depending on a
         // macro target (a test depending on one makes SwiftPM build every test for the host, where an
-        // executable's module cannot be imported by its tests).
-        .target(name: "WidgetPreviewSyntax", dependencies: [
-            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        ]),
-        .macro(name: "WidgetPreviewMacros", dependencies: [
-            "WidgetPreviewSyntax",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        ]),
+        // executable's module cannot be imported by its tests). It speaks the compiler's plug-in
+        // protocol itself, with no swift-syntax: a user's build does not compile swift-syntax for
+        // `#Preview` (docs/performance.md, *The macro's build cost*).
+        .target(name: "WidgetPreviewSyntax"),
+        .macro(name: "WidgetPreviewMacros", dependencies: ["WidgetPreviewSyntax"]),
         .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetKitLayer", "WidgetPreviewMacros"]),
         .target(name: "WidgetPreviewDiscovery", dependencies: [
             "WidgetPreviewSyntax", "WidgetAssetSymbols", .product(name: "SwiftParser", package: "swift-syntax"),
@@ -156,13 +148,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v6)]),
         // Charts: geometry by hand, goldens, and a widget file with Apple's imports.
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "WidgetKit", "WidgetRender", "WidgetSnapshotTesting"]),
-        .testTarget(name: "WidgetPreviewMacrosTests", dependencies: [
-            "WidgetPreviewSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-        ]),
+        .testTarget(name: "WidgetPreviewMacrosTests", dependencies: ["WidgetPreviewSyntax"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -85,7 +85,7 @@ final class PreviewScanner: SyntaxVisitor {
         let line = line(of: node)
         result.previews.append(DiscoveredPreview(
             fileID: fileID, line: line, name: name, arguments: arguments,
-            initializerCall: PreviewCallRewriter.initializerCall(of: node), conditions: conditions,
+            initializerCall: PreviewCallRewriter.initializerCall(ofMacroSource: node.trimmedDescription), conditions: conditions,
             referencedNames: referenced, accessorLabel: PreviewSite.label(fileID: fileID, line: line)))
     }
 

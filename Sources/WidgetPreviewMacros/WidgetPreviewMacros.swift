@@ -1,54 +1,58 @@
 // WidgetPreviewMacros: the compiler plug-in behind `#Preview` and SwiftData's `@Model`,
-// `@Attribute`, `@Relationship` and `@Transient` (all declared in `WidgetPreviews`, the target that
-// depends on this plug-in; the expansions are in WidgetPreviewSyntax).
+// `@Attribute`, `@Relationship` and `@Transient` (all declared in `WidgetPreviews`). This file only
+// moves messages between the compiler and `MacroPluginHandler` (WidgetPreviewSyntax), which expands
+// them from their source text: no swift-syntax, so users do not build it for this plug-in.
 //
 // Glossary
-// - PreviewMacro: expands one `#Preview(…)` into a uniquely named type (`context.makeUniqueName`)
-//   that conforms to `WidgetPreviewRegistration`; its static `preview` calls the ordinary
-//   `WidgetPreview` initializer with the macro's arguments exactly as written, so the user's
-//   closures are type-checked as an initializer's arguments, not by the macro.
-// - located(fileID:line:): the call the expansion appends, naming where the `#Preview` is written
-//   (the expansion's own #fileID/#line would name the macro buffer).
-//
-// Linux cannot list the types a macro generated at run time; discovery of previews is done from
-// source by `WidgetPreviewDiscovery`, which restates each call the same way.
-import SwiftCompilerPlugin
-import SwiftSyntax
-import SwiftSyntaxMacros
+// - frame: one message, after its length as an 8-byte little-endian integer, on standard input
+//   (from the compiler) or standard output (to it).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WidgetPreviewSyntax
 
 @main
-struct WidgetPreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, ModelMacro.self, InertPeerMacro.self]
-}
-
-/// `#Preview`: the expansion is `PreviewMacroExpansion`, in a plain library so tests can link it.
-public struct PreviewMacro: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        try PreviewMacroExpansion.expansion(of: node, in: context)
-    }
-}
-
-/// `@Model`: the expansion is `ModelMacroExpansion`.
-public struct ModelMacro: MemberMacro, ExtensionMacro {
-    public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
-                                 conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        try ModelMacroExpansion.expansion(of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
+enum WidgetPreviewMacrosPlugin {
+    static func main() {
+        let handler = MacroPluginHandler()
+        while let message = readFrame() {
+            do {
+                writeFrame(try handler.answer(message))
+            } catch {
+                fputs("WidgetPreviewMacros: \(error)\n", stderr)
+                exit(1)
+            }
+        }
     }
 
-    public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
-                                 providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
-                                 in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
-        try ModelMacroExpansion.expansion(of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols,
-                                          in: context)
+    /// The next message, or nil at the end of the input.
+    private static func readFrame() -> [UInt8]? {
+        guard let header = readExactly(8) else { return nil }
+        let length = header.reversed().reduce(0) { $0 << 8 | Int($1) }
+        return readExactly(length)
     }
-}
 
-/// `@Attribute`, `@Relationship`, `@Transient`: no expansion.
-public struct InertPeerMacro: PeerMacro {
-    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        []
+    private static func readExactly(_ count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in read(0, buffer.baseAddress! + filled, count - filled) }
+            if got <= 0 { return nil }
+            filled += got
+        }
+        return bytes
+    }
+
+    private static func writeFrame(_ message: [UInt8]) {
+        var frame = (0..<8).map { UInt8(truncatingIfNeeded: UInt64(message.count) >> (8 * $0)) }
+        frame += message
+        var written = 0
+        while written < frame.count {
+            let sent = frame.withUnsafeBytes { buffer -> Int in write(1, buffer.baseAddress! + written, frame.count - written) }
+            if sent <= 0 { exit(1) }
+            written += sent
+        }
     }
 }

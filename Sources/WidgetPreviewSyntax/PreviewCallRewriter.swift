@@ -1,22 +1,38 @@
-// WidgetPreviewSyntax: the one rule shared by the `#Preview` macro and preview discovery: how a
-// `#Preview(…)` is restated as a `WidgetPreview(…)` initializer call.
-import SwiftSyntax
+// WidgetPreviewSyntax: the compiler plug-in behind `#Preview` and SwiftData's `@Model`, written on
+// the macro's source text, with no swift-syntax, so that a package depending on WidgetRender does
+// not build swift-syntax for a macro (docs/performance.md, *The macro's build cost*). Preview
+// discovery (WidgetPreviewDiscovery) restates each `#Preview` with the same rewriter.
+//
+// Glossary
+// - macro source: a macro use as the compiler sends it, from `#` (or `@`) to its last token.
+// - PreviewCallRewriter: `#Preview(…)` → `WidgetPreview(…)`, arguments and closures as written.
+// - PreviewMacroExpansion: one `#Preview` → a uniquely named `WidgetPreviewRegistration` type and an
+//   accessor named by the preview's place (`PreviewSite`).
+// - ModelMacroExpansion: `@Model` → an identity member and the missing conformances.
+// - DeclarationHeader: the few facts of a declaration's first tokens `@Model` needs (kind, name,
+//   access), read past attributes and comments.
+// - PluginMessages / MacroPluginHandler: the compiler's plug-in protocol (JSON messages, each after
+//   its 8-byte little-endian length), answered one message at a time.
 
-/// Restates a `#Preview` expansion as the equivalent `WidgetPreview(…)` initializer call:
-/// same arguments, same trailing closures, same text.
+/// Restates a `#Preview` use as the equivalent `WidgetPreview(…)` initializer call: same arguments,
+/// same trailing closures, same text.
 package enum PreviewCallRewriter {
-    package static func initializerCall(of node: some FreestandingMacroExpansionSyntax) -> String {
-        var call = FunctionCallExprSyntax(
-            // `#Preview { … }`: the space before the brace was the macro name's trailing trivia.
-            calledExpression: DeclReferenceExprSyntax(
-                baseName: .identifier("WidgetPreview", trailingTrivia: node.leftParen == nil ? .space : [])),
-            leftParen: node.leftParen,
-            arguments: node.arguments,
-            rightParen: node.rightParen,
-            trailingClosure: node.trailingClosure,
-            additionalTrailingClosures: node.additionalTrailingClosures)
+    /// `source` is the macro use as written (`#Preview("A") { V() }`); leading and trailing white
+    /// space is dropped. The macro name may be module-qualified (`#WidgetKit.Preview`).
+    package static func initializerCall(ofMacroSource source: String) -> String {
+        var rest = Substring(source.trimmingWhiteSpace())
+        if rest.first == "#" { rest = rest.dropFirst() }
+        rest = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         // A bare `#Preview` (no parentheses, no closure) still needs `()` to be a call.
-        if call.leftParen == nil, call.trailingClosure == nil { call.leftParen = .leftParenToken(); call.rightParen = .rightParenToken() }
-        return call.trimmedDescription
+        return "WidgetPreview" + (rest.isEmpty ? "()" : rest)
+    }
+}
+
+extension String {
+    /// Without the spaces, tabs and line breaks at either end.
+    func trimmingWhiteSpace() -> String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[start...end])
     }
 }

@@ -1,44 +1,37 @@
-import Foundation
-import SwiftDiagnostics
-import SwiftSyntax
-import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
+/// Where a macro use is written, as the compiler reports it.
+package struct MacroSite: Equatable, Sendable {
+    /// `Module/File.swift`.
+    package var fileID: String
+    /// 1-based line of the use's first token.
+    package var line: Int
 
+    package init(fileID: String, line: Int) {
+        self.fileID = fileID
+        self.line = line
+    }
+}
 
-/// The expansion of `#Preview(…)` (the macro target's `PreviewMacro` forwards to it):
+/// The expansion of `#Preview(…)`:
 /// `struct <unique>: WidgetPreviewRegistration { static var preview: WidgetPreview { … } }` and
 /// `func __widgetPreview(at_<file>_<line>: Void) -> WidgetPreview`, the one name the macro declares
 /// (`names: named(__widgetPreview)`; overloads differ by their label).
-package struct PreviewMacroExpansion: DeclarationMacro {
-    package static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        let typeName = context.makeUniqueName("Preview")
-        let call = PreviewCallRewriter.initializerCall(of: node)
-        let location: String
-        if let source = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
-            location = ".located(fileID: \(source.file.trimmedDescription), line: \(source.line.trimmedDescription))"
-        } else {
-            location = ""
-        }
+package enum PreviewMacroExpansion {
+    /// `uniqueName` is a name the compiler accepts as the macro's own (`MacroUniqueName`).
+    package static func expansion(ofMacroSource source: String, uniqueName: String, site: MacroSite) -> String {
         // Unqualified names on purpose: the generated registry of a module is an `enum WidgetPreviews`,
-        // which would shadow the module name in `WidgetPreviews.WidgetPreview`.
-        // The closures keep the text (and indentation) they were written with.
-        let expression: ExprSyntax = "\(raw: call + location)"
-        let declaration: DeclSyntax = """
-            struct \(typeName): WidgetPreviewRegistration {
+        // which would shadow the module name in `WidgetPreviews.WidgetPreview`. The closures keep the
+        // text they were written with, not re-indented, so a multi-line string literal in them keeps
+        // its content.
+        let call = PreviewCallRewriter.initializerCall(ofMacroSource: source)
+        return """
+            struct \(uniqueName): WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
-                    \(expression)
+                    \(call).located(fileID: \(swiftStringLiteral(site.fileID)), line: \(site.line))
                 }
             }
+
+            func __widgetPreview(\(PreviewSite.label(fileID: site.fileID, line: site.line)): Void) -> WidgetPreview { \(uniqueName).preview }
             """
-        // An internal accessor the registry can call from another file, named by the preview's place:
-        // a preview that uses a fileprivate declaration of its file cannot be restated elsewhere.
-        guard let source = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID),
-              let line = Int(source.line.trimmedDescription) else { return [declaration] }
-        let site = PreviewSite.label(fileID: source.file.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "\"")),
-                                     line: line)
-        let accessor: DeclSyntax = "func __widgetPreview(\(raw: site): Void) -> WidgetPreview { \(typeName).preview }"
-        return [declaration, accessor]
     }
 }
 
@@ -48,4 +41,30 @@ package enum PreviewSite {
     package static func label(fileID: String, line: Int) -> String {
         "at_" + String(fileID.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(line)"
     }
+}
+
+/// The names a macro may introduce beyond the ones it declares: the compiler accepts a declaration
+/// named `<discriminator><count><name>fMu<index>_`, the mangling of swift-syntax's
+/// `makeUniqueName` (index empty for the first name, then 0, 1, …).
+package enum MacroUniqueName {
+    package static func make(discriminator: String, name: String) -> String {
+        discriminator + "\(name.count)\(name)fMu_"
+    }
+}
+
+/// `text` as a Swift string literal.
+func swiftStringLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": literal += "\\\\"
+        case "\"": literal += "\\\""
+        case "\n": literal += "\\n"
+        case "\r": literal += "\\r"
+        case "\t": literal += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\""
 }

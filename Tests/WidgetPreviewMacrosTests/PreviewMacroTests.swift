@@ -1,5 +1,3 @@
-import SwiftSyntaxMacros
-import SwiftSyntaxMacrosTestSupport
 import WidgetPreviewSyntax
 import XCTest
 
@@ -7,148 +5,83 @@ import XCTest
 // conforming to `WidgetPreviewRegistration`, whose `preview` is the `WidgetPreview` initializer
 // called with the macro's arguments and trailing closures exactly as written, then `.located` at
 // the line of the `#Preview`; and an accessor `__widgetPreview(at_<file>_<line>:)` the registry can
-// call from another file (for previews that use fileprivate declarations). (The expected text is as the test support formats an expansion:
-// it re-indents closures and writes `} .located`; the compiler sees the same tokens.)
+// call from another file (for previews that use fileprivate declarations). The compiler checks the
+// expansions for real wherever this package's fixtures and corpus use `#Preview`.
 final class PreviewMacroTests: XCTestCase {
-    private let macros: [String: Macro.Type] = ["Preview": PreviewMacroExpansion.self]
+    private let site = MacroSite(fileID: "TestModule/test.swift", line: 1)
 
     func testWidgetTimelinePreviewKeepsTrailingClosures() {
-        assertMacroExpansion(
-            """
+        let source = """
             #Preview(as: .systemSmall) {
                 EmojiWidget()
             } timeline: {
                 SimpleEntry(date: .now, emoji: "😀")
                 SimpleEntry(date: .now, emoji: "🤩")
             }
-            """,
-            expandedSource: """
-            struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
+            """
+        XCTAssertEqual(PreviewMacroExpansion.expansion(ofMacroSource: source, uniqueName: "$s1U7PreviewfMu_", site: site), """
+            struct $s1U7PreviewfMu_: WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
                     WidgetPreview(as: .systemSmall) {
-                        EmojiWidget()
-                    } timeline: {
-                        SimpleEntry(date: .now, emoji: "😀")
-                        SimpleEntry(date: .now, emoji: "🤩")
-                    } .located(fileID: "TestModule/test.swift", line: 1)
+                EmojiWidget()
+            } timeline: {
+                SimpleEntry(date: .now, emoji: "😀")
+                SimpleEntry(date: .now, emoji: "🤩")
+            }.located(fileID: "TestModule/test.swift", line: 1)
                 }
             }
-            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
-                __macro_local_7PreviewfMu_.preview
-            }
-            """,
-            macros: macros)
+
+            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview { $s1U7PreviewfMu_.preview }
+            """)
     }
 
-    func testNamedPreviewWithLabelledArguments() {
-        assertMacroExpansion(
-            """
-            let x = 1
-
-            #Preview("Lock Screen", as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: Provider())
-            """,
-            expandedSource: """
-            let x = 1
-
-            struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
-                static var preview: WidgetPreview {
-                    WidgetPreview("Lock Screen", as: .accessoryRectangular, widget: {
-                            EmojiWidget()
-                        }, timelineProvider: Provider()).located(fileID: "TestModule/test.swift", line: 3)
-                }
-            }
-            func __widgetPreview(at_TestModule_test_swift_3: Void) -> WidgetPreview {
-                __macro_local_7PreviewfMu_.preview
-            }
-            """,
-            macros: macros)
-    }
-
-    func testViewPreviewWithoutParentheses() {
-        assertMacroExpansion(
-            """
-            #Preview { Text("Hi") }
-            """,
-            expandedSource: """
-            struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
-                static var preview: WidgetPreview {
-                    WidgetPreview {
-                        Text("Hi")
-                    } .located(fileID: "TestModule/test.swift", line: 1)
-                }
-            }
-            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
-                __macro_local_7PreviewfMu_.preview
-            }
-            """,
-            macros: macros)
-    }
-
-    func testTwoPreviewsGetDistinctTypes() {
-        assertMacroExpansion(
-            """
-            #Preview("A") { Text("A") }
-            #Preview("B") { Text("B") }
-            """,
-            expandedSource: """
-            struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
-                static var preview: WidgetPreview {
-                    WidgetPreview("A") {
-                        Text("A")
-                    } .located(fileID: "TestModule/test.swift", line: 1)
-                }
-            }
-            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
-                __macro_local_7PreviewfMu_.preview
-            }
-            struct __macro_local_7PreviewfMu0_: WidgetPreviewRegistration {
-                static var preview: WidgetPreview {
-                    WidgetPreview("B") {
-                        Text("B")
-                    } .located(fileID: "TestModule/test.swift", line: 2)
-                }
-            }
-            func __widgetPreview(at_TestModule_test_swift_2: Void) -> WidgetPreview {
-                __macro_local_7PreviewfMu0_.preview
-            }
-            """,
-            macros: macros)
-    }
-
-    func testRewriterRestatesACallAsAnInitializer() throws {
+    func testRewriterRestatesTheUseAsAnInitializerCall() {
         // Used by discovery too: the registry it generates must say exactly what the macro says.
-        XCTAssertEqual(PreviewCallRewriterProbe.rewrite(#"#Preview("N", as: .systemMedium) { W() } timeline: { E() }"#),
+        XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: #"#Preview("N", as: .systemMedium) { W() } timeline: { E() }"#),
                        #"WidgetPreview("N", as: .systemMedium) { W() } timeline: { E() }"#)
-        XCTAssertEqual(PreviewCallRewriterProbe.rewrite("#Preview { V() }"), "WidgetPreview { V() }")
+        XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "#Preview { V() }"), "WidgetPreview { V() }")
+        XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: #"#Preview("Lock Screen", as: .accessoryRectangular, widget: { W() }, timelineProvider: P())"#),
+                       #"WidgetPreview("Lock Screen", as: .accessoryRectangular, widget: { W() }, timelineProvider: P())"#)
+        // A bare use still needs `()`; a module-qualified name and surrounding white space are dropped.
+        XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "#Preview"), "WidgetPreview()")
+        XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "\n  #WidgetKit.Preview(as: .systemSmall) { W() } timeline: { E() } \n"),
+                       "WidgetPreview(as: .systemSmall) { W() } timeline: { E() }")
+        // Comments and line breaks inside stay as written.
+        XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "#Preview // a view\n{\n  V()\n}"), "WidgetPreview // a view\n{\n  V()\n}")
     }
 
     func testLiveActivityPreviewKeepsKindAttributesAndContentStates() {
         // Apple's `Preview(_:as:using:widget:contentStates:)`: the widget is the first trailing
         // closure, the content states the labelled second one.
-        assertMacroExpansion(
-            """
+        let source = """
             #Preview("Notification", as: .dynamicIsland(.expanded), using: Attrs.preview) {
                 MyLiveActivity()
             } contentStates: {
                 Attrs.ContentState.smiley
-                Attrs.ContentState.starEyes
             }
-            """,
-            expandedSource: """
-            struct __macro_local_7PreviewfMu_: WidgetPreviewRegistration {
-                static var preview: WidgetPreview {
-                    WidgetPreview("Notification", as: .dynamicIsland(.expanded), using: Attrs.preview) {
-                        MyLiveActivity()
-                    } contentStates: {
-                        Attrs.ContentState.smiley
-                        Attrs.ContentState.starEyes
-                    } .located(fileID: "TestModule/test.swift", line: 1)
-                }
-            }
-            func __widgetPreview(at_TestModule_test_swift_1: Void) -> WidgetPreview {
-                __macro_local_7PreviewfMu_.preview
-            }
-            """,
-            macros: macros)
+            """
+        let expansion = PreviewMacroExpansion.expansion(ofMacroSource: source, uniqueName: "$sX", site: MacroSite(fileID: "M/L.swift", line: 40))
+        XCTAssertTrue(expansion.contains("""
+            WidgetPreview("Notification", as: .dynamicIsland(.expanded), using: Attrs.preview) {
+                MyLiveActivity()
+            } contentStates: {
+                Attrs.ContentState.smiley
+            }.located(fileID: "M/L.swift", line: 40)
+            """), expansion)
+        XCTAssertTrue(expansion.hasSuffix("func __widgetPreview(at_M_L_swift_40: Void) -> WidgetPreview { $sX.preview }"), expansion)
+    }
+
+    func testUniqueNameIsTheCompilersMangling() {
+        // swift-syntax's `makeUniqueName` for the first name of an expansion: the discriminator, the
+        // name's length and text, then `fMu_` (the compiler accepts exactly these beyond `names:`).
+        XCTAssertEqual(MacroUniqueName.make(discriminator: "$s4Demo0017PreviewswiftfMf_", name: "Preview"),
+                       "$s4Demo0017PreviewswiftfMf_7PreviewfMu_")
+    }
+
+    func testFileIDIsWrittenAsAStringLiteral() {
+        let expansion = PreviewMacroExpansion.expansion(ofMacroSource: "#Preview { V() }", uniqueName: "$sX",
+                                                        site: MacroSite(fileID: #"M/a "b"\c.swift"#, line: 2))
+        XCTAssertTrue(expansion.contains(#".located(fileID: "M/a \"b\"\\c.swift", line: 2)"#), expansion)
+        XCTAssertTrue(expansion.contains("at_M_a__b__c_swift_2: Void"), expansion)
     }
 }
