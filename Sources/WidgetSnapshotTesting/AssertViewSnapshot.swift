@@ -36,34 +36,22 @@ public func assertViewSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) -> [SnapshotResult] {
-    SnapshotFailureReporter.onMainThread(reporter) { reporter in
-        let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        let testFile = URL(fileURLWithPath: "\(filePath)")
-        do {
-            let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
-            let viewName = name ?? TestNaming.widgetName(fromTestName: testName)
-            let check = try SnapshotCheck.resolving(goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
-                                                    comparison: comparison, recordMode: record,
-                                                    artifactsDirectory: artifactsDirectory)
-            let renderer = try renderer ?? WidgetRenderer.sharedForSnapshots()
-            let shown = AnyView(view())
-            var results: [SnapshotResult] = []
-            for setting in axes {
-                for scheme in colorSchemes {
-                    var environment = EnvironmentValues()
-                    environment.colorScheme = scheme
-                    let golden = try ViewGolden(view: setting.isDefault ? shown : setting.applied(to: shown), size: size,
-                                                scale: scale, environment: environment, suite: suiteName,
-                                                name: setting.suffixing(viewName))
-                    let result = try golden.check(with: check, renderer: renderer)
-                    if result.needsAttention { reporter.report(result.message, location) }
-                    results.append(result)
-                }
+    GoldenAssertion.run(suite: suite, goldenRoot: goldenRoot, comparison: comparison, record: record,
+                        artifactsDirectory: artifactsDirectory, reporter: reporter,
+                        fileID: fileID, filePath: filePath, line: line, column: column) { assertion in
+        let viewName = assertion.name(name, testName: testName)
+        let check = try assertion.snapshotCheck()
+        let renderer = try renderer ?? WidgetRenderer.sharedForSnapshots()
+        let shown = AnyView(view())
+        return try axes.flatMap { setting in
+            try colorSchemes.map { scheme in
+                var environment = EnvironmentValues()
+                environment.colorScheme = scheme
+                let golden = try ViewGolden(view: setting.isDefault ? shown : setting.applied(to: shown), size: size,
+                                            scale: scale, environment: environment, suite: assertion.suite,
+                                            name: setting.suffixing(viewName))
+                return try golden.check(with: check, renderer: renderer)
             }
-            return results
-        } catch {
-            reporter.report("snapshot check failed: \(error)", location)
-            return []
         }
     }
 }

@@ -49,61 +49,48 @@ public func assertWidgetSnapshot<W: Widget>(
     line: UInt = #line,
     column: UInt = #column
 ) -> [SnapshotResult] {
-    SnapshotFailureReporter.onMainThread(reporter) { reporter in
-        let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        let testFile = URL(fileURLWithPath: "\(filePath)")
-        do {
-            let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
-            let widgetName = name ?? TestNaming.widgetName(fromTestName: testName)
-            let configured = try widget().configured()
-            // The widget target's own asset catalog and strings (TargetResources).
-            let target = try TargetResources.resources(module: TargetResources.module(of: W.self), testFile: testFile)
-            for problem in target.problems { reporter.report(problem, location) }
-            let runner = target.renderer
-            var environment = EnvironmentValues()
-            environment.renderDate = renderDate
-            let options = WidgetRenderOptions(providerBudget: providerBudget, environment: environment)
-            var cells = try runner.matrixCells(configured, device: device, themes: themes)
-            if let families {
-                let supported = Set(cells.map(\.family)).union(configured.supportedFamilies(on: (device ?? .iPhone).widgetPlatform))
-                for family in families where !supported.contains(family) {
-                    reporter.report(String(describing: WidgetRunError(
-                        kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
-                        reason: .unsupportedFamily(supported: configured.supportedFamilies(on: (device ?? .iPhone).widgetPlatform)))),
-                        location)
-                }
-                cells = cells.filter { families.contains($0.family) }
-                let shown = Set(cells.map(\.family))
-                let unshown = families.filter { supported.contains($0) && !shown.contains($0) }
-                if !unshown.isEmpty {
-                    reporter.report("no theme of \(themes.map(\.name).joined(separator: ", ")) shows "
-                                    + "\(unshown.map(\.description).joined(separator: ", ")) on its device", location)
+    GoldenAssertion.run(suite: suite, goldenRoot: goldenRoot, comparison: comparison, record: record,
+                        artifactsDirectory: artifactsDirectory, reporter: reporter,
+                        fileID: fileID, filePath: filePath, line: line, column: column) { assertion in
+        let widgetName = assertion.name(name, testName: testName)
+        let configured = try widget().configured()
+        // The widget target's own asset catalog and strings (TargetResources).
+        let target = try TargetResources.resources(module: TargetResources.module(of: W.self), testFile: assertion.testFile)
+        target.problems.forEach(assertion.report)
+        let runner = target.renderer
+        var environment = EnvironmentValues()
+        environment.renderDate = renderDate
+        let options = WidgetRenderOptions(providerBudget: providerBudget, environment: environment)
+        var cells = try runner.matrixCells(configured, device: device, themes: themes)
+        if let families {
+            let platformFamilies = configured.supportedFamilies(on: (device ?? .iPhone).widgetPlatform)
+            let supported = Set(cells.map(\.family)).union(platformFamilies)
+            for family in families where !supported.contains(family) {
+                assertion.report(String(describing: WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType,
+                                                                   family: family, reason: .unsupportedFamily(supported: platformFamilies))))
+            }
+            cells = cells.filter { families.contains($0.family) }
+            let shown = Set(cells.map(\.family))
+            let unshown = families.filter { supported.contains($0) && !shown.contains($0) }
+            if !unshown.isEmpty {
+                assertion.report("no theme of \(themes.map(\.name).joined(separator: ", ")) shows "
+                                 + "\(unshown.map(\.description).joined(separator: ", ")) on its device")
+            }
+        }
+        return try cells.flatMap { cell in
+            let views = try runner.entryViews(configured, family: cell.family, device: cell.device, themes: cell.themes,
+                                              selection: entries, options: options)
+            // Axes outermost, as the view form orders its folders; entries within each.
+            let goldenWidgets = axes.flatMap { setting in
+                views.entries.map { entry in
+                    let view = setting.isDefault ? entry.view : setting.applied(to: entry.view)
+                    let id = views.entries.count == 1 ? widgetName : "\(widgetName)-entry\(entry.index)"
+                    return GoldenWidget(id: setting.suffixing(id), families: [cell.family]) { _ in view }
                 }
             }
-            var results: [SnapshotResult] = []
-            for cell in cells {
-                let views = try runner.entryViews(configured, family: cell.family, device: cell.device, themes: cell.themes,
-                                                  selection: entries, options: options)
-                // Axes outermost, as the view form orders its folders; entries within each.
-                let goldenWidgets = axes.flatMap { setting in
-                    views.entries.map { entry in
-                        let view = setting.isDefault ? entry.view : setting.applied(to: entry.view)
-                        let id = views.entries.count == 1 ? widgetName : "\(widgetName)-entry\(entry.index)"
-                        return GoldenWidget(id: setting.suffixing(id), families: [cell.family]) { _ in view }
-                    }
-                }
-                let goldenSuite = GoldenSuite(name: suiteName, widgets: goldenWidgets, devices: [cell.device],
-                                              themes: cell.themes.map { $0.textured(for: configured.traits) }, comparison: comparison)
-                let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
-                                           renderer: renderer ?? .standard(runner), recordMode: record,
-                                           artifactsDirectory: artifactsDirectory)
-                for result in run.results where result.needsAttention { reporter.report(result.message, location) }
-                results += run.results
-            }
-            return results
-        } catch {
-            reporter.report("snapshot check failed: \(error)", location)
-            return []
+            let goldenSuite = GoldenSuite(name: assertion.suite, widgets: goldenWidgets, devices: [cell.device],
+                                          themes: cell.themes.map { $0.textured(for: configured.traits) }, comparison: comparison)
+            return try assertion.check(goldenSuite, renderer: renderer ?? .standard(runner))
         }
     }
 }

@@ -39,72 +39,61 @@ public func assertWidgetPreviewSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) -> [SnapshotResult] {
-    SnapshotFailureReporter.onMainThread(reporter) { reporter in
-        let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        let testFile = URL(fileURLWithPath: "\(filePath)")
+    GoldenAssertion.run(suite: suite, goldenRoot: goldenRoot, comparison: comparison, record: record,
+                        artifactsDirectory: artifactsDirectory, reporter: reporter, what: "preview snapshot check",
+                        fileID: fileID, filePath: filePath, line: line, column: column) { assertion in
         guard !previews.isEmpty else {
-            reporter.report("no previews to check: is WidgetPreviewsPlugin applied to the widget target?", location)
+            assertion.report("no previews to check: is WidgetPreviewsPlugin applied to the widget target?")
             return []
         }
-        do {
-            // The target's own asset catalog and strings (TargetResources), unless a renderer is given.
-            let module = previews.lazy.compactMap(\.fileID).first?.split(separator: "/").first.map(String.init)
-            let target = try TargetResources.resources(module: module, testFile: testFile)
-            for problem in target.problems { reporter.report(problem, location) }
-            let targetRenderer = target.renderer
-            let renderer = renderer ?? .standard(targetRenderer)
-            // Live Activity previews are drawn in their presentation, not as a widget family.
-            let activities = try ActivityPreviewSnapshots.make(previews)
-            let widgetPreviews = previews.filter { $0.kind != .activity && $0.kind != .control }
-            let controls = previews.filter { $0.kind == .control }
-            var made: [PreviewSnapshots] = []
-            for outcome in try PreviewSnapshots.makeEach(widgetPreviews, themes: themes, devices: devices, renderDate: renderDate,
-                                                         renderer: targetRenderer) {
-                switch outcome {
-                case .success(let snapshots):
-                    guard let skipped = snapshots.skipReason else { made.append(snapshots); continue }
-                    FileHandle.standardError.write(Data("widget-render: \(skipped)\n".utf8))
-                case .failure(let error):
-                    reporter.report("\(error)", location)
-                }
+        // The target's own asset catalog and strings (TargetResources), unless a renderer is given.
+        let module = previews.lazy.compactMap(\.fileID).first?.split(separator: "/").first.map(String.init)
+        let target = try TargetResources.resources(module: module, testFile: assertion.testFile)
+        target.problems.forEach(assertion.report)
+        let targetRenderer = target.renderer
+        let renderer = renderer ?? .standard(targetRenderer)
+        // Live Activity previews are drawn in their presentation, not as a widget family.
+        let activities = try ActivityPreviewSnapshots.make(previews)
+        let widgetPreviews = previews.filter { $0.kind != .activity && $0.kind != .control }
+        let controls = previews.filter { $0.kind == .control }
+        var made: [PreviewSnapshots] = []
+        for outcome in try PreviewSnapshots.makeEach(widgetPreviews, themes: themes, devices: devices, renderDate: renderDate,
+                                                     renderer: targetRenderer) {
+            switch outcome {
+            case .success(let snapshots):
+                guard let skipped = snapshots.skipReason else { made.append(snapshots); continue }
+                FileHandle.standardError.write(Data("widget-render: \(skipped)\n".utf8))
+            case .failure(let error):
+                assertion.report("\(error)")
             }
-            let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
-            let packageGoldens = TestNaming.goldenRoot(forTestFile: testFile)
-            let root = goldenRoot ?? packageGoldens
-            let packageRoot = packageGoldens.deletingLastPathComponent()
-            if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
-                // The live preview's controls (PreviewControls, read only in preview mode) override the
-                // call's themes and devices and add tint, wallpaper, text size, locale and direction to
-                // the preview images; the goldens below are checked as the call says.
-                var drawn = made, drawnThemes = themes, drawnDevices = devices
-                if let controls = try PreviewControls.current() {
-                    drawnThemes = controls.themes(replacing: themes)
-                    drawnDevices = controls.devices ?? devices
-                    // Previews that cannot be made were reported above.
-                    drawn = controls.applyingAxes(to: try PreviewSnapshots.makeEach(widgetPreviews, themes: drawnThemes, devices: drawnDevices,
-                                                                                    renderDate: renderDate, renderer: targetRenderer)
-                        .compactMap { try? $0.get() }.filter { $0.skipReason == nil })
-                }
-                try writePreviewImages(drawn, activities: activities, controls: controls, to: request.outputDirectory, themes: drawnThemes,
-                                       devices: drawnDevices, renderer: renderer, controlRenderer: targetRenderer,
-                                       module: module)
-            }
-            let run = try checkGoldens(GoldenSuite(name: suiteName, previews: made, devices: devices, themes: themes,
-                                                   comparison: comparison),
-                                       goldenRoot: root,
-                                       renderer: renderer, recordMode: record, artifactsDirectory: artifactsDirectory)
-            let activityResults = try checkActivityPreviewGoldens(
-                activities, suite: suiteName, themes: themes, goldenRoot: root,
-                comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory)
-            let controlResults = try checkControlPreviewGoldens(
-                controls, suite: suiteName, goldenRoot: root,
-                comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory, renderer: targetRenderer)
-            let results = run.results + activityResults + controlResults
-            for result in results where result.needsAttention { reporter.report(result.message, location) }
-            return results
-        } catch {
-            reporter.report("preview snapshot check failed: \(error)", location)
-            return []
         }
+        // The request file is the package's, whichever golden root the call names.
+        let packageRoot = TestNaming.goldenRoot(forTestFile: assertion.testFile).deletingLastPathComponent()
+        if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
+            // The live preview's controls (PreviewControls, read only in preview mode) override the
+            // call's themes and devices and add tint, wallpaper, text size, locale and direction to
+            // the preview images; the goldens below are checked as the call says.
+            var drawn = made, drawnThemes = themes, drawnDevices = devices
+            if let controls = try PreviewControls.current() {
+                drawnThemes = controls.themes(replacing: themes)
+                drawnDevices = controls.devices ?? devices
+                // Previews that cannot be made were reported above.
+                drawn = controls.applyingAxes(to: try PreviewSnapshots.makeEach(widgetPreviews, themes: drawnThemes, devices: drawnDevices,
+                                                                                renderDate: renderDate, renderer: targetRenderer)
+                    .compactMap { try? $0.get() }.filter { $0.skipReason == nil })
+            }
+            try writePreviewImages(drawn, activities: activities, controls: controls, to: request.outputDirectory, themes: drawnThemes,
+                                   devices: drawnDevices, renderer: renderer, controlRenderer: targetRenderer,
+                                   module: module)
+        }
+        let widgetResults = try assertion.check(GoldenSuite(name: assertion.suite, previews: made, devices: devices, themes: themes,
+                                                             comparison: comparison), renderer: renderer)
+        let activityResults = try checkActivityPreviewGoldens(
+            activities, suite: assertion.suite, themes: themes, goldenRoot: assertion.goldenRoot,
+            comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory)
+        let controlResults = try checkControlPreviewGoldens(
+            controls, suite: assertion.suite, goldenRoot: assertion.goldenRoot,
+            comparison: comparison, recordMode: record, artifactsDirectory: artifactsDirectory, renderer: targetRenderer)
+        return widgetResults + activityResults + controlResults
     }
 }

@@ -41,30 +41,20 @@ public func assertWidgetSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) -> [SnapshotResult] {
-    SnapshotFailureReporter.onMainThread(reporter) { reporter in
-        let location = SnapshotFailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        let testFile = URL(fileURLWithPath: "\(filePath)")
-        do {
-            let suiteName = suite ?? testFile.deletingPathExtension().lastPathComponent
-            let widget = AnyView(view())
-            let widgetName = name ?? TestNaming.widgetName(fromTestName: testName)
-            let goldenSuite = GoldenSuite(
-                name: suiteName,
-                widgets: axes.map { setting in
-                    let shown = setting.isDefault ? widget : setting.applied(to: widget)
-                    return GoldenWidget(id: setting.suffixing(widgetName), families: families) { _ in shown }
-                },
-                devices: device.map { [$0] }, themes: themes, comparison: comparison)
-            if let problem = try unshownFamilies(families, in: goldenSuite) { reporter.report(problem, location) }
-            let run = try checkGoldens(goldenSuite, goldenRoot: goldenRoot ?? TestNaming.goldenRoot(forTestFile: testFile),
-                                       renderer: try renderer ?? .standard(), recordMode: record,
-                                       artifactsDirectory: artifactsDirectory)
-            for result in run.results where result.needsAttention { reporter.report(result.message, location) }
-            return run.results
-        } catch {
-            reporter.report("snapshot check failed: \(error)", location)
-            return []
-        }
+    GoldenAssertion.run(suite: suite, goldenRoot: goldenRoot, comparison: comparison, record: record,
+                        artifactsDirectory: artifactsDirectory, reporter: reporter,
+                        fileID: fileID, filePath: filePath, line: line, column: column) { assertion in
+        let widget = AnyView(view())
+        let widgetName = assertion.name(name, testName: testName)
+        let goldenSuite = GoldenSuite(
+            name: assertion.suite,
+            widgets: axes.map { setting in
+                let shown = setting.isDefault ? widget : setting.applied(to: widget)
+                return GoldenWidget(id: setting.suffixing(widgetName), families: families) { _ in shown }
+            },
+            devices: device.map { [$0] }, themes: themes, comparison: comparison)
+        if let problem = try unshownFamilies(families, in: goldenSuite) { assertion.report(problem) }
+        return try assertion.check(goldenSuite, renderer: try renderer ?? .standard())
     }
 }
 
