@@ -63,7 +63,7 @@ let package = Package(
         // executable's module cannot be imported by its tests). It speaks the compiler's plug-in
         // protocol itself, with no swift-syntax: a user's build does not compile swift-syntax for
         // `#Preview` (docs/performance.md, *The macro's build cost*).
-        .target(name: "WidgetPreviewSyntax"),
+        .target(name: "WidgetPreviewSyntax", dependencies: ["WidgetAssetSymbols"]),
         .macro(name: "WidgetPreviewMacros", dependencies: ["WidgetPreviewSyntax"]),
         .target(name: "WidgetPreviews", dependencies: ["WidgetViews", "WidgetKitLayer", "WidgetPreviewMacros"]),
         .target(name: "WidgetPreviewDiscovery", dependencies: [

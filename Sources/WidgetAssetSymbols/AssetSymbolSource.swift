@@ -70,7 +70,7 @@ package enum AssetSymbolSource {
     ]
 
     /// `text` as a Swift string literal (quotes, backslashes and control characters escaped);
-    /// the intent-definition generator writes its defaults with it too.
+    /// the intent-definition generator and the `#Preview` / `@Model` expansions write with it too.
     package static func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -1,3 +1,5 @@
+import WidgetAssetSymbols
+
 // SwiftData's attached macros, expanded. `@Model` gives a class an identity and the
 // `PersistentModel` and `Observable` conformances; SwiftData also moves every stored property into a
 // backing store, which an in-memory store has no use for, so the class keeps its properties as
@@ -17,7 +19,7 @@ package enum ModelMacroExpansion {
         let isPublic = header.modifiers.contains("public") || header.modifiers.contains("open")
         // Unqualified, as `#Preview`'s expansion: a module-qualified name can be shadowed by a type
         // of the user's module.
-        return (isPublic ? "public " : "") + "let persistentModelID = PersistentIdentifier(entityName: \(swiftStringLiteral(name)))"
+        return (isPublic ? "public " : "") + "let persistentModelID = PersistentIdentifier(entityName: \(AssetSymbolSource.literal(name)))"
     }
 
     /// The extension role: `conformances` is the compiler's placeholder declaration whose

@@ -1,3 +1,5 @@
+import WidgetAssetSymbols
+
 /// Where a macro use is written, as the compiler reports it.
 package struct MacroSite: Equatable, Sendable {
     /// `Module/File.swift`.
@@ -26,7 +28,7 @@ package enum PreviewMacroExpansion {
         return """
             struct \(uniqueName): WidgetPreviewRegistration {
                 static var preview: WidgetPreview {
-                    \(call).located(fileID: \(swiftStringLiteral(site.fileID)), line: \(site.line))
+                    \(call).located(fileID: \(AssetSymbolSource.literal(site.fileID)), line: \(site.line))
                 }
             }
 
@@ -50,21 +52,4 @@ package enum MacroUniqueName {
     package static func make(discriminator: String, name: String) -> String {
         discriminator + "\(name.count)\(name)fMu_"
     }
-}
-
-/// `text` as a Swift string literal.
-func swiftStringLiteral(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": literal += "\\\\"
-        case "\"": literal += "\\\""
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
-        default: literal.unicodeScalars.append(scalar)
-        }
-    }
-    return literal + "\""
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetRender
+import WidgetSnapshot
 import WidgetText
 
 /// Writes a paged sheet as sections arrive: full pages are painted and written at once (their
@@ -64,29 +65,25 @@ struct PagedSheetWriter {
     static func indexHTML(title: String, pages: [(url: URL, titles: [String], width: Int, height: Int)]) -> String {
         var html = """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title)) · contact sheet</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(HTMLText.escaped(title)) · contact sheet</title>
         <style>body{font:14px -apple-system,system-ui,sans-serif;margin:32px;background:#f5f5f7;color:#1d1d1f}
         li{margin:0 0 20px}img{display:block;max-width:480px;max-height:320px;border:1px solid #d2d2d7;margin-top:6px}
         .detail{color:#6e6e73}</style></head><body>
-        <h1>\(escape(title))</h1>
+        <h1>\(HTMLText.escaped(title))</h1>
         <p class="detail">\(pages.count) \(pages.count == 1 ? "page" : "pages")</p>
         <ol>
 
         """
         for (number, page) in pages.enumerated() {
-            let name = escape(page.url.lastPathComponent)
-            html += "<li><a href=\"\(escape(percentEncoded(page.url.lastPathComponent)))\">Page \(number + 1): \(name)</a>"
+            let name = HTMLText.escaped(page.url.lastPathComponent)
+            html += "<li><a href=\"\(HTMLText.escaped(percentEncoded(page.url.lastPathComponent)))\">Page \(number + 1): \(name)</a>"
             html += " <span class=\"detail\">\(page.width) × \(page.height) px</span>\n"
-            html += "<ul>" + page.titles.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
-            html += "<a href=\"\(escape(percentEncoded(page.url.lastPathComponent)))\"><img src=\"\(escape(percentEncoded(page.url.lastPathComponent)))\" alt=\"page \(number + 1)\" loading=\"lazy\"></a></li>\n"
+            html += "<ul>" + page.titles.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>\n"
+            html += "<a href=\"\(HTMLText.escaped(percentEncoded(page.url.lastPathComponent)))\"><img src=\"\(HTMLText.escaped(percentEncoded(page.url.lastPathComponent)))\" alt=\"page \(number + 1)\" loading=\"lazy\"></a></li>\n"
         }
         return html + "</ol></body></html>\n"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 
     private static func percentEncoded(_ name: String) -> String {
         name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? name

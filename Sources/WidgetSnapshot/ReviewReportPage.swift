@@ -12,7 +12,7 @@ enum ReviewReportPage {
     }
 
     static func html(_ run: ReviewRun) -> String {
-        let e = ReviewReport.escape
+        let e = HTMLText.escaped
         func filter(_ key: String, _ values: [String]) -> String {
             let options = (["<option value=\"\">all</option>"] + Array(Set(values)).sorted().map { "<option value=\"\(e($0))\">\(e($0))</option>" })
             return "<label>\(key) <select id=\"filter-\(key)\" data-key=\"\(key)\">\(options.joined())</select></label>"

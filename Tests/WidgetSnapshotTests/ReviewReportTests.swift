@@ -187,6 +187,6 @@ final class ReviewReportTests: XCTestCase {
     }
 
     func testTextIsEscaped() {
-        XCTAssertEqual(ReviewReport.escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        XCTAssertEqual(HTMLText.escaped("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     }
 }
