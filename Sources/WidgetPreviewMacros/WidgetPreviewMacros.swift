@@ -5,7 +5,7 @@
 //
 // Glossary
 // - frame: one message, after its length as an 8-byte little-endian integer, on standard input
-//   (from the compiler) or standard output (to it).
+//   (from the compiler) or standard output (to it); an empty one ends the conversation.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,11 +27,12 @@ enum WidgetPreviewMacrosPlugin {
         }
     }
 
-    /// The next message, or nil at the end of the input.
+    /// The next message, or nil at the end of the input or at an empty message (the compiler's
+    /// way to say it is done).
     private static func readFrame() -> [UInt8]? {
         guard let header = readExactly(8) else { return nil }
         let length = header.reversed().reduce(0) { $0 << 8 | Int($1) }
-        return readExactly(length)
+        return length == 0 ? nil : readExactly(length)
     }
 
     private static func readExactly(_ count: Int) -> [UInt8]? {

@@ -31,8 +31,9 @@ package struct MacroPluginHandler {
 
     private func expand(_ request: FreestandingExpansionRequest) -> PluginMessage {
         guard request.macro.typeName == "PreviewMacro" else { return unknown(request.macro, at: request.syntax) }
-        // The compiler sends the use from its `#`; a line break before it would move the line.
-        let site = MacroSite(fileID: request.syntax.location.fileID, line: request.syntax.location.line)
+        // The compiler sends the use with the comments and line breaks before it, and their place.
+        let site = MacroSite(fileID: request.syntax.location.fileID,
+                             line: request.syntax.location.line + LeadingTrivia.split(request.syntax.source).lineBreaks)
         let expansion = PreviewMacroExpansion.expansion(
             ofMacroSource: request.syntax.source, uniqueName: MacroUniqueName.make(discriminator: request.discriminator, name: "Preview"),
             site: site)

@@ -90,4 +90,44 @@ final class PluginProtocolTests: XCTestCase {
         XCTAssertThrowsError(try handler.answer(Array(#"{"loadPluginLibrary": {"libraryPath": "/x", "moduleName": "X"}}"#.utf8)))
         XCTAssertThrowsError(try handler.answer(Array("not json".utf8)))
     }
+
+    func testTheLineIsThatOfTheHashAfterCommentsAndLineBreaks() throws {
+        // The compiler sends a top-level use with the trivia before it, located where that starts
+        // (captured from swiftc 6.3 for a `#Preview` two lines below `print(…)` in main.swift).
+        let source = #"\n\n// A preview\n/* of Hello */ #Preview(\"Hello\") {\n    Hello()\n}"#
+        let reply = try answer("""
+            {"expandFreestandingMacro": {"macro": {"moduleName": "WidgetPreviewMacros", "typeName": "PreviewMacro", "name": "Preview"},
+             "macroRole": "declaration", "discriminator": "$sD",
+             "syntax": {"kind": "expression", "source": "\(source)", "location": \(location(line: 6, offset: 126))}}}
+            """)
+        let expanded = try XCTUnwrap((reply["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
+        XCTAssertTrue(expanded.contains(#"WidgetPreview("Hello") {"#), expanded)
+        XCTAssertTrue(expanded.contains(#".located(fileID: "Demo/Widget.swift", line: 9)"#), expanded)
+        XCTAssertTrue(expanded.contains("func __widgetPreview(at_Demo_Widget_swift_9: Void)"), expanded)
+    }
+
+    func testThePlugInAnswersFramedMessagesAndStopsAtAnEmptyOne() throws {
+        // The built plug-in (beside the test bundle) as the compiler runs it: capability, then an
+        // empty frame, which ends the conversation with exit status 0.
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("WidgetPreviewMacros-tool")
+        guard FileManager.default.fileExists(atPath: tool.path) else { return XCTFail("no plug-in at \(tool.path)") }
+        func frame(_ text: String) -> Data {
+            var length = UInt64(text.utf8.count).littleEndian
+            return Data(bytes: &length, count: 8) + Data(text.utf8)
+        }
+        let process = Process()
+        process.executableURL = tool
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(frame(#"{"getCapability": {"capability": {"protocolVersion": 7}}}"#) + frame(""))
+        try input.fileHandleForWriting.close()
+        let reply = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(reply.prefix(8), frame(#"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#).prefix(8))
+        XCTAssertEqual(String(decoding: reply.dropFirst(8), as: UTF8.self), #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
+    }
 }

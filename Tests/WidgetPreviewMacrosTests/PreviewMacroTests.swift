@@ -46,7 +46,8 @@ final class PreviewMacroTests: XCTestCase {
         XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "#Preview"), "WidgetPreview()")
         XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "\n  #WidgetKit.Preview(as: .systemSmall) { W() } timeline: { E() } \n"),
                        "WidgetPreview(as: .systemSmall) { W() } timeline: { E() }")
-        // Comments and line breaks inside stay as written.
+        // Comments before the use are trivia; comments and line breaks inside stay as written.
+        XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "\n// c\n/* d */ #Preview { V() }"), "WidgetPreview { V() }")
         XCTAssertEqual(PreviewCallRewriter.initializerCall(ofMacroSource: "#Preview // a view\n{\n  V()\n}"), "WidgetPreview // a view\n{\n  V()\n}")
     }
 
