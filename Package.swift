@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "WidgetSpec", dependencies: ["WidgetRender", .product(name: "Yams", package: "Yams")]),
         .target(name: "WidgetShowcase", dependencies: ["WidgetRender"]),
         .executableTarget(name: "WidgetRenderCLI", dependencies: [
-            "WidgetText", "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender",
+            "WidgetPNG", "WidgetRender",
             "WidgetSnapshot", "WidgetSpec", "WidgetShowcase",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -7,6 +7,7 @@ import WidgetDisplayList
 import WidgetLayout
 import WidgetAppearance
 import WidgetPaint
+import WidgetRaster
 
 /// The one-call renderer: view → resolved tree → display list (→ pixmap).
 ///
@@ -213,4 +214,10 @@ public struct WidgetRenderer: Sendable {
                                 theme name: String, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try render(view, family: family, device: device, theme: try Theme(named: name), environment: environment)
     }
+}
+
+extension WidgetRenderer {
+    /// One line per process-wide content cache (resampled images, blurred layers …): hit rate,
+    /// misses, time spent making values; `render --stats` prints them.
+    package static var cacheStatistics: [String] { ContentCaches.statistics.map { "\($0)" } }
 }

@@ -80,7 +80,7 @@ struct ActivitiesCommand: ParsableCommand {
     private func writeSheet(_ section: ContactSheet.Section, named name: String, in folder: URL,
                             renderer: WidgetRenderer) throws {
         let url = folder.appendingPathComponent("sheets/\(name).png")
-        try ContactSheet(sections: [section]).writePNG(to: url, fonts: renderer.fonts)
+        try ContactSheet(sections: [section]).writePNG(to: url, renderer: renderer)
         print("sheet: \(url.path)")
     }
 }

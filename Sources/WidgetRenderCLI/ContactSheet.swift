@@ -1,9 +1,5 @@
 import Foundation
 import WidgetRender
-import WidgetText
-import WidgetRaster
-import WidgetLayout
-import WidgetPaint
 
 /// A contact sheet: sections of labelled grids of renders, each render centered on its theme's
 /// wallpaper at its true size in points, with a title, a subtitle (device, render date, source)
@@ -66,15 +62,13 @@ struct ContactSheet {
 
     /// The sheet's pixels at `scale` pixels per point (premultiplied RGBA8, opaque), in one
     /// pixmap; `writePNG` streams larger pages in bands.
-    func render(fonts: FontCatalog, scale: Double = 2) throws -> Pixmap {
+    func render(with renderer: WidgetRenderer, scale: Double = 2) throws -> Pixmap {
         let (width, height) = try pixelSize(scale: scale)
         guard width * height <= RenderLimits.standard.canvasPixels else {
             throw CLIError("the sheet would be \(width)×\(height) px, more than \(RenderLimits.standard.canvasPixels) px in all; "
                            + "put fewer widgets, families (--family) or themes (--theme) on one sheet")
         }
-        let (list, images) = try layout(fonts: fonts, scale: scale)
-        return try DisplayListPainter(fonts: fonts).paint(list, images: images, scale: scale, clipToWidgetShape: false,
-                                                          background: Self.paper)
+        return try renderer.paint(try layout(with: renderer, scale: scale), background: Self.paper)
     }
 
     /// The sheet's size in pixels at `scale`: ceil(size × scale), the one computation the painter
@@ -100,18 +94,15 @@ struct ContactSheet {
              height: 2 * Self.margin + sections.map(height).reduce(0, +) + Self.sectionGap * Double(max(sections.count - 1, 0)))
     }
 
-    /// The sheet as a display list and the pictures it draws, at `scale` pixels per point.
-    func layout(fonts: FontCatalog, scale: Double) throws -> (DisplayList, [String: Pixmap]) {
+    /// The sheet laid out with the pictures it draws, at `scale` pixels per point.
+    func layout(with renderer: WidgetRenderer, scale: Double) throws -> WidgetRenderer.LaidOutView {
         let size = self.size
         let view = VStack(alignment: .leading, spacing: Self.sectionGap) {
             ForEach(0..<sections.count) { sectionView(sections[$0]) }
         }
         .padding(.vertical, Self.margin)
         .frame(width: size.width, height: size.height, alignment: .topLeading)
-        let widget = try resolveWidget(view, environment: EnvironmentValues(), images: pictures)
-        let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: scale,
-                                    text: TextEngine(catalog: fonts))
-        return (try layoutWidget(widget, context: context), widget.images)
+        return try renderer.layoutPage(view, size: size, scale: scale, pictures: pictures)
     }
 
     // MARK: Geometry

@@ -31,19 +31,19 @@ struct DemoCommand: ParsableCommand {
             let sheets = folder.appendingPathComponent("sheets")
             var tasks: [SheetTask] = []
             for subject in subjects {
-                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), fonts: subject.renderer.fonts) {
+                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), renderer: subject.renderer) {
                     ContactSheet(sections: try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
                         try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
                     })
                 })
-                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name)-treatments.png"), fonts: subject.renderer.fonts) {
+                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name)-treatments.png"), renderer: subject.renderer) {
                     let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
                     return treatments.isEmpty ? nil : ContactSheet(sections: treatments)
                 })
             }
             // The showcase's Live Activity: every presentation in light, dark and tinted, one sheet.
             let renderer = try WidgetRenderer()
-            tasks.append(SheetTask(url: sheets.appendingPathComponent("caffeine-order.png"), fonts: renderer.fonts) {
+            tasks.append(SheetTask(url: sheets.appendingPathComponent("caffeine-order.png"), renderer: renderer) {
                 let order = Showcase.caffeineOrder
                 let renders = try renderer.renderActivityPresentations(
                     CaffeineOrderLiveActivity(), attributes: order.attributes,
@@ -60,7 +60,7 @@ struct DemoCommand: ParsableCommand {
 /// One sheet of the demo: how to build it (nil: nothing to show) and where it goes.
 private struct SheetTask {
     let url: URL
-    let fonts: FontCatalog
+    let renderer: WidgetRenderer
     let make: () throws -> ContactSheet?
 
     /// Builds and writes the sheets, `jobs` at a time; returns the URLs written, in task order.
@@ -71,7 +71,7 @@ private struct SheetTask {
             while !slots.hasFailed, let index = next.take(below: tasks.count) {
                 slots.store(Result {
                     guard let sheet = try tasks[index].make() else { return nil }
-                    try sheet.writePNG(to: tasks[index].url, fonts: tasks[index].fonts)
+                    try sheet.writePNG(to: tasks[index].url, renderer: tasks[index].renderer)
                     return tasks[index].url
                 }, at: index)
             }

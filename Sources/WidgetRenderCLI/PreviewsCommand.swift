@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import WidgetRender
 import WidgetSnapshot
-import WidgetText
 
 /// `widget-render previews DIR`: one contact sheet per preview from the images a preview run wrote
 /// (`swift package render-widgets`, or a test calling `assertWidgetPreviewSnapshots` with
@@ -26,10 +25,10 @@ struct PreviewsCommand: ParsableCommand {
                 throw CLIError("no \(PreviewImageManifest.fileName) in \(folder.path): run `swift package render-widgets --target <widget target>` first")
             }
             let manifest = try JSONDecoder().decode(PreviewImageManifest.self, from: data)
-            let fonts = try FontCatalog.bundled()
+            let renderer = try WidgetRenderer()
             for preview in manifest.previews {
                 let url = folder.appendingPathComponent("\(preview.id).sheet.png")
-                try PreviewSheet.sheet(for: preview, in: folder).writePNG(to: url, fonts: fonts)
+                try PreviewSheet.sheet(for: preview, in: folder).writePNG(to: url, renderer: renderer)
                 print("wrote \(url.path)")
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetRaster
+import WidgetRender
 
 /// `render --stats`: throughput and the process's peak resident memory, one line that
 /// `cliBenchmarks()` parses.
@@ -22,5 +22,5 @@ struct RunStatistics {
     }
 
     /// One `cache:` line per process-wide content cache: hit rate, misses, time spent making values.
-    static var cacheLines: [String] { ContentCaches.statistics.map { "cache: \($0)" } }
+    static var cacheLines: [String] { WidgetRenderer.cacheStatistics.map { "cache: " + $0 } }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetRender
-import WidgetText
 
 /// Fills contact sheets: families × themes per widget and device, and the image-treatment
 /// comparison (docs/platform.md §2) per image a widget uses.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import WidgetRender
-import WidgetText
 
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,14 +55,14 @@ struct SheetCommand: ParsableCommand {
             }
             let matrix = try matrix.matrix()
             let limit = PageLimit(width: pageWidth, height: pageHeight)
-            var sheet = PagedSheetWriter(destination: URL(fileURLWithPath: out), fonts: subjects[0].renderer.fonts, limit: limit)
+            var sheet = PagedSheetWriter(destination: URL(fileURLWithPath: out), renderer: subjects[0].renderer, limit: limit)
             // Pages are written as they fill, so only one widget's renders are held at a time.
             try SheetBuilder.forEachSection(for: subjects, matrix: matrix, jobs: workers.jobs, themesAsRows: themesAsRows, cell: { job in
                 try job.subject.render(family: job.family, device: job.device, theme: job.theme, axes: job.axes)
             }) { try sheet.add($0) }
             for url in try sheet.finish() { print("wrote \(url.path)") }
             if let treatmentsOut {
-                var treatments = PagedSheetWriter(destination: URL(fileURLWithPath: treatmentsOut), fonts: subjects[0].renderer.fonts, limit: limit)
+                var treatments = PagedSheetWriter(destination: URL(fileURLWithPath: treatmentsOut), renderer: subjects[0].renderer, limit: limit)
                 var any = false
                 for subject in subjects {
                     for section in try SheetBuilder.treatmentSections(for: subject, device: matrix.device) {

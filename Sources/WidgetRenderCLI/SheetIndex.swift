@@ -1,7 +1,6 @@
 import Foundation
 import WidgetRender
 import WidgetSnapshot
-import WidgetText
 
 /// Writes a paged sheet as sections arrive: full pages are painted and written at once (their
 /// renders then freed), numbered `NAME-1.png`, `NAME-2.png`, …; a sheet that fits one page is
@@ -9,13 +8,13 @@ import WidgetText
 /// sections (widget · device · part) each one shows.
 struct PagedSheetWriter {
     let destination: URL
-    let fonts: FontCatalog
+    let renderer: WidgetRenderer
     private var pager: SheetPager
     private(set) var pages: [(url: URL, titles: [String], width: Int, height: Int)] = []
 
-    init(destination: URL, fonts: FontCatalog, limit: PageLimit = PageLimit()) {
+    init(destination: URL, renderer: WidgetRenderer, limit: PageLimit = PageLimit()) {
         self.destination = destination
-        self.fonts = fonts
+        self.renderer = renderer
         self.pager = SheetPager(limit: limit)
     }
 
@@ -49,7 +48,7 @@ struct PagedSheetWriter {
 
     private mutating func write(_ page: ContactSheet) throws {
         let url = numbered(pages.count + 1)
-        let size = try page.writePNG(to: url, fonts: fonts)
+        let size = try page.writePNG(to: url, renderer: renderer)
         // Title and the subtitle's widget name and device, so equal titles on several devices differ.
         pages.append((url, page.sections.map { ([$0.title] + $0.subtitle.components(separatedBy: " · ").prefix(2)).joined(separator: " · ") },
                       size.width, size.height))

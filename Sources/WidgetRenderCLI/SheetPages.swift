@@ -1,7 +1,5 @@
 import Foundation
 import WidgetRender
-import WidgetText
-import WidgetPaint
 
 // Sheet pages: a matrix too large for one image is split into numbered pages with the same
 // layout (margins, titles, column headings, true-size tiles) instead of shrinking the renders or
@@ -132,10 +130,9 @@ extension ContactSheet {
     /// `BandedPNGWriter` into a temporary file renamed into place (`AtomicFile`). The paper is
     /// opaque and under every pixel (`pixelSize`), so the PNG is RGB. Returns the page's size in pixels.
     @discardableResult
-    func writePNG(to url: URL, fonts: FontCatalog, scale: Double = 2, bandRows: Int = ContactSheet.bandRows) throws -> (width: Int, height: Int) {
+    func writePNG(to url: URL, renderer: WidgetRenderer, scale: Double = 2, bandRows: Int = ContactSheet.bandRows) throws -> (width: Int, height: Int) {
         let (width, height) = try pixelSize(scale: scale)
-        let (list, images) = try layout(fonts: fonts, scale: scale)
-        let painter = DisplayListPainter(fonts: fonts)
+        let page = try layout(with: renderer, scale: scale)
         let file = try AtomicFile(url)
         let writer = try BandedPNGWriter(width: width, height: height, opaque: true) { bytes in
             try file.write(Data(bytes))
@@ -143,7 +140,7 @@ extension ContactSheet {
         var top = 0
         while top < height {
             let rows = top..<min(top + max(bandRows, 1), height)
-            try writer.append(try painter.paint(list, images: images, scale: scale, rows: rows, background: Self.paper))
+            try writer.append(try renderer.paint(page, background: Self.paper, rows: rows))
             top = rows.upperBound
         }
         try writer.finish()

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
 import WidgetRender
-import WidgetText
-import WidgetLayout
-import WidgetPaint
 
 /// `widget-render symbols`: every SF Symbol name the pinned set draws, with the icon file it maps
 /// to; `--sheet` writes the review sheet (docs/symbols.png).
@@ -18,7 +15,7 @@ struct SymbolsCommand: ParsableCommand {
         try CLIError.reporting {
             let set = BundledSymbolSet.shared
             if let sheet {
-                let pixmap = try SymbolSheet(names: set.names).render(fonts: try FontCatalog.bundled())
+                let pixmap = try SymbolSheet(names: set.names).render(with: try WidgetRenderer())
                 try pixmap.writePNG(to: URL(fileURLWithPath: sheet), preset: .small)
                 print("wrote \(sheet): \(set.names.count) symbols, \(pixmap.width)×\(pixmap.height) px")
                 return
@@ -37,7 +34,7 @@ struct SymbolSheet {
     static let columns = 8, cellWidth = 178.0, cellHeight = 50.0, margin = 32.0, titleHeight = 70.0
     static let ink = Color(red: 0.11, green: 0.11, blue: 0.12)
 
-    func render(fonts: FontCatalog, scale: Double = 1) throws -> Pixmap {
+    func render(with renderer: WidgetRenderer, scale: Double = 1) throws -> Pixmap {
         let rows = (names.count + Self.columns - 1) / Self.columns
         let size = Size(width: 2 * Self.margin + Double(Self.columns) * Self.cellWidth,
                         height: 2 * Self.margin + Self.titleHeight + Double(rows) * Self.cellHeight)
@@ -61,13 +58,8 @@ struct SymbolSheet {
         .foregroundStyle(Self.ink)
         .padding(Self.margin)
         .frame(width: size.width, height: size.height, alignment: .topLeading)
-        let widget = try resolveWidget(view, environment: EnvironmentValues(), images: NoImages())
-        let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: scale,
-                                    text: TextEngine(catalog: fonts))
-        let list = try layoutWidget(widget, context: context)
         // White paper under every pixel, as on the contact sheets (`ContactSheet.pixelSize`).
-        return try DisplayListPainter(fonts: fonts).paint(list, images: widget.images, scale: scale, clipToWidgetShape: false,
-                                                          background: .white)
+        return try renderer.paint(try renderer.layoutPage(view, size: size, scale: scale, pictures: NoImages()), background: .white)
     }
 
     @ViewBuilder private func cell(at index: Int) -> some View {

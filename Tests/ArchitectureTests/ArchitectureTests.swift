@@ -53,6 +53,16 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// Issue 32: the command line renders through the library (`WidgetRenderer`: widgets, views and
+    /// its own sheets as pages), so caches, limits and policy live in one place; it imports no stage.
+    func testTheCommandLineImportsNoPipelineStage() throws {
+        let cli = try XCTUnwrap(try PackageManifest.targets().first { $0.name == "WidgetRenderCLI" })
+        for stage in ["WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout", "WidgetRaster",
+                      "WidgetAppearance", "WidgetPaint"] {
+            XCTAssertFalse(cli.dependencies.contains(stage), "the CLI imports \(stage)")
+        }
+    }
+
     /// docs/architecture.md shows the graph that Package.swift declares, between its markers.
     func testArchitectureDocShowsTheTargetGraph() throws {
         let doc = try String(contentsOf: packageRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)

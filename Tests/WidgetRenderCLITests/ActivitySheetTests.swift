@@ -45,7 +45,7 @@ final class ActivitySheetTests: XCTestCase {
                                                   "dynamicIslandExpanded", "carPlay", "watchSmartStack", "macMenuBar",
                                                   "dynamicIslandExpanded"])
         XCTAssertEqual(section.columns.map(\.name), ["ios.light", "ios.dark", "ios.tinted(blue)"])
-        let png = try ContactSheet(sections: [section]).render(fonts: renderer.fonts).pngData(preset: .fast)
+        let png = try ContactSheet(sections: [section]).render(with: renderer).pngData(preset: .fast)
         try assertGolden(png, named: "template-live-activity")
     }
 
@@ -79,7 +79,7 @@ final class ActivitySheetTests: XCTestCase {
         let section = SheetBuilder.controlSection(title: "Template Control", subtitle: "off and on in every place",
                                                   renders: try renderer.renderControlPresentations(TimerControl()))
         XCTAssertEqual(section.rows.count, 11)
-        let png = try ContactSheet(sections: [section]).render(fonts: renderer.fonts).pngData(preset: .fast)
+        let png = try ContactSheet(sections: [section]).render(with: renderer).pngData(preset: .fast)
         try assertGolden(png, named: "template-control")
     }
 

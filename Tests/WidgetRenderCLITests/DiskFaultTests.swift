@@ -204,7 +204,7 @@ final class LargeSheetTests: XCTestCase {
         let rows = (0..<400).map { ContactSheet.Label(name: "row \($0)", detail: "") }
         let section = ContactSheet.Section(title: "big", subtitle: "", rows: rows, columns: [ContactSheet.Label(name: "c", detail: "")],
                                            cells: rows.map { _ in [cell] })
-        XCTAssertThrowsError(try ContactSheet(sections: [section]).render(fonts: try FontCatalog.bundled())) { error in
+        XCTAssertThrowsError(try ContactSheet(sections: [section]).render(with: try WidgetRenderer())) { error in
             XCTAssertTrue("\(error)".contains("the sheet would be"), "\(error)")
             XCTAssertTrue("\(error)".contains("fewer widgets"), "\(error)")
         }

@@ -26,17 +26,17 @@ final class SheetCoverageTests: XCTestCase {
 
     /// One sheet, painted whole and written in bands (pages of the CLI) at 1×, 2× and 3×: opaque,
     /// as many pixels as `pixelSize` says, the two paints within one level of each other.
-    func assertCovered(_ sheet: ContactSheet, _ what: String, fonts: FontCatalog, scales: [Double] = [1, 2, 3],
+    func assertCovered(_ sheet: ContactSheet, _ what: String, renderer: WidgetRenderer, scales: [Double] = [1, 2, 3],
                        file: StaticString = #filePath, line: UInt = #line) throws {
         for scale in scales {
             let fraction = (sheet.size.height * scale).truncatingRemainder(dividingBy: 1)
-            let whole = try sheet.render(fonts: fonts, scale: scale)
+            let whole = try sheet.render(with: renderer, scale: scale)
             let size = try sheet.pixelSize(scale: scale)
             XCTAssertEqual([whole.width, whole.height], [size.width, size.height], "\(what) @\(scale)x", file: file, line: line)
             assertEveryPixelOpaque(whole, "\(what) @\(scale)x (height fraction \(fraction))", file: file, line: line)
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-coverage-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: url) }
-            try sheet.writePNG(to: url, fonts: fonts, scale: scale, bandRows: 97)
+            try sheet.writePNG(to: url, renderer: renderer, scale: scale, bandRows: 97)
             // The bands move the list up by whole pixels; resampled renders (a 3× render on a 2×
             // sheet) then round some channels the other way (one level at most; known, left as it is:
             // the sheet's bytes are fixed by its band height, which never changes).
@@ -57,7 +57,7 @@ final class SheetCoverageTests: XCTestCase {
                                            cells: [[cell, nil], [cell, cell]])
         let sheet = ContactSheet(sections: [section, section])
         for scale in [1.0, 2, 3] { XCTAssertNotEqual((sheet.size.height * scale).truncatingRemainder(dividingBy: 1), 0) }
-        try assertCovered(sheet, "grid", fonts: try FontCatalog.bundled())
+        try assertCovered(sheet, "grid", renderer: try WidgetRenderer())
     }
 
     /// Every kind of sheet the CLI draws, built by its own builder: widgets (families × themes),
@@ -65,7 +65,7 @@ final class SheetCoverageTests: XCTestCase {
     /// CLI's 2× (the renders of 3× devices have sizes in thirds of a point), and the small ones at
     /// every scale.
     func testEverySheetKindCoversEveryPixel() throws {
-        let fonts = try FontCatalog.bundled()
+        let renderer = try WidgetRenderer()
         let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
         let subject = try XCTUnwrap(subjects.first { $0.name == "most-frequent-beverage" })
         let widgets = try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
@@ -75,19 +75,18 @@ final class SheetCoverageTests: XCTestCase {
             pixmap.withUnsafeMutableBufferPointer { bytes in for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 } }
             return pixmap
         }
-        try assertCovered(ContactSheet(sections: Array(widgets.prefix(1))), "widget sheet", fonts: fonts, scales: [2])
-        try assertCovered(ContactSheet(sections: try SheetBuilder.treatmentSections(for: subject, device: nil)), "treatments", fonts: fonts, scales: [2])
+        try assertCovered(ContactSheet(sections: Array(widgets.prefix(1))), "widget sheet", renderer: renderer, scales: [2])
+        try assertCovered(ContactSheet(sections: try SheetBuilder.treatmentSections(for: subject, device: nil)), "treatments", renderer: renderer, scales: [2])
 
-        let renderer = try WidgetRenderer()
         let order = Showcase.caffeineOrder
         let activity = try renderer.renderActivityPresentations(
             CaffeineOrderLiveActivity(), attributes: order.attributes,
             content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
         try assertCovered(ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order", subtitle: "demo", renders: activity)]),
-                          "activity (the demo's failing sheet)", fonts: fonts, scales: [2])
+                          "activity (the demo's failing sheet)", renderer: renderer, scales: [2])
         let control = try renderer.renderControlPresentations(ActivitySheetTests.TimerControl())
         try assertCovered(ContactSheet(sections: [SheetBuilder.controlSection(title: "Timer", subtitle: "off and on", renders: control)]),
-                          "control", fonts: fonts, scales: [2])
+                          "control", renderer: renderer, scales: [2])
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -98,10 +97,10 @@ final class SheetCoverageTests: XCTestCase {
             {"id": "odd", "title": "Odd preview", "kind": "widget", "family": "systemSmall", "fileID": "Odd.swift", "line": 3,
              "snapshots": [{"label": "entry 1", "detail": "", "images": [{"path": "entry.png", "theme": "ios.light", "device": "odd", "scale": 7}]}]}
             """.utf8))
-        try assertCovered(try PreviewSheet.sheet(for: preview, in: folder), "previews", fonts: fonts)
+        try assertCovered(try PreviewSheet.sheet(for: preview, in: folder), "previews", renderer: renderer)
 
         for scale in [1.0, 1.5] {
-            assertEveryPixelOpaque(try SymbolSheet(names: Array(BundledSymbolSet.shared.names.prefix(9))).render(fonts: fonts, scale: scale),
+            assertEveryPixelOpaque(try SymbolSheet(names: Array(BundledSymbolSet.shared.names.prefix(9))).render(with: renderer, scale: scale),
                                    "symbols @\(scale)x")
         }
     }

@@ -113,8 +113,8 @@ final class SheetPagesTests: XCTestCase {
     func testIndexLinksEveryPage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-pages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fonts = try FontCatalog.bundled()
-        var writer = PagedSheetWriter(destination: folder.appendingPathComponent("review.png"), fonts: fonts,
+        let renderer = try WidgetRenderer()
+        var writer = PagedSheetWriter(destination: folder.appendingPathComponent("review.png"), renderer: renderer,
                                       limit: PageLimit(width: 1400, height: 1200))
         try writer.add(try section("Matrix", rows: 5, columns: 4))
         let files = try writer.finish()
@@ -128,7 +128,7 @@ final class SheetPagesTests: XCTestCase {
         }
         XCTAssertTrue(html.contains("Matrix · part 4 of 4 · matrix · Test Device @2x"))
 
-        var single = PagedSheetWriter(destination: folder.appendingPathComponent("one.png"), fonts: fonts)
+        var single = PagedSheetWriter(destination: folder.appendingPathComponent("one.png"), renderer: renderer)
         try single.add(try section("Small", rows: 1, columns: 2))
         XCTAssertEqual(try single.finish().map(\.lastPathComponent), ["one.png", "one.html"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("one-1.png").path))
@@ -137,12 +137,12 @@ final class SheetPagesTests: XCTestCase {
     /// Painting in bands (rows shifted by whole pixels) and streaming them gives exactly the pixels
     /// of the one-shot render; bands of 37 rows cut through text, tiles and their rounded corners.
     func testBandedSheetEqualsOneShotRender() throws {
-        let fonts = try FontCatalog.bundled()
+        let renderer = try WidgetRenderer()
         let sheet = ContactSheet(sections: [try section("Bands", rows: 2, columns: 3)])
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bands-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
-        let size = try sheet.writePNG(to: url, fonts: fonts, bandRows: 37)
-        let whole = try sheet.render(fonts: fonts)
+        let size = try sheet.writePNG(to: url, renderer: renderer, bandRows: 37)
+        let whole = try sheet.render(with: renderer)
         XCTAssertEqual([size.width, size.height], [whole.width, whole.height])
         XCTAssertEqual(try Pixmap(contentsOfPNG: url).premultipliedBytes, whole.premultipliedBytes)
     }

@@ -16,10 +16,10 @@ final class SheetTests: XCTestCase {
             rows: [.init(name: "accessoryCircular", detail: "50 × 50 pt")],
             columns: [.init(name: "watchos.fullColor", detail: "fullColor"), .init(name: "ios.dark", detail: "not shown")],
             cells: [[ContactSheet.Cell(pixmap: render, scale: 2, wallpaper: .watchBlack), nil]])
-        let fonts = try FontCatalog.bundled()
-        let sheet = try ContactSheet(sections: [section]).render(fonts: fonts)
+        let renderer = try WidgetRenderer()
+        let sheet = try ContactSheet(sections: [section]).render(with: renderer)
         XCTAssertEqual([sheet.width, sheet.height], [976, 584])
-        XCTAssertEqual(try ContactSheet(sections: [section]).render(fonts: fonts).premultipliedBytes, sheet.premultipliedBytes)
+        XCTAssertEqual(try ContactSheet(sections: [section]).render(with: renderer).premultipliedBytes, sheet.premultipliedBytes)
     }
 
     /// The treatment sheet compares the five accented rendering modes (docs/platform.md §2) of each
