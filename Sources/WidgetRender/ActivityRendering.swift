@@ -195,12 +195,10 @@ extension WidgetRenderer {
         environment.widgetContentMargins = EdgeInsets(top: margins.top, leading: margins.leading,
                                                       bottom: margins.bottom, trailing: margins.trailing)
         let widget = try resolveWidget(view, environment: environment, images: images)
-        let list = try layoutWidget(widget, context: LayoutContext(size: size, cornerRadius: cornerRadius,
-                                                                   contentMargins: margins, scale: scale, text: textEngine))
-        guard let theme else { return try painter.paint(list, images: widget.images, scale: scale) }
-        var themed = try applyTheme(theme, to: list, family: themeFamily(theme), backgroundRemovable: widget.backgroundRemovable)
-        themed.images.merge(widget.images) { own, _ in own }
-        return try painter.paint(themed.list, images: themed.images, scale: scale)
+        let list = try layout(widget, on: Canvas(size: size, cornerRadius: cornerRadius, margins: margins, scale: scale))
+        guard let theme else { return try paint(list, images: widget.images, scale: scale, what: "presentation") }
+        let shown = try themed(list, of: widget, theme: theme, family: themeFamily(theme))
+        return try paint(shown.list, images: shown.images, scale: scale, what: "presentation")
     }
 }
 

@@ -64,35 +64,12 @@ extension WidgetRenderer {
             throw ViewSizeError("the view chooses \(points.width)×\(points.height) pt: nothing to draw")
         }
         let whole = Size(width: (points.width * scale).rounded(.up) / scale, height: (points.height * scale).rounded(.up) / scale)
-        try checkCanvas(whole, scale: scale, what: "view")
-        let context = LayoutContext(size: whole, cornerRadius: 0, contentMargins: Insets(), scale: scale, text: textEngine)
-        let list = try layoutWidget(widget, context: context)
-        return LaidOutView(list: list, images: widget.images, scale: scale)
+        return LaidOutView(list: try layout(widget, on: Canvas(size: whole, scale: scale)), images: widget.images, scale: scale)
     }
 
     /// The pixels of a laid-out view render.
     package func paint(_ laidOut: LaidOutView) throws -> Pixmap {
-        try painter.paint(laidOut.list, images: laidOut.images, scale: laidOut.scale)
-    }
-
-    /// `view` as a page of its own (a contact sheet, the symbols sheet): laid out on exactly `size`
-    /// points, drawing only the `pictures` it names (not this renderer's assets), with this
-    /// renderer's shared text engine. The caller bounds the page's size (our own sheets, not user
-    /// views: `ContactSheet.pixelSize`).
-    package func layoutPage<V: View>(_ view: V, size: Size, scale: Double, pictures: ImageProviding) throws -> LaidOutView {
-        let page = try resolveWidget(view, environment: EnvironmentValues(), images: pictures)
-        let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: Insets(), scale: scale, text: textEngine)
-        return LaidOutView(list: try layoutWidget(page, context: context), images: page.images, scale: scale)
-    }
-
-    /// The pixels of a laid-out page on an opaque `background` that covers every pixel (its last row
-    /// or column may be only partly inside the page's frame in points): all of them, or the pixel
-    /// `rows` of one band that streams into a PNG writer.
-    package func paint(_ page: LaidOutView, background: RGBA, rows: Range<Int>? = nil) throws -> Pixmap {
-        guard let rows else {
-            return try painter.paint(page.list, images: page.images, scale: page.scale, clipToWidgetShape: false, background: background)
-        }
-        return try painter.paint(page.list, images: page.images, scale: page.scale, rows: rows, background: background)
+        try paint(laidOut.list, images: laidOut.images, scale: laidOut.scale, what: "view")
     }
 
     /// A laid-out view render: plain data the painter draws.

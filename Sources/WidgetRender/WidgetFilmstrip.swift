@@ -18,10 +18,8 @@ extension WidgetRenderer {
     public func filmstrip(of result: WidgetRenderResult) throws -> Pixmap {
         let strip = Filmstrip(result: result)
         let size = strip.size
-        let widget = try resolveWidget(strip, environment: EnvironmentValues(), images: NoImages())
-        let context = LayoutContext(size: size, cornerRadius: 0, contentMargins: .zero, scale: result.device.scale, text: textEngine)
-        let list = try layoutWidget(widget, context: context)
-        return try painter.paint(list, images: widget.images, scale: result.device.scale, clipToWidgetShape: false)
+        let page = try layoutPage(strip, size: size, scale: result.device.scale, pictures: NoImages())
+        return try paint(page.list, images: page.images, scale: page.scale, what: "filmstrip", clipped: false)
     }
 
     /// Renders `widget`'s timeline and lays it out as a filmstrip.

@@ -145,10 +145,8 @@ public struct WidgetRenderer: Sendable {
 
     /// Lays out an already resolved widget.
     package func layout(_ widget: ResolvedWidget, family: WidgetFamily, device: Device) throws -> DisplayList {
-        let context = LayoutContext(size: try device.size(of: family), cornerRadius: device.cornerRadius(of: family),
-                                    contentMargins: device.contentMargins(of: family), scale: device.scale,
-                                    text: textEngine)
-        return try layoutWidget(widget, context: context)
+        try layout(widget, on: Canvas(size: try device.size(of: family), cornerRadius: device.cornerRadius(of: family),
+                                      margins: device.contentMargins(of: family), scale: device.scale))
     }
 
     /// The pixels of `view` at the device's scale: premultiplied RGBA8, clipped to the widget's
@@ -156,9 +154,7 @@ public struct WidgetRenderer: Sendable {
     public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         let widget = try resolve(view, family: family, device: device, environment: environment)
-        let list = try layout(widget, family: family, device: device)
-        try checkCanvas(list, device: device)
-        return try painter.paint(list, images: widget.images, scale: device.scale)
+        return try paint(try layout(widget, family: family, device: device), images: widget.images, scale: device.scale, what: "widget")
     }
 
     /// The display list of `view` as `theme` shows it, with the extra pixmaps (wallpaper crops) it
@@ -171,10 +167,7 @@ public struct WidgetRenderer: Sendable {
         theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
         let widget = try resolve(view, family: family, device: device,
                                  environment: theme.environment(for: family, base: environment))
-        let list = try layout(widget, family: family, device: device)
-        var themed = try applyTheme(theme, to: list, family: family, backgroundRemovable: widget.backgroundRemovable)
-        themed.images.merge(widget.images) { own, _ in own }
-        return themed
+        return try themed(try layout(widget, family: family, device: device), of: widget, theme: theme, family: family)
     }
 
     /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
@@ -186,27 +179,7 @@ public struct WidgetRenderer: Sendable {
     /// The pixels of an already themed display list (from `layout(_:family:device:theme:environment:)`)
     /// at the device's scale.
     public func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
-        try checkCanvas(themed.list, device: device)
-        return try painter.paint(themed.list, images: themed.images, scale: device.scale)
-    }
-
-    /// Refuses a canvas larger than `limits.canvasPixels` before allocating it.
-    private func checkCanvas(_ list: DisplayList, device: Device) throws {
-        try checkCanvas(list.size, scale: device.scale, what: "widget")
-    }
-
-    package func checkCanvas(_ size: Size, scale: Double, what: String) throws {
-        let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
-        guard pixels <= Double(limits.canvasPixels) else {
-            throw LimitExceeded(limit: "canvasPixels", value: Int(saturating: pixels), maximum: limits.canvasPixels,
-                                what: "a \(Self.points(size.width))×\(Self.points(size.height)) pt \(what) at \(Self.points(scale))x")
-        }
-    }
-
-    /// `153`, `36.33`: a length for a message, to two decimals at most.
-    private static func points(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+        try paint(themed.list, images: themed.images, scale: device.scale, what: "widget")
     }
 
     /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).

@@ -28,6 +28,19 @@ final class WidgetFilmstripTests: XCTestCase {
         XCTAssertFalse(outcome.isFailure, outcome.message)
     }
 
+    /// A filmstrip is painted whole, so it is held to the canvas limit like every render
+    /// (RenderPipeline.swift): 3 × 169 pt tiles + gaps + margins at 2× are 1,190 px wide.
+    func testFilmstripIsHeldToTheCanvasLimit() throws {
+        let device = try Device(named: "iphone-11")
+        let result = try WidgetRenderer().renderTimeline(CupsWidget(), family: .systemSmall, device: device, theme: .iosLight)
+        var limits = RenderLimits.standard
+        limits.canvasPixels = 1_190 * 100
+        XCTAssertThrowsError(try WidgetRenderer(limits: limits).filmstrip(of: result)) { error in
+            XCTAssertTrue("\(error)".contains("pt filmstrip at 2x"), "\(error)")
+            XCTAssertTrue("\(error)".contains("canvasPixels = 119000"), "\(error)")
+        }
+    }
+
     func testFilmstripShowsEachEntrysPixels() throws {
         let renderer = try WidgetRenderer()
         let result = try renderer.renderTimeline(CupsWidget(), family: .systemSmall)

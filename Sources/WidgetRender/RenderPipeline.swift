@@ -1,0 +1,88 @@
+import Foundation
+import WidgetGeometry
+import WidgetViews
+import WidgetResolved
+import WidgetDisplayList
+import WidgetLayout
+import WidgetAppearance
+import WidgetPaint
+
+// The one place where the stages meet (issue 32): a resolved tree is laid out on a canvas, a
+// theme redraws the laid-out list, the painter turns it into pixels. Every render of this
+// package — widgets, views, Live Activities, controls, filmstrips and the CLI's sheets — comes
+// through these functions, so the text engine and painter (with their caches) and the canvas
+// limit are the same for all of them.
+//
+// Glossary
+// - canvas: what a tree is laid out on: a size in points, the outline's corner radius, the
+//   content margins and pixels per point.
+// - page: a canvas of our own making (a contact sheet, the symbols sheet, a filmstrip), painted on
+//   a background and unclipped, whole or in bands of pixel rows.
+
+extension WidgetRenderer {
+    /// Where a resolved tree is laid out.
+    package struct Canvas {
+        package var size: Size
+        package var cornerRadius = 0.0
+        package var margins = Insets()
+        package var scale: Double
+
+        package init(size: Size, cornerRadius: Double = 0, margins: Insets = Insets(), scale: Double) {
+            self.size = size
+            self.cornerRadius = cornerRadius
+            self.margins = margins
+            self.scale = scale
+        }
+    }
+
+    /// `widget` laid out on `canvas` with this renderer's text engine.
+    package func layout(_ widget: ResolvedWidget, on canvas: Canvas) throws -> DisplayList {
+        try layoutWidget(widget, context: LayoutContext(size: canvas.size, cornerRadius: canvas.cornerRadius,
+                                                        contentMargins: canvas.margins, scale: canvas.scale, text: textEngine))
+    }
+
+    /// `list` as `theme` redraws it for `family` (docs/platform.md), with the widget's own pixmaps
+    /// beside the theme's (wallpaper crops).
+    package func themed(_ list: DisplayList, of widget: ResolvedWidget, theme: Theme, family: WidgetFamily) throws -> ThemedList {
+        var themed = try applyTheme(theme, to: list, family: family, backgroundRemovable: widget.backgroundRemovable)
+        themed.images.merge(widget.images) { own, _ in own }
+        return themed
+    }
+
+    /// The pixels of `list` at `scale`, clipped to its outline unless `clipped` is false. A canvas
+    /// larger than `limits.canvasPixels` is refused before it is allocated; `what` names it in
+    /// that error ("a 400×300 pt view at 3x").
+    package func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double, what: String,
+                       clipped: Bool = true) throws -> Pixmap {
+        let pixels = (list.size.width * scale).rounded(.up) * (list.size.height * scale).rounded(.up)
+        guard pixels <= Double(limits.canvasPixels) else {
+            throw LimitExceeded(limit: "canvasPixels", value: Int(saturating: pixels), maximum: limits.canvasPixels,
+                                what: "a \(Self.points(list.size.width))×\(Self.points(list.size.height)) pt \(what) at \(Self.points(scale))x")
+        }
+        return try painter.paint(list, images: images, scale: scale, clipToWidgetShape: clipped)
+    }
+
+    /// `view` as a page of its own (a contact sheet, the symbols sheet, a filmstrip): laid out on
+    /// exactly `size` points, drawing only the `pictures` it names (not this renderer's assets).
+    package func layoutPage<V: View>(_ view: V, size: Size, scale: Double, pictures: ImageProviding) throws -> LaidOutView {
+        let page = try resolveWidget(view, environment: EnvironmentValues(), images: pictures)
+        return LaidOutView(list: try layout(page, on: Canvas(size: size, scale: scale)), images: page.images, scale: scale)
+    }
+
+    /// The pixels of a laid-out sheet page, unclipped, on an opaque `background` that covers every
+    /// pixel (its last row or column may be only partly inside the page's frame in points): all of
+    /// them, or the pixel `rows` of one band that streams into a PNG writer. The caller bounds the
+    /// page (`ContactSheet.pixelSize`); bands are how pages larger than the canvas limit are written.
+    package func paint(_ page: LaidOutView, background: RGBA, rows: Range<Int>? = nil) throws -> Pixmap {
+        guard let rows else {
+            return try painter.paint(page.list, images: page.images, scale: page.scale, clipToWidgetShape: false, background: background)
+        }
+        return try painter.paint(page.list, images: page.images, scale: page.scale, rows: rows, background: background)
+    }
+
+    /// `153`, `36.33`: a length for a message, to two decimals at most.
+    private static func points(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+    }
+}
