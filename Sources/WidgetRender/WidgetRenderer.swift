@@ -29,7 +29,7 @@ public struct WidgetRenderer: Sendable {
     public let warnings: RenderWarnings
     /// Translations every render sees unless the caller's environment sets its own
     /// (`EnvironmentValues.localizations`; docs/localization.md).
-    public var localizations: Localizations?
+    public private(set) var localizations: Localizations?
     let textEngine: TextEngine
     let painter: DisplayListPainter
 
@@ -78,8 +78,13 @@ public struct WidgetRenderer: Sendable {
     /// This renderer with the translations read from `url` (a folder of `xx.lproj` and/or
     /// `.xcstrings` files; `--localizations`): `Text("key")` is translated for `\.locale`.
     public func localized(_ url: URL) throws -> WidgetRenderer {
+        localized(by: try Localizations(contentsOf: url, limits: limits))
+    }
+
+    /// This renderer with `tables` as its translations (nil: none).
+    public func localized(by tables: Localizations?) -> WidgetRenderer {
         var copy = self
-        copy.localizations = try Localizations(contentsOf: url, limits: limits)
+        copy.localizations = tables
         return copy
     }
 

@@ -78,7 +78,7 @@ struct RenderSubject: @unchecked Sendable {
 
     /// A renderer that finds what `spec` names: its asset catalog or image folder, and its symbols.
     static func makeRenderer(for spec: WidgetSpec, limits: RenderLimits, run: RunOptions) throws -> WidgetRenderer {
-        var renderer: WidgetRenderer
+        let renderer: WidgetRenderer
         if let catalog = spec.assetCatalog {
             renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
@@ -86,8 +86,7 @@ struct RenderSubject: @unchecked Sendable {
             renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
         }
-        renderer.localizations = spec.localizations
-        return renderer
+        return renderer.localized(by: spec.localizations)
     }
 
     /// The devices the demo shows the showcase on: one per platform, so every built-in theme appears.

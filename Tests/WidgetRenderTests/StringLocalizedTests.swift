@@ -99,8 +99,7 @@ final class StringLocalizedTests: XCTestCase {
     }()
 
     private func render<W: Widget>(_ widget: W, locale: String?) throws -> [String] {
-        var renderer = try WidgetRenderer()
-        renderer.localizations = tables
+        let renderer = try WidgetRenderer().localized(by: tables)
         var options = WidgetRenderOptions()
         if let locale { options.environment.locale = Locale(identifier: locale) }
         _ = recorded.take()
