@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// Answers the compiler's messages for the macros `WidgetPreviews` declares, found by the type name
 /// each declaration's external-macro reference gives (`PreviewMacro`, `ModelMacro`, `InertPeerMacro`).
