@@ -48,6 +48,9 @@ struct SymbolArtwork: Sendable {
     var aspectRatio: Double
     /// A vector image set (`preserves-vector-representation`): its size in points, not the font's.
     var naturalSize: Size?
+    /// SF Symbols' own box for the name this artwork stands in for (`SymbolMetrics`): the frame's
+    /// size per point, the layers fitted into it. nil: the frame follows the point-size rule.
+    var metrics: SymbolMetrics?
     /// A vector image set not marked as template: drawn in its own colors (`currentColor` parts in
     /// the foreground), whatever the symbol rendering mode.
     var drawsOwnColors = false
