@@ -15,7 +15,10 @@ enum SymbolCatalog {
         }
         // A stand-in for an SF Symbol takes that symbol's box when the table has it (docs/symbols.md).
         guard let metrics = SymbolMetrics.named(name) else { return artwork }
-        return SymbolMetricsTable.shared.fitted(artwork, named: name, metrics: metrics)
+        // A variable-value step (`wifi@0`) is placed like its full symbol.
+        let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
+        let reference = base == name ? nil : try BundledSymbolSet.shared.artwork(named: base)
+        return SymbolMetricsTable.shared.fitted(artwork, named: name, metrics: metrics, placedLike: reference)
     }
 
     /// Every name `Image(systemName:)` draws without a placeholder here, sorted.

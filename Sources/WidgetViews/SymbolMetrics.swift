@@ -53,51 +53,64 @@ final class SymbolMetricsTable: @unchecked Sendable {
         return table?[name]
     }
 
-    /// `artwork` fitted into `name`'s box, made once per name (several names share one icon).
-    func fitted(_ artwork: SymbolArtwork, named name: String, metrics: SymbolMetrics) -> SymbolArtwork {
+    /// `artwork` fitted into `name`'s box, made once per name (several names share one icon);
+    /// `reference`: the full symbol a variable-value step is placed like.
+    func fitted(_ artwork: SymbolArtwork, named name: String, metrics: SymbolMetrics,
+                placedLike reference: SymbolArtwork? = nil) -> SymbolArtwork {
         lock.lock()
         if let cached = fitted[name] { lock.unlock(); return cached }
         lock.unlock()
-        let result = artwork.fitted(into: metrics)
+        let result = artwork.fitted(into: metrics, placedLike: reference)
         lock.lock(); fitted[name] = result; lock.unlock()
         return result
     }
 }
 
 extension SymbolArtwork {
-    /// The artwork redrawn in `metrics`' box: its ink (outlines and half their strokes) scaled
-    /// uniformly to fit the box and centred in it, so the frame is SF Symbols' and the stand-in keeps
-    /// its proportions.
-    func fitted(into metrics: SymbolMetrics) -> SymbolArtwork {
-        // In units of the old frame's height (x × aspect ratio), where line widths are measured.
-        let toSquare = Transform.scale(x: aspectRatio, y: 1)
+    /// From the unit square to the drawing's own units.
+    private var toSource: Transform {
+        Transform.scale(x: sourceFrame.size.width, y: sourceFrame.size.height)
+            .concatenating(.translation(x: sourceFrame.origin.x, y: sourceFrame.origin.y))
+    }
+
+    /// The ink (outlines and half their strokes) in the drawing's own units.
+    private var sourceInk: Rect? {
         var ink: Rect?
         for layer in layers {
-            guard var box = SymbolArtwork.bounds(of: layer.unitPath.transformed(by: toSquare)) else { continue }
+            guard var box = SymbolArtwork.bounds(of: layer.unitPath.transformed(by: toSource)) else { continue }
             if let stroke = layer.stroke {
-                let half = stroke.widthPerHeight / 2
+                let half = stroke.widthPerHeight * sourceFrame.size.height / 2
                 box = Rect(x: box.origin.x - half, y: box.origin.y - half,
                            width: box.size.width + 2 * half, height: box.size.height + 2 * half)
             }
             ink = ink.map { $0.union(box) } ?? box
         }
+        return ink
+    }
+
+    /// The artwork redrawn in `metrics`' box: the ink of `reference` (default: its own) scaled
+    /// uniformly to fit the box and centred in it, so the frame is SF Symbols' and the stand-in keeps
+    /// its proportions. A variable-value step passes its full symbol, so every step sits where the
+    /// full drawing does (its smaller ink is not enlarged).
+    func fitted(into metrics: SymbolMetrics, placedLike reference: SymbolArtwork? = nil) -> SymbolArtwork {
         var result = self
         result.metrics = metrics
         result.aspectRatio = metrics.aspectRatio
-        guard let ink, ink.size.width > 0 || ink.size.height > 0 else { return result }
-        // The box is aspectRatio × 1 in the same units; the ink's larger relative side fills it.
+        guard let ink = (reference ?? self).sourceInk, ink.size.width > 0 || ink.size.height > 0 else { return result }
+        // The box is aspectRatio × 1; the ink's larger relative side fills it.
         let box = metrics.aspectRatio
         let k = min(ink.size.width > 0 ? box / ink.size.width : .infinity, ink.size.height > 0 ? 1 / ink.size.height : .infinity)
         let offsetX = (box - ink.size.width * k) / 2, offsetY = (1 - ink.size.height * k) / 2
-        let transform = toSquare
+        let transform = toSource
             .concatenating(.translation(x: -ink.origin.x, y: -ink.origin.y))
             .concatenating(.scale(x: k, y: k))
             .concatenating(.translation(x: offsetX, y: offsetY))
             .concatenating(.scale(x: 1 / box, y: 1))
+        let lineScale = sourceFrame.size.height * k
         result.layers = layers.map { layer in
             var layer = layer
             layer.unitPath = layer.unitPath.transformed(by: transform)
-            layer.stroke?.widthPerHeight *= k
+            layer.stroke?.widthPerHeight *= lineScale
             return layer
         }
         return result
