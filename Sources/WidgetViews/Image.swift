@@ -48,15 +48,16 @@ nonisolated public struct Image: View, PrimitiveView, PathDescribing {
     }
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
-    /// `imageScale(_:)` for symbols. Ours: 0.8 / 1 / 1.3 × the text-relative size (SF Symbols'
-    /// small and large scales are roughly these).
+    /// `imageScale(_:)` for symbols: 0.79 / 1 / 1.28 × the medium size, the median ratio of SF
+    /// Symbols' small and large glyphs to the medium one over the names we map (Apple: "approximately
+    /// 20% smaller", "approximately 30% larger"; docs/platform.md §9).
     public enum Scale: Hashable, Sendable {
         case small, medium, large
         var factor: Double {
             switch self {
-            case .small: return 0.8
+            case .small: return 0.79
             case .medium: return 1
-            case .large: return 1.3
+            case .large: return 1.28
             }
         }
     }

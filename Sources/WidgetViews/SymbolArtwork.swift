@@ -48,6 +48,12 @@ struct SymbolArtwork: Sendable {
     var aspectRatio: Double
     /// A vector image set (`preserves-vector-representation`): its size in points, not the font's.
     var naturalSize: Size?
+    /// SF Symbols' own box for the name this artwork stands in for (`SymbolMetrics`): the frame's
+    /// size per point, the layers fitted into it. nil: the frame follows the point-size rule.
+    var metrics: SymbolMetrics?
+    /// The unit square in the drawing's own units (the SVG's user units; hand-drawn: aspect ratio × 1),
+    /// so a variable-value step can be placed like its full symbol (`fitted(into:placedLike:)`).
+    var sourceFrame = Rect(x: 0, y: 0, width: 1, height: 1)
     /// A vector image set not marked as template: drawn in its own colors (`currentColor` parts in
     /// the foreground), whatever the symbol rendering mode.
     var drawsOwnColors = false
@@ -82,6 +88,7 @@ struct SymbolArtwork: Sendable {
                          stroke: stroke, opacity: layer.opacity * (layer.fill == nil ? 1 : layer.fillOpacity), level: layer.level)
         }
         aspectRatio = frame.size.width / frame.size.height
+        sourceFrame = frame
         self.origin = origin
     }
 
@@ -98,6 +105,7 @@ struct SymbolArtwork: Sendable {
     init(handDrawn unitPath: VectorPath, aspectRatio: Double) {
         layers = [Layer(unitPath: unitPath, evenOdd: false, fill: .current, stroke: nil, opacity: 1, level: 0)]
         self.aspectRatio = aspectRatio
+        sourceFrame = Rect(x: 0, y: 0, width: aspectRatio, height: 1)
         origin = .handDrawn
     }
 }

@@ -10,8 +10,15 @@ import WidgetSVG
 enum SymbolCatalog {
     static func artwork(named name: String, in environment: EnvironmentValues) throws -> SymbolArtwork? {
         if let custom = environment.customSymbols.artworks[name] { return custom }
-        if let drawn = SystemSymbol.named(name) { return drawn.artwork }
-        return try BundledSymbolSet.shared.artwork(named: name)
+        guard let artwork = try SystemSymbol.named(name)?.artwork ?? BundledSymbolSet.shared.artwork(named: name) else {
+            return nil
+        }
+        // A stand-in for an SF Symbol takes that symbol's box when the table has it (docs/symbols.md).
+        guard let metrics = SymbolMetrics.named(name) else { return artwork }
+        // A variable-value step (`wifi@0`) is placed like its full symbol.
+        let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
+        let reference = base == name ? nil : try BundledSymbolSet.shared.artwork(named: base)
+        return SymbolMetricsTable.shared.fitted(artwork, named: name, metrics: metrics, placedLike: reference)
     }
 
     /// Every name `Image(systemName:)` draws without a placeholder here, sorted.

@@ -3,10 +3,11 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-/// Lowers a symbol to nodes: a frame sized from the font (SF Symbols' rule, docs/symbols.md) holding
+/// Lowers a symbol to nodes: a frame sized from the font (SF Symbols' box per point, docs/symbols.md) holding
 /// one shape per layer, colored by the rendering mode and emboldened by the weight.
 struct SymbolResolver {
-    /// Symbol height ÷ point size of the current font (× the image scale).
+    /// Symbol height ÷ point size of the current font (× the image scale), for names without
+    /// metrics (`SymbolMetrics`): custom symbols, names SF Symbols 4.0 lacks, the unknown-name box.
     static let heightPerFontSize = 0.9
 
     let environment: EnvironmentValues
@@ -19,6 +20,21 @@ struct SymbolResolver {
         return (height * aspectRatio, height)
     }
 
+    /// The frame of a symbol with SF Symbols' metrics: its box per point × the point size (× the
+    /// image scale).
+    func naturalSize(_ metrics: SymbolMetrics) throws -> (width: Double, height: Double) {
+        let fontSize = try (environment.font ?? .body).spec(in: environment).size
+        let perPoint = fontSize * environment.imageScale.factor
+        return (metrics.width * perPoint, metrics.height * perPoint)
+    }
+
+    /// The artwork's frame: a vector image's own size, SF Symbols' box, else the point-size rule.
+    func naturalSize(of artwork: SymbolArtwork) throws -> (width: Double, height: Double) {
+        if let size = artwork.naturalSize { return (size.width, size.height) }
+        if let metrics = artwork.metrics { return try naturalSize(metrics) }
+        return try naturalSize(aspectRatio: artwork.aspectRatio)
+    }
+
     /// The effective weight: `fontWeight` / `bold` over the font's own weight.
     func weight() throws -> Int {
         if let weight = environment.textTraits.weight { return weight.value }
@@ -26,7 +42,7 @@ struct SymbolResolver {
     }
 
     func resolve(_ artwork: SymbolArtwork) throws -> ResolvedNode {
-        let size = try artwork.naturalSize.map { (width: $0.width, height: $0.height) } ?? naturalSize(aspectRatio: artwork.aspectRatio)
+        let size = try naturalSize(of: artwork)
         let mode = artwork.drawsOwnColors ? .multicolor : environment.symbolRenderingMode ?? .monochrome
         let weight = try weight()
         var nodes: [ResolvedNode] = []

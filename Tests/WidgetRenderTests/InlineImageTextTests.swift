@@ -25,20 +25,21 @@ final class InlineImageTextTests: XCTestCase {
     }
 
     /// 17-pt body text in 70 pt: "Rain ￼ " fits, "at 5 pm" goes to line two; the cloud is drawn in the
-    /// box the engine placed on line one, 0.9 × 17 = 15.3 pt tall (docs/platform.md §9).
+    /// box the engine placed on line one, SF's cloud.rain box: metrics.tsv row `cloud.rain 1.1147 1.1222`,
+    /// 1.1222 × 17 = 19.0774 pt tall (docs/symbols.md).
     func testInterpolatedSymbolWrapsAsPartOfTheParagraph() throws {
         let (text, shapes) = try laidOut(Text("Rain \(Image(systemName: "cloud.rain")) at 5 pm").frame(width: 70))
         XCTAssertEqual(text.layout.lines.map(\.string), ["Rain \u{FFFC} ", "at 5 pm"])
         let line = text.layout.lines[0]
         let box = try XCTUnwrap(line.attachments?.first)
         XCTAssertEqual(box.runIndex, 1)
-        XCTAssertEqual(box.frame.height, 15.3, accuracy: 1e-9)
+        XCTAssertEqual(box.frame.height, 19.0774, accuracy: 1e-9)
         let cloud = try XCTUnwrap(shapes.first)
         // Pixel rounding snaps the text's and the symbol's frames to the 2× grid, each by half a pixel
         // at most: 0.5 pt between them.
         XCTAssertEqual(cloud.frame.minX, text.frame.minX + line.origin.x + box.frame.minX, accuracy: 0.5)
-        XCTAssertEqual(cloud.frame.minY, text.frame.minY + line.origin.y + box.frame.minY, accuracy: 0.25)
-        XCTAssertEqual(cloud.frame.height, 15.3, accuracy: 0.5)
+        XCTAssertEqual(cloud.frame.minY, text.frame.minY + line.origin.y + box.frame.minY, accuracy: 0.5)
+        XCTAssertEqual(cloud.frame.height, 19.0774, accuracy: 0.5)
         // The line's width ends at the box (its trailing space hangs).
         XCTAssertEqual(line.width, box.frame.maxX, accuracy: 1e-9)
     }
@@ -59,8 +60,8 @@ final class InlineImageTextTests: XCTestCase {
                                                   family: .systemSmall, device: try Device(named: "iphone-11"))
         guard case .text(let text) = widget.content else { return XCTFail("\(widget.content)") }
         XCTAssertEqual(text.content.runs.map(\.string), ["Rain ", "\u{FFFC}", " at 5 pm"])
-        // title3 is 20 pt: the symbol is 18 pt tall.
-        XCTAssertEqual(text.content.runs[1].attachment?.height ?? 0, 18, accuracy: 1e-9)
+        // title3 is 20 pt: the symbol is 1.1222 × 20 = 22.444 pt tall (metrics.tsv row `cloud.rain`).
+        XCTAssertEqual(text.content.runs[1].attachment?.height ?? 0, 22.444, accuracy: 1e-9)
         XCTAssertNotNil(text.attachments?[1])
         XCTAssertNil(text.attachments?[0] ?? nil)
     }

@@ -98,7 +98,7 @@ final class XCTestIntegrationTests: XCTestCase {
         expectingFailures = false
         XCTAssertEqual(limited.count, 0)
         XCTAssertEqual(recorded.count, 2)
-        XCTAssertTrue(recorded.last?.description.hasSuffix("cannot render: a 153×36.33 pt view at 3x: more than the limit canvasPixels = 1000 (see docs/security.md)") == true,
+        XCTAssertTrue(recorded.last?.description.hasSuffix("cannot render: a 154.67×36.33 pt view at 3x: more than the limit canvasPixels = 1000 (see docs/security.md)") == true,
                       recorded.last?.description ?? "")
     }
 }

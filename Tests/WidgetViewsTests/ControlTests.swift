@@ -150,18 +150,24 @@ final class ControlTests: XCTestCase {
         let node = try resolved(Image(systemName: "plus").font(.system(size: 20)).foregroundStyle(.white)).content
         guard case .modified(.frame(let width, let height, _), .shape(let shape)) = node,
               case .unitPath(let path) = shape.kind else { return XCTFail("expected a framed symbol") }
-        // 0.9 × 20 pt = 18 pt tall; plus has a square design box.
-        XCTAssertEqual(width, 18)
-        XCTAssertEqual(height, 18)
+        // plus has SF metrics (Assets/Symbols/metrics.tsv row `plus 0.8057 0.8057`): 0.8057 × 20 pt =
+        // 16.114 pt square; the hand-drawn square outline fills it.
+        XCTAssertEqual(width ?? 0, 16.114, accuracy: 1e-9)
+        XCTAssertEqual(height ?? 0, 16.114, accuracy: 1e-9)
         XCTAssertEqual(shape.fill, .color(.white))
-        XCTAssertEqual(path.controlBounds, Rect(x: 0, y: 0, width: 1, height: 1))
-        // Resizable: any size, the natural size (here 18 × 18) stays the ideal one.
+        let bounds = try XCTUnwrap(path.controlBounds)
+        for (value, expected) in [(bounds.minX, 0.0), (bounds.minY, 0), (bounds.maxX, 1), (bounds.maxY, 1)] {
+            XCTAssertEqual(value, expected, accuracy: 1e-9)
+        }
+        // Resizable: any size, the natural size (here 16.114 × 16.114) stays the ideal one.
         guard case .modified(.flexibleFrame(let frame), .shape) = try resolved(
             Image(systemName: "plus").resizable().font(.system(size: 20))).content else {
             return XCTFail("expected a flexible frame")
         }
-        XCTAssertEqual(frame, FlexibleFrame(minWidth: 0, idealWidth: 18, maxWidth: .infinity,
-                                            minHeight: 0, idealHeight: 18, maxHeight: .infinity))
+        XCTAssertEqual(frame.idealWidth ?? 0, 16.114, accuracy: 1e-9)
+        XCTAssertEqual(frame.idealHeight ?? 0, 16.114, accuracy: 1e-9)
+        XCTAssertEqual(frame.maxWidth, .infinity)
+        XCTAssertEqual(frame.minHeight, 0)
     }
 
     func testDividerLiesAcrossTheEnclosingStack() throws {
@@ -175,10 +181,11 @@ final class ControlTests: XCTestCase {
 
     func testImageScaleAndShapeShorthands() throws {
         let node = try resolved(Image(systemName: "checkmark").imageScale(.large)).content
-        // body 17 pt × 0.9 × 1.3 = 19.89 pt tall; the design box is 100 × 92.
+        // metrics.tsv row `checkmark 0.8413 0.8345`, body 17 pt, large × 1.28: 0.8413 × 21.76 =
+        // 18.30669 pt wide, 0.8345 × 21.76 = 18.15872 pt tall.
         guard case .modified(.frame(let width, let height, _), _) = node else { return XCTFail("expected a frame") }
-        XCTAssertEqual(height ?? 0, 19.89, accuracy: 1e-9)
-        XCTAssertEqual(width ?? 0, 19.89 * 100 / 92, accuracy: 1e-9)
+        XCTAssertEqual(height ?? 0, 18.15872, accuracy: 1e-9)
+        XCTAssertEqual(width ?? 0, 18.306688, accuracy: 1e-9)
         let clipped = try resolved(Color.red.clipShape(.rect(cornerRadius: 6))).content
         guard case .modified(.clip(let kind, _), _) = clipped else { return XCTFail("expected a clip") }
         XCTAssertEqual(kind, .roundedRectangle(cornerWidth: 6, cornerHeight: 6, style: .continuous))
