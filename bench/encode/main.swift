@@ -38,6 +38,8 @@ func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
 let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "41") ?? 41
 let encodings: [(String, PNGEncoding)] = [
     ("fast", PNGPreset.fast.encoding),
+    ("sampled runs (issue 16 fast)", PNGEncoding(filter: .fixed(.up), compressor: .sampledRuns)),
+    ("nibble runs (issue 35)", PNGEncoding(filter: .fixed(.up), compressor: .nibbleRuns)),
     ("pixel matches", PNGEncoding(filter: .fixed(.up), compressor: .pixelMatches)),
     ("former fast (pixel runs)", PNGEncoding(filter: .fixed(.up), compressor: .pixelRuns)),
     ("small", PNGPreset.small.encoding),
