@@ -1,8 +1,9 @@
 // Optimal length-limited Huffman code lengths by package-merge (Larmore and Hirschberg 1990), for
-// the nibble code's collapsed alphabet (NibbleCode.c): a complete code, every length ≤ max_length.
+// the nibble code's collapsed alphabet (NibbleCode.c): a complete code, each symbol's length within
+// its own limit (middle groups ≤ 10 bits so that their literals stay ≤ 14, the rest ≤ 14).
 // Unlike a Huffman tree cut to the limit and repaired, package-merge is optimal under the limit.
 //
-// Coins: symbol s has one coin of face 2^-l and weight w_s for every l = 1…max_length. Choosing,
+// Coins: symbol s has one coin of face 2^-l and weight w_s for every l = 1…limit_s. Choosing,
 // at least cost, coins whose faces sum to n − 1, and giving each symbol the number of its coins
 // chosen as its length, yields lengths with Kraft sum exactly 1 and the least Σ w_s × length_s.
 // Every step is integer work on sorted lists with fixed tie-breaking (leaves before packages,
@@ -10,7 +11,7 @@
 #include "CFastPNG.h"
 #include <string.h>
 
-#define MAX_SYMBOLS 80
+#define MAX_SYMBOLS 112
 #define MAX_ITEMS (2 * MAX_SYMBOLS)
 
 typedef struct level_list {
@@ -22,8 +23,13 @@ typedef struct level_list {
     int mandatory;
 } level_list;
 
-int cfp_limited_lengths(const uint64_t *weights, int n, int max_length, uint8_t *lengths) {
-    if (n < 2 || n > MAX_SYMBOLS || max_length < 1 || max_length > 15) return 0;
+int cfp_limited_lengths(const uint64_t *weights, const uint8_t *limits, int n, uint8_t *lengths) {
+    if (n < 2 || n > MAX_SYMBOLS) return 0;
+    int max_length = 0;
+    for (int s = 0; s < n; s++) {
+        if (limits[s] < 1 || limits[s] > 15) return 0;
+        if (limits[s] > max_length) max_length = limits[s];
+    }
     // Leaves by ascending weight, ties by symbol (insertion sort: n ≤ 64).
     int16_t order[MAX_SYMBOLS];
     for (int s = 0; s < n; s++) {
@@ -32,13 +38,20 @@ int cfp_limited_lengths(const uint64_t *weights, int n, int max_length, uint8_t 
         order[k] = (int16_t)s;
     }
     // The target in units of 2^-max_length.
-    if ((uint64_t)n > (1u << max_length)) return 0;
+    uint64_t capacity = 0;
+    for (int s = 0; s < n; s++) capacity += 1u << (max_length - limits[s]);
+    if (capacity > (1u << max_length)) return 0;
     const uint64_t target = ((uint64_t)n - 1) << max_length;
 
     level_list levels[16];
+    // Symbol s has coins at levels 1…limits[s] only, so each level's leaves are those whose limit reaches it.
     level_list *finest = &levels[max_length];
-    finest->count = n;
-    for (int k = 0; k < n; k++) { finest->weight[k] = weights[order[k]]; finest->symbol[k] = order[k]; }
+    finest->count = 0;
+    for (int k = 0; k < n; k++) {
+        if (limits[order[k]] < max_length) continue;
+        finest->weight[finest->count] = weights[order[k]];
+        finest->symbol[finest->count++] = order[k];
+    }
     // From the finest level up: take the mandatory item, pair the rest into the next level's packages.
     for (int j = max_length; j >= 1; j--) {
         level_list *level = &levels[j];
@@ -49,7 +62,9 @@ int cfp_limited_lengths(const uint64_t *weights, int n, int max_length, uint8_t 
         const int first = level->mandatory, pairs = (level->count - first) / 2;
         int leaf = 0, package = 0;
         up->count = 0;
-        while (leaf < n || package < pairs) {
+        for (;;) {
+            while (leaf < n && limits[order[leaf]] < j - 1) leaf++;
+            if (leaf >= n && package >= pairs) break;
             const uint64_t package_weight = package < pairs
                 ? level->weight[first + 2 * package] + level->weight[first + 2 * package + 1] : 0;
             if (leaf < n && (package >= pairs || weights[order[leaf]] <= package_weight)) {
@@ -79,6 +94,11 @@ int cfp_limited_lengths(const uint64_t *weights, int n, int max_length, uint8_t 
         selected = (uint64_t)levels[j + 1].mandatory + 2 * packages;
         if (selected > (uint64_t)levels[j + 1].count) return 0;
     }
-    for (int s = 0; s < n; s++) if (lengths[s] == 0) return 0;
-    return 1;
+    // A complete code within the limits, or nothing.
+    uint64_t kraft = 0;
+    for (int s = 0; s < n; s++) {
+        if (lengths[s] == 0 || lengths[s] > limits[s]) return 0;
+        kraft += 1u << (max_length - lengths[s]);
+    }
+    return kraft == (1u << max_length);
 }

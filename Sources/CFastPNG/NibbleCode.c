@@ -1,23 +1,31 @@
 // The literal/length code of the run coder (RunCoder.c), shaped so that a vector unit can find any
 // literal's code from 16-entry tables indexed by a nibble (the idea of fpnge, github
-// veluca93/fpnge; our own code): literals 0…15 and 240…255, the small up-filtered residuals
-// that dominate widget pixels, each get their own length, but the 16 literals of every middle
-// group 16h…16h+15 (h = 1…14) share one. A canonical code gives consecutive symbols of one length
+// veluca93/fpnge; our own code): literals 0…31 and 224…255, the small Up residuals that dominate
+// widget pixels, each get their own length, but the 16 literals of every middle group
+// 16h…16h+15 (h = 2…13) share one. A canonical code gives consecutive symbols of one length
 // consecutive codes, so a middle literal's code is its group's first code plus its low nibble,
-// and tables indexed by the low nibble (0…15, 240…255) or the high nibble (middle groups) cover
-// all 256 literals.
+// and tables indexed by the low nibble (four of 16 entries for the 64 singles, chosen by bits 4
+// and 7) or the high nibble (middle groups) cover all 256 literals.
 //
 // The lengths are optimal under that shape: each middle group is one symbol of the collapsed
 // alphabet (weight: its 16 literals' counts; length: its members' length − 4), and package-merge
-// gives the best complete code of the 76 collapsed symbols with lengths ≤ 10, so no literal code
-// is longer than 14 bits and four fit between two stores of a 64-bit writer.
+// gives the best complete code of the 106 collapsed symbols with groups ≤ 10 bits and the rest
+// ≤ 14, so no literal code is longer than 14 bits and four fit between two stores of a 64-bit
+// writer. Singles 0…31 rather
+// than fpnge's 0…15: on a photo-like widget (Up-filtered noise of ±16) the wider range is 0.6 %
+// smaller for about 12 more vector operations per 32 literals.
 #include "CFastPNG.h"
 #include "DeflateTables.h"
 #include <string.h>
 
-/// 16 low singles, 14 middle groups, 16 high singles, end of block and the 29 length symbols.
-#define COLLAPSED 76
-#define COLLAPSED_MAX_LENGTH 10
+/// 32 low singles, 12 middle groups, 32 high singles, end of block and the 29 length symbols.
+#define SINGLES 32
+#define FIRST_GROUP 2
+#define LAST_GROUP 13
+#define GROUPS (LAST_GROUP - FIRST_GROUP + 1)
+#define HIGH (SINGLES + GROUPS)
+#define TAIL (HIGH + SINGLES)
+#define COLLAPSED (TAIL + 30)
 
 static uint32_t reverse_bits(uint32_t code, uint32_t length) {
     uint32_t reversed = 0;
@@ -36,26 +44,29 @@ int cfp_nibble_code_build(const uint32_t *counts, uint32_t distance_code, uint32
     // Each symbol weighs 2 × its count + 1: every symbol stays codable whatever the sample saw, and
     // seen symbols stay clearly ahead of unseen ones.
     uint64_t weights[COLLAPSED];
-    for (int k = 0; k < 16; k++) {
+    for (int k = 0; k < SINGLES; k++) {
         weights[k] = 2 * (uint64_t)counts[k] + 1;
-        weights[30 + k] = 2 * (uint64_t)counts[240 + k] + 1;
+        weights[HIGH + k] = 2 * (uint64_t)counts[256 - SINGLES + k] + 1;
     }
-    for (int h = 1; h <= 14; h++) {
+    for (int h = FIRST_GROUP; h <= LAST_GROUP; h++) {
         uint64_t sum = 0;
         for (int k = 0; k < 16; k++) sum += 2 * (uint64_t)counts[16 * h + k] + 1;
-        weights[15 + h] = sum;
+        weights[SINGLES + h - FIRST_GROUP] = sum;
     }
-    for (int k = 0; k < 30; k++) weights[46 + k] = 2 * (uint64_t)counts[256 + k] + 1;
-    uint8_t collapsed[COLLAPSED];
-    if (!cfp_limited_lengths(weights, COLLAPSED, COLLAPSED_MAX_LENGTH, collapsed)) return 0;
+    for (int k = 0; k < 30; k++) weights[TAIL + k] = 2 * (uint64_t)counts[256 + k] + 1;
+    // Middle groups ≤ 10 bits, so that their literals stay ≤ 14; everything else ≤ 14.
+    uint8_t limits[COLLAPSED], collapsed[COLLAPSED];
+    memset(limits, 14, sizeof limits);
+    memset(limits + SINGLES, 10, GROUPS);
+    if (!cfp_limited_lengths(weights, limits, COLLAPSED, collapsed)) return 0;
 
     uint8_t *lengths = code->lengths;
-    for (int k = 0; k < 16; k++) {
+    for (int k = 0; k < SINGLES; k++) {
         lengths[k] = collapsed[k];
-        lengths[240 + k] = collapsed[30 + k];
+        lengths[256 - SINGLES + k] = collapsed[HIGH + k];
     }
-    for (int h = 1; h <= 14; h++) memset(lengths + 16 * h, collapsed[15 + h] + 4, 16);
-    for (int k = 0; k < 30; k++) lengths[256 + k] = collapsed[46 + k];
+    for (int h = FIRST_GROUP; h <= LAST_GROUP; h++) memset(lengths + 16 * h, collapsed[SINGLES + h - FIRST_GROUP] + 4, 16);
+    for (int k = 0; k < 30; k++) lengths[256 + k] = collapsed[TAIL + k];
 
     // Canonical codes, most significant bit first (RFC 1951 3.2.2).
     uint32_t length_counts[16] = {0}, next[16] = {0}, msb[286];
@@ -63,17 +74,20 @@ int cfp_nibble_code_build(const uint32_t *counts, uint32_t distance_code, uint32
     for (int l = 1; l < 16; l++) next[l] = (next[l - 1] + length_counts[l - 1]) << 1;
     for (int s = 0; s < 286; s++) msb[s] = next[lengths[s]]++;
 
-    for (int k = 0; k < 16; k++) {
+    for (int k = 0; k < SINGLES; k++) {
         code->low_lengths[k] = lengths[k];
-        code->high_lengths[k] = lengths[240 + k];
+        code->high_lengths[k] = lengths[256 - SINGLES + k];
         code->low_code_lo[k] = (uint8_t)msb[k];
         code->low_code_hi[k] = (uint8_t)(msb[k] >> 8);
-        code->high_code_lo[k] = (uint8_t)msb[240 + k];
-        code->high_code_hi[k] = (uint8_t)(msb[240 + k] >> 8);
-        const int h = k >= 1 && k <= 14 ? k : 1;  // entries 0 and 15 are never selected
-        code->middle_lengths[k] = lengths[16 * h];
-        code->middle_start_lo[k] = (uint8_t)msb[16 * h];
-        code->middle_start_hi[k] = (uint8_t)(msb[16 * h] >> 8);
+        code->high_code_lo[k] = (uint8_t)msb[256 - SINGLES + k];
+        code->high_code_hi[k] = (uint8_t)(msb[256 - SINGLES + k] >> 8);
+    }
+    for (int h = 0; h < 16; h++) {
+        // Entries outside the middle groups are never selected.
+        const int group = h < FIRST_GROUP ? FIRST_GROUP : h > LAST_GROUP ? LAST_GROUP : h;
+        code->middle_lengths[h] = lengths[16 * group];
+        code->middle_start_lo[h] = (uint8_t)msb[16 * group];
+        code->middle_start_hi[h] = (uint8_t)(msb[16 * group] >> 8);
     }
     for (int b = 0; b < 256; b++) code->literals[b] = reverse_bits(msb[b], lengths[b]) | (uint32_t)lengths[b] << 16;
     code->end_of_block = reverse_bits(msb[256], lengths[256]) | (uint32_t)lengths[256] << 16;

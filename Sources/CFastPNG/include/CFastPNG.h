@@ -98,20 +98,21 @@ typedef struct cfp_codes {
 void cfp_write_tokens(const uint32_t *tokens, size_t count, const uint8_t *data, const cfp_codes *codes,
                       cfp_bit_writer *writer);
 
-/// Optimal code lengths of at most `max_length` (≤ 15) bits for `n` (2…80) symbols of positive
-/// weight, forming a complete prefix code (package-merge). Returns 0 when impossible.
-int cfp_limited_lengths(const uint64_t *weights, int n, int max_length, uint8_t *lengths);
+/// Optimal code lengths for `n` (2…112) symbols of positive weight, symbol s at most `limits[s]`
+/// (1…15) bits, forming a complete prefix code (package-merge). Returns 0 when impossible.
+int cfp_limited_lengths(const uint64_t *weights, const uint8_t *limits, int n, uint8_t *lengths);
 
-/// The literal/length code of the `fast` encoder (NibbleCode.c): literals 16h…16h+15 (h = 1…14)
+/// The literal/length code of the `fast` encoder (NibbleCode.c): literals 16h…16h+15 (h = 2…13)
 /// share one length, so any literal's code comes from 16-entry tables indexed by a nibble.
 typedef struct cfp_nibble_code {
     /// Code lengths of symbols 0…285 (for the block header).
     uint8_t lengths[286];
-    /// Lengths and codes (most significant bit first, low and high byte) of literals 0…15 and
-    /// 240…255, indexed by the low nibble; of the middle groups' first literals, by the high nibble.
-    uint8_t low_lengths[16], high_lengths[16], middle_lengths[16];
-    uint8_t low_code_lo[16], low_code_hi[16], high_code_lo[16], high_code_hi[16];
-    uint8_t middle_start_lo[16], middle_start_hi[16];
+    /// Lengths and codes (most significant bit first, low and high byte) of literals 0…31 and
+    /// 224…255, indexed by the literal's low 5 bits.
+    uint8_t low_lengths[32], high_lengths[32];
+    uint8_t low_code_lo[32], low_code_hi[32], high_code_lo[32], high_code_hi[32];
+    /// Length and first code of each middle group, indexed by the high nibble (2…13 used).
+    uint8_t middle_lengths[16], middle_start_lo[16], middle_start_hi[16];
     /// Per literal: bit-reversed code | length << 16.
     uint32_t literals[256];
     /// End of block: bit-reversed code | length << 16.
