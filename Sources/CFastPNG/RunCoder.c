@@ -209,16 +209,18 @@ static inline void literals_avx2(__m256i bytes, unsigned n, const vector_tables 
     }
 }
 
-/// `run_length` 32 bytes at a time (the same length).
+/// `run_length` 32 bytes at a time (the same length); bytes up to `available` may be read.
 __attribute__((target("avx2")))
-static inline size_t run_length_avx2(const uint8_t *data, size_t i, size_t d, size_t limit) {
+static inline size_t run_length_avx2(const uint8_t *data, size_t i, size_t d, size_t limit, size_t available) {
     size_t length = 4;
-    while (length + 32 <= limit) {
+    while (i + length + 32 <= available) {
         const __m256i here = _mm256_loadu_si256((const __m256i *)(data + i + length));
         const __m256i back = _mm256_loadu_si256((const __m256i *)(data + i + length - d));
         const uint32_t equal = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(here, back));
-        if (equal != 0xFFFFFFFFu) return length + (size_t)__builtin_ctz(~equal);
-        length += 32;
+        const size_t same = equal == 0xFFFFFFFFu ? 32 : (size_t)__builtin_ctz(~equal);
+        length += same;
+        if (length >= limit) return limit;
+        if (same < 32) return length;
     }
     return length + run_length(data, i + length - 4, d, limit - length + 4) - 4;
 }
@@ -268,7 +270,7 @@ static size_t code_runs_avx2(const uint8_t *data, size_t size, size_t available,
             FLUSH(*w);
         }
         i += literals;
-        const size_t length = run_length_avx2(data, i, d, min_size(258, size - i));
+        const size_t length = run_length_avx2(data, i, d, min_size(258, size - i), available);
         const uint64_t entry = code->runs[length];
         ADD(*w, entry & 0xFFFFFFFFu, entry >> 32);
         FLUSH(*w);

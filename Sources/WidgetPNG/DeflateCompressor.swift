@@ -11,8 +11,9 @@ import CPNG
     /// Our own encoder for filtered scanlines (`RunLengthDeflater`): runs of a repeated pixel, and
     /// per-block Huffman tables.
     case pixelRuns
-    /// The `fast` preset's encoder (`SampledRunDeflater`): pixel runs as `pixelRuns`, one Huffman
-    /// code per image fitted to a sample, one writing pass.
+    /// The `fast` preset's encoder of issue 16 (`SampledRunDeflater`): pixel runs as `pixelRuns`, one
+    /// Huffman code per image fitted to a sample, one writing pass. Still the banded (contact sheet)
+    /// writer's coder.
     case sampledRuns
     /// The `fast` preset's encoder since issue 35 (`NibbleRunDeflater`): the tokens of `sampledRuns`,
     /// coded with a nibble-shaped Huffman code 32 literals at a time (AVX2 when the CPU has it, the

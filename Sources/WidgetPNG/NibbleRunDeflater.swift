@@ -79,6 +79,13 @@ struct NibbleRunDeflater {
         }
     }
 
+    /// Package-merge code lengths (`cfp_limited_lengths`): optimal, complete, symbol s at most
+    /// `limits[s]` bits; nil when no such code exists.
+    static func limitedLengths(weights: [UInt64], limits: [UInt8]) -> [UInt8]? {
+        var lengths = [UInt8](repeating: 0, count: weights.count)
+        return cfp_limited_lengths(weights, limits, Int32(weights.count), &lengths) == 1 ? lengths : nil
+    }
+
     static func sampledRows(height: Int) -> [Int] {
         height < sampleEvery ? Array(0..<height) : Array(Swift.stride(from: sampleRow, to: height, by: sampleEvery))
     }
