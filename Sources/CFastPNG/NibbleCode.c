@@ -27,10 +27,12 @@
 #define TAIL (HIGH + SINGLES)
 #define COLLAPSED (TAIL + 30)
 
+/// The low `length` bits of `code` in reverse order (deflate sends Huffman codes from their top bit).
 static uint32_t reverse_bits(uint32_t code, uint32_t length) {
-    uint32_t reversed = 0;
-    for (uint32_t k = 0; k < length; k++) reversed |= ((code >> k) & 1) << (length - 1 - k);
-    return reversed;
+    static const uint8_t nibble[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
+    const uint32_t reversed16 = (uint32_t)nibble[code & 15] << 12 | (uint32_t)nibble[(code >> 4) & 15] << 8 |
+                                (uint32_t)nibble[(code >> 8) & 15] << 4 | nibble[(code >> 12) & 15];
+    return reversed16 >> (16 - length);
 }
 
 /// Extra-bit counts of the 29 length symbols 257…285 and their first lengths (RFC 1951 3.2.5).

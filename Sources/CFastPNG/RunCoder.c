@@ -68,7 +68,10 @@ static inline size_t one_token(writer_state *w, const cfp_nibble_code *code, con
 }
 
 static size_t code_runs_portable(const uint8_t *data, size_t size, size_t available, size_t i, size_t end, size_t d,
-                                 const cfp_nibble_code *code, writer_state *w) {
+                                 const cfp_nibble_code *code, writer_state *state) {
+    // A local copy whose address never escapes, so the compiler keeps it in registers (through
+    // `state` every byte store could alias it and force reloads).
+    writer_state local = *state, *w = &local;
     while (i < end) {
         if (i < d || i + 8 > available) { i += one_token(w, code, data, i, d, size); continue; }
         // Byte k of `any` is zero iff bytes k…k+3 repeat; the zero-byte test flags the lowest such k exactly.
@@ -90,6 +93,7 @@ static size_t code_runs_portable(const uint8_t *data, size_t size, size_t availa
         i += literals;
         i += run(w, code, data, i, d, size);
     }
+    *state = local;
     return i;
 }
 
@@ -232,7 +236,8 @@ static const unsigned short_literals = 12;
 
 __attribute__((target("avx2")))
 static size_t code_runs_avx2(const uint8_t *data, size_t size, size_t available, size_t i, size_t end, size_t d,
-                             const cfp_nibble_code *code, writer_state *w) {
+                             const cfp_nibble_code *code, writer_state *state) {
+    writer_state local = *state, *w = &local;  // in registers, as in code_runs_portable
     vector_tables t;
     for (int k = 0; k < 2; k++) {
         t.low_lengths[k] = broadcast16(code->low_lengths + 16 * k);
@@ -276,6 +281,7 @@ static size_t code_runs_avx2(const uint8_t *data, size_t size, size_t available,
         FLUSH(*w);
         i += length;
     }
+    *state = local;
     return i;
 }
 #endif
