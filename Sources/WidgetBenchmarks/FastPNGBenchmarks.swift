@@ -7,17 +7,20 @@ import WidgetGeometry
 
 /// BENCH_RUNS encodes of each candidate (default 41), alternating; median thread CPU time and bytes.
 /// BENCH_PIXELS=<path>: also writes the reference scene as a `small` PNG (for C harnesses).
+/// BENCH_ONLY=<start of a candidate's name>: only that candidate (e.g. under callgrind, where each
+/// candidate then encodes 1 + BENCH_RUNS times).
 func fastPNGBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_RUNS"].flatMap(Int.init) ?? 41) -> [String] {
     let pixmap: Pixmap
     do { pixmap = try ReferenceScene().render() } catch { return ["fastpng: cannot render the reference scene: \(error)"] }
     if let path = ProcessInfo.processInfo.environment["BENCH_PIXELS"] {
         try? pixmap.pngData(preset: .small).write(to: URL(fileURLWithPath: path))
     }
+    let only = ProcessInfo.processInfo.environment["BENCH_ONLY"] ?? ""
     let candidates: [(String, PNGEncoding)] = [
         ("up + sampled pixel runs (issue 16 `fast`)", PNGEncoding(filter: .fixed(.up), compressor: .sampledRuns)),
         ("up + nibble-coded pixel runs (issue 35)", PNGEncoding(filter: .fixed(.up), compressor: .nibbleRuns)),
         ("preset .fast", PNGPreset.fast.encoding),
-    ]
+    ].filter { $0.0.hasPrefix(only) }
     var times = [[Double]](repeating: [], count: candidates.count)
     var sizes = [Int](repeating: 0, count: candidates.count)
     for (index, candidate) in candidates.enumerated() {
