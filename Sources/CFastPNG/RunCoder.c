@@ -229,10 +229,11 @@ static inline size_t run_length_avx2(const uint8_t *data, size_t i, size_t d, si
     return length + run_length(data, i + length - 4, d, limit - length + 4) - 4;
 }
 
-/// Fewer literals before a run are coded from the scalar table (≤ 14 bits each, so up to 4 fit
-/// before one store): the vector coder's fixed cost (≈ 80 instructions) pays for longer stretches
-/// only (measured with callgrind on a widget golden: 5 → 9 saved a fifth of the pass; 9 → 17, 1 %).
-static const unsigned short_literals = 12;
+/// Fewer literals before a run (at most 7: two stores, 4 and 3 codes of ≤ 14 bits) are coded from
+/// the scalar table: the vector coder's fixed cost (≈ 100 instructions) pays for longer stretches
+/// only (callgrind on a widget golden and a photo-like scene: 8 against 5 or 12, 8–16 % fewer
+/// instructions in this pass).
+static const unsigned short_literals = 8;
 
 __attribute__((target("avx2")))
 static size_t code_runs_avx2(const uint8_t *data, size_t size, size_t available, size_t i, size_t end, size_t d,
@@ -268,10 +269,12 @@ static size_t code_runs_avx2(const uint8_t *data, size_t size, size_t available,
         if (literals >= short_literals) {
             literals_avx2(here, literals, &t, w);
         } else if (literals > 0) {
-            for (unsigned k = 0; k < literals; k++) {
-                literal(w, code, data[i + k]);
-                if ((k & 3) == 3) FLUSH(*w);
+            unsigned k = 0;
+            if (literals >= 4) {
+                for (; k < 4; k++) literal(w, code, data[i + k]);
+                FLUSH(*w);
             }
+            for (; k < literals; k++) literal(w, code, data[i + k]);
             FLUSH(*w);
         }
         i += literals;
