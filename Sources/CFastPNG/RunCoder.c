@@ -217,14 +217,18 @@ static inline void literals_avx2(__m256i bytes, unsigned n, const vector_tables 
 __attribute__((target("avx2")))
 static inline size_t run_length_avx2(const uint8_t *data, size_t i, size_t d, size_t limit, size_t available) {
     size_t length = 4;
-    while (i + length + 32 <= available) {
-        const __m256i here = _mm256_loadu_si256((const __m256i *)(data + i + length));
-        const __m256i back = _mm256_loadu_si256((const __m256i *)(data + i + length - d));
-        const uint32_t equal = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(here, back));
-        const size_t same = equal == 0xFFFFFFFFu ? 32 : (size_t)__builtin_ctz(~equal);
+    // 64 bytes a step: flat areas are runs of 258 bytes, one after another.
+    while (i + length + 64 <= available) {
+        const uint8_t *p = data + i + length;
+        const uint64_t equal =
+            (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)p),
+                                                             _mm256_loadu_si256((const __m256i *)(p - d)))) |
+            (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + 32)),
+                                                                       _mm256_loadu_si256((const __m256i *)(p + 32 - d)))) << 32;
+        const size_t same = equal == ~0ull ? 64 : (size_t)__builtin_ctzll(~equal);
         length += same;
         if (length >= limit) return limit;
-        if (same < 32) return length;
+        if (same < 64) return length;
     }
     return length + run_length(data, i + length - 4, d, limit - length + 4) - 4;
 }
