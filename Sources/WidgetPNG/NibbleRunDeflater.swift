@@ -100,7 +100,7 @@ struct NibbleRunDeflater {
         out[1] = 0x01  // FLG: fastest level, no dictionary, check bits
         var counts = [UInt32](repeating: 0, count: DeflateSymbols.literalLengthCount)
         for y in Self.sampledRows(height: (size + stride - 1) / stride) {
-            cfp_count_runs(data + y * stride, min(stride, size - y * stride), channels, &counts)
+            cfp_count_runs(data + y * stride, min(stride, size - y * stride), channels, &counts, path)
         }
         let distanceSymbol = DeflateSymbols.distanceSymbol(channels)
         var distanceCounts = [UInt32](repeating: 0, count: DeflateSymbols.distanceCount)

@@ -127,8 +127,9 @@ typedef struct cfp_nibble_code {
 int cfp_nibble_code_build(const uint32_t *counts, uint32_t distance_code, uint32_t distance_length,
                           cfp_nibble_code *code);
 
-/// Adds the symbol counts of `size` bytes tokenized by the run rule (RunCoder.c) to `counts` (286).
-void cfp_count_runs(const uint8_t *data, size_t size, size_t distance, uint32_t *counts);
+/// Adds the symbol counts of `size` bytes tokenized by the run rule (RunCoder.c) to `counts` (286);
+/// every path counts the same.
+void cfp_count_runs(const uint8_t *data, size_t size, size_t distance, uint32_t *counts, int path);
 
 /// Writes the codes of the tokens that start in [begin, end) of the stream `data` (`size` bytes,
 /// runs of the previous pixel at `distance` 3 or 4 bytes, see RunCoder.c) and returns where the
