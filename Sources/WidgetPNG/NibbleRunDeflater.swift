@@ -52,13 +52,19 @@ struct NibbleRunDeflater {
                 let filter = { (begin: Int, end: Int) in
                     cfp_filter_up(pixels.baseAddress, width, begin, end, channels, table.baseAddress, filtered + begin * stride, path)
                 }
-                // The sampled rows first (filtered in place; the band pass filters them again).
+                // The sampled rows first, filtered in place; the band pass filters the others.
                 for y in Self.sampledRows(height: height) { filter(y, y + 1) }
                 return write(filtered, size: size, stride: stride, channels: channels, into: out) { coder in
                     var y = 0
                     while y < height {
                         let end = min(height, y + bandRows)
-                        filter(y, end)
+                        var row = y
+                        while row < end {
+                            var last = row
+                            while last < end && !Self.isSampled(last, height: height) { last += 1 }
+                            if last > row { filter(row, last) }
+                            row = last + 1
+                        }
                         coder.filtered(upTo: end * stride)
                         y = end
                     }
@@ -89,6 +95,8 @@ struct NibbleRunDeflater {
     static func sampledRows(height: Int) -> [Int] {
         height < sampleEvery ? Array(0..<height) : Array(Swift.stride(from: sampleRow, to: height, by: sampleEvery))
     }
+
+    static func isSampled(_ row: Int, height: Int) -> Bool { height < sampleEvery || row % sampleEvery == sampleRow }
 
     /// Fits the code to the sampled rows, writes the block header, lets `fill` produce the stream
     /// (reporting through `BandCoder.filtered(upTo:)`), then ends the block and the zlib stream, or
