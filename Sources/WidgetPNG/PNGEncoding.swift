@@ -17,8 +17,8 @@
 public enum PNGPreset: Sendable, CaseIterable {
     /// For previews and CI runs: Up filter fused with our nibble-coded pixel-run deflate
     /// (`NibbleRunDeflater`: one Huffman code per image from a sample of rows, shaped so that AVX2
-    /// codes 32 literals at once; the same bytes on every CPU). On the reference widget: about
-    /// libpng's default file size, in ≈ 1 % of its time (docs/performance.md, "`fast` since issue 35").
+    /// codes 32 literals at once; the same bytes on every CPU). On the reference widget: ≈ 1.1×
+    /// libpng's default file size, in ≈ 2 % of its time (docs/performance.md, "`fast` since issue 35").
     case fast
     /// For files that are kept (golden images): Up filter and libdeflate level 6. On the reference
     /// widget: ≈ 0.91× libpng's default size, ≈ 6× faster, and smaller than `fast` (level 7 saves 0.1 % for 15 % more time).
