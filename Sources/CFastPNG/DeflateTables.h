@@ -2,6 +2,7 @@
 // the RFC and checked against them for every length and distance.
 #ifndef CFASTPNG_DEFLATE_TABLES_H
 #define CFASTPNG_DEFLATE_TABLES_H
+#include <stddef.h>
 #include <stdint.h>
 
 /// Length symbol − 257 (0…28) of each match length 3…258, indexed length − 3.
@@ -23,6 +24,9 @@ static const uint8_t cfp_length_code[256] = {
     27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27,
     27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 27, 28,
 };
+
+/// The length symbol (257…285) of a match length 3…258.
+static inline int cfp_length_symbol(size_t length) { return 257 + cfp_length_code[length - 3]; }
 
 /// Distance symbol of distances 1…256, indexed distance − 1.
 static const uint8_t cfp_distance_code_small[256] = {

@@ -29,7 +29,7 @@ func pngBenchmarks(runs: Int = 7) -> [String] {
     let bytes = pixmap.premultipliedBytes
     let channels = stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 } ? 3 : 4
     let rowLength = 1 + pixmap.width * channels
-    for compressor in [DeflateCompressor.sampledRuns, .pixelMatches, .pixelRuns, .libdeflate(level: 1)] {
+    for compressor in [DeflateCompressor.nibbleRuns, .sampledRuns, .pixelMatches, .pixelRuns, .libdeflate(level: 1)] {
         var count = 0
         lines.append(row("stage: \(compressor) only, on Up-filtered rows", CPUTiming(runs: runs) {
             count = (try? upScanlines.withUnsafeBytes {
@@ -37,7 +37,7 @@ func pngBenchmarks(runs: Int = 7) -> [String] {
             })?.count ?? 0
         }, count, baselineBytes))
     }
-    let compressors: [DeflateCompressor] = [.sampledRuns, .pixelMatches, .pixelRuns] + [1, 4, 6, 7, 9, 12].map { DeflateCompressor.libdeflate(level: $0) }
+    let compressors: [DeflateCompressor] = [.nibbleRuns, .sampledRuns, .pixelMatches, .pixelRuns] + [1, 4, 6, 7, 9, 12].map { DeflateCompressor.libdeflate(level: $0) }
         + [.zlib(level: 6, strategy: .filtered)]
     for filter in filters {
         for compressor in compressors {

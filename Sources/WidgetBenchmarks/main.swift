@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 import WidgetText
 
-// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|text|layout|snapshot|cli|symbols|catalog|peers …]` (all when none
+// Benchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|fastpng|text|layout|snapshot|cli|symbols|catalog|peers …]` (all when none
 // is named). Numbers go in docs/performance.md with the command that produced them.
 //
 // Glossary
@@ -15,6 +15,7 @@ let suites: [(name: String, run: () throws -> [String])] = [
     ("pipeline", { pipelineBenchmarks() }),
     ("raster", { rasterBenchmarks() }),
     ("png", { pngBenchmarks() }),
+    ("fastpng", { fastPNGBenchmarks() }),
     ("text", { textBenchmarks() }),
     ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
     ("snapshot", { try snapshotBenchmarks() }),

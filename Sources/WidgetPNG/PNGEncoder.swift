@@ -39,8 +39,15 @@ package enum PNGEncoder {
         // Filtered rows and their compressed form go through pooled scratch (see `ByteScratchPool`).
         let scanlineCount = source.filteredByteCount
         return try ByteScratchPool.withBuffer(capacity: scanlineCount) { scanlines in
-            if encoding.compressor == .pixelMatches && encoding.filter == .fixed(.up) {
+            if encoding.compressor == .nibbleRuns && encoding.filter == .fixed(.up) {
                 // `fast`: filtering is fused into the encoder, band by band.
+                return ByteScratchPool.withBuffer(capacity: NibbleRunDeflater.outputBound(inputCount: scanlineCount)) { output in
+                    let count = NibbleRunDeflater().compress(pixmap, channels: source.channels, filtered: scanlines, into: output)
+                    return file(UnsafeRawBufferPointer(start: output, count: count))
+                }
+            }
+            if encoding.compressor == .pixelMatches && encoding.filter == .fixed(.up) {
+                // Filtering is fused into the encoder, band by band.
                 return ByteScratchPool.withBuffer(capacity: PixelMatchDeflater.outputBound(inputCount: scanlineCount)) { output in
                     let count = PixelMatchDeflater().compress(pixmap, channels: source.channels, filtered: scanlines, into: output)
                     return file(UnsafeRawBufferPointer(start: output, count: count))

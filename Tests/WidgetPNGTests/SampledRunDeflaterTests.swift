@@ -3,8 +3,9 @@ import CPNG
 import WidgetGeometry
 @_spi(Benchmarks) @testable import WidgetPNG
 
-/// The `fast` preset's encoder (`SampledRunDeflater`): every stream must inflate (zlib) to its
-/// input, every PNG must decode (libpng, through `Pixmap(pngData:)`) to its pixmap.
+/// The issue-16 `fast` encoder (`SampledRunDeflater`, still the banded writer's coder) and the
+/// `fast` preset: every stream must inflate (zlib) to its input, every PNG must decode (libpng,
+/// through `Pixmap(pngData:)`) to its pixmap.
 final class SampledRunDeflaterTests: XCTestCase {
     /// zlib's inflate gives back every input: empty, tiny, runs, noise (falls back to stored
     /// blocks), pixel patterns, a mix, and lengths that end inside the 8-byte and 4-byte steps.

@@ -1,10 +1,11 @@
-// CFastPNG: the inner loops of the pixel-match PNG encoder (`DeflateCompressor.pixelMatches`;
-// docs/performance.md, "Pixel-match encoder"), in C so that vector instructions can be chosen at
-// run time.
+// CFastPNG: the inner loops of the `fast` preset's encoder (`NibbleRunDeflater`: RunCoder.c,
+// NibbleCode.c) and of the pixel-match encoder (`DeflateCompressor.pixelMatches`;
+// docs/performance.md), in C so that vector instructions can be chosen at run time.
 //
 // Contract: every path (`CFP_PATH_SCALAR`, and whatever `cfp_best_path` returns) produces the same
-// bytes for the same input. Vector code only filters (exact byte subtraction); every decision is
-// taken by the same scalar code. WidgetPNGTests checks the paths against each other.
+// bytes for the same input. Vector filtering is exact byte subtraction; the run coder's decisions
+// follow one position-by-position rule on every path, and its vector literal coding computes the
+// same codes as the scalar tables. WidgetPNGTests checks the paths against each other.
 #ifndef CFASTPNG_H
 #define CFASTPNG_H
 
@@ -96,6 +97,47 @@ typedef struct cfp_codes {
 /// Writes the codes of `count` tokens; `data` is the tokenized stream (literals are read from it).
 void cfp_write_tokens(const uint32_t *tokens, size_t count, const uint8_t *data, const cfp_codes *codes,
                       cfp_bit_writer *writer);
+
+/// Optimal code lengths for `n` (2…112) symbols of positive weight, symbol s at most `limits[s]`
+/// (1…15) bits, forming a complete prefix code (package-merge). Returns 0 when impossible.
+int cfp_limited_lengths(const uint64_t *weights, const uint8_t *limits, int n, uint8_t *lengths);
+
+/// The literal/length code of the `fast` encoder (NibbleCode.c): literals 16h…16h+15 (h = 2…13)
+/// share one length, so any literal's code comes from 16-entry tables indexed by a nibble.
+typedef struct cfp_nibble_code {
+    /// Code lengths of symbols 0…285 (for the block header).
+    uint8_t lengths[286];
+    /// Lengths and codes (most significant bit first, low and high byte) of literals 0…31 and
+    /// 224…255, indexed by the literal's low 5 bits.
+    uint8_t low_lengths[32], high_lengths[32];
+    uint8_t low_code_lo[32], low_code_hi[32], high_code_lo[32], high_code_hi[32];
+    /// Length and first code of each middle group, indexed by the high nibble (2…13 used).
+    uint8_t middle_lengths[16], middle_start_lo[16], middle_start_hi[16];
+    /// Per literal: bit-reversed code | length << 16.
+    uint32_t literals[256];
+    /// End of block: bit-reversed code | length << 16.
+    uint32_t end_of_block;
+    /// Per run length 3…258: length code, extra bits and distance code | total bit count << 32.
+    uint64_t runs[259];
+} cfp_nibble_code;
+
+/// Builds the code from symbol counts (286; every symbol gets a code, seen or not) and the one
+/// distance code runs use (bit-reversed, and its length). Returns 0
+/// only if no code exists (never for 286 symbols).
+int cfp_nibble_code_build(const uint32_t *counts, uint32_t distance_code, uint32_t distance_length,
+                          cfp_nibble_code *code);
+
+/// Adds the symbol counts of `size` bytes tokenized by the run rule (RunCoder.c) to `counts` (286);
+/// every path counts the same.
+void cfp_count_runs(const uint8_t *data, size_t size, size_t distance, uint32_t *counts, int path);
+
+/// Writes the codes of the tokens that start in [begin, end) of the stream `data` (`size` bytes,
+/// runs of the previous pixel at `distance` 3 or 4 bytes, see RunCoder.c) and returns where the
+/// next token starts (≥ end: a run may reach past end). Bytes [0, available) must be final, with
+/// available = size or ≥ end + 290. The writer needs 8 bytes of slack after the last byte written.
+/// Every path writes the same bits.
+size_t cfp_code_runs(const uint8_t *data, size_t size, size_t available, size_t begin, size_t end, size_t distance,
+                     const cfp_nibble_code *code, cfp_bit_writer *writer, int path);
 
 #ifdef __cplusplus
 }

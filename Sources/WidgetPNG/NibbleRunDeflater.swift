@@ -1,0 +1,173 @@
+import CDeflate
+import CFastPNG
+import WidgetGeometry
+
+/// `DeflateCompressor.nibbleRuns`: the tokens of `SampledRunDeflater` (literals and runs of the
+/// previous pixel, by the same greedy rule) with fpnge's vector design for the codes (github
+/// veluca93/fpnge, read to understand; the code is our own, in `CFastPNG`):
+/// - the literal/length code is **shaped for nibble lookups** (`NibbleCode.c`): literals 0…15 and
+///   240…255 (small Up residuals) get a length each, the 16 literals of each middle group 16h…16h+15
+///   share one, so a vector unit finds 32 literals' codes with 16-entry byte shuffles (`vpshufb`)
+///   and merges them with variable shifts (`RunCoder.c`); package-merge makes the lengths optimal
+///   under that shape;
+/// - the code is fitted to **every eighth row**, tokenized by the same rule;
+/// - with the Up filter on a pixmap, rows are unpremultiplied and filtered **band by band** and
+///   coded while the band is in cache (`UpFilter.c`).
+///
+/// Determinism: the sample, the code and the tokens depend only on the pixels; the AVX2 path
+/// (chosen at run time) and the portable path write the same bits (`NibbleRunDeflaterTests`
+/// forces each path and compares the bytes).
+struct NibbleRunDeflater {
+    /// `scalarPath`, or the best path of this CPU.
+    var path: Int32 = cfp_best_path()
+
+    /// Portable C only (tests compare it with `bestPath`).
+    static let scalarPath = Int32(CFP_PATH_SCALAR)
+    /// The fastest path this CPU has (AVX2 on x86-64 when available).
+    static var bestPath: Int32 { cfp_best_path() }
+
+    /// Rows y with y % sampleEvery == sampleRow are counted to fit the code (every row of images
+    /// shorter than `sampleEvery`).
+    static let sampleEvery = 8
+    static let sampleRow = 4
+    /// Rows are filtered and coded in bands of about this many bytes, while they are in cache.
+    static let bandBytes = 1 << 16
+    /// Bytes a run started before a band's end may need beyond it (258) plus the vector loads' reach.
+    static let lookahead = 290
+
+    /// The most bytes a stream of `count` input bytes can take while being written (literals ≤ 14
+    /// bits, runs ≤ 16 bits for ≥ 3 bytes), plus the header and the writer's 8 bytes of slack.
+    static func outputBound(inputCount count: Int) -> Int { 2 * count + 5 * (count / 65_535 + 1) + 1_100 }
+
+    /// The zlib stream of the pixmap's Up-filtered rows with `channels` 3 (every pixel opaque) or 4,
+    /// written to `out` (room for `outputBound` of the filtered size); returns its length.
+    /// `filtered` receives the filtered rows (`height × (1 + width × channels)` bytes).
+    func compress(_ pixmap: Pixmap, channels: Int, filtered: UnsafeMutablePointer<UInt8>,
+                  into out: UnsafeMutablePointer<UInt8>) -> Int {
+        let (width, height) = (pixmap.width, pixmap.height)
+        let stride = 1 + width * channels, size = height * stride
+        let bandRows = max(1, Self.bandBytes / stride)
+        return pixmap.withUnsafeBufferPointer { pixels in
+            Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                let filter = { (begin: Int, end: Int) in
+                    cfp_filter_up(pixels.baseAddress, width, begin, end, channels, table.baseAddress, filtered + begin * stride, path)
+                }
+                // The sampled rows first, filtered in place; the band pass filters the others.
+                for y in Self.sampledRows(height: height) { filter(y, y + 1) }
+                return write(filtered, size: size, stride: stride, channels: channels, into: out) { coder in
+                    var y = 0
+                    while y < height {
+                        let end = min(height, y + bandRows)
+                        var row = y
+                        while row < end {
+                            var last = row
+                            while last < end && !Self.isSampled(last, height: height) { last += 1 }
+                            if last > row { filter(row, last) }
+                            row = last + 1
+                        }
+                        coder.filtered(upTo: end * stride)
+                        y = end
+                    }
+                }
+            }
+        }
+    }
+
+    /// The zlib stream of bytes already filtered, `rowLength` bytes a row (filter type byte
+    /// included), or one row when nil; the same bytes as `compress(_:channels:filtered:into:)`
+    /// for the same filtered rows.
+    func compress(filtered input: UnsafeRawBufferPointer, channels: Int, rowLength: Int?,
+                  into out: UnsafeMutablePointer<UInt8>) -> Int {
+        let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(out)
+        let stride = max(1, rowLength ?? input.count)
+        return write(base, size: input.count, stride: stride, channels: channels, into: out) { coder in
+            coder.filtered(upTo: input.count)
+        }
+    }
+
+    /// Package-merge code lengths (`cfp_limited_lengths`): optimal, complete, symbol s at most
+    /// `limits[s]` bits; nil when no such code exists.
+    static func limitedLengths(weights: [UInt64], limits: [UInt8]) -> [UInt8]? {
+        var lengths = [UInt8](repeating: 0, count: weights.count)
+        return cfp_limited_lengths(weights, limits, Int32(weights.count), &lengths) == 1 ? lengths : nil
+    }
+
+    static func sampledRows(height: Int) -> [Int] {
+        height < sampleEvery ? Array(0..<height) : Array(Swift.stride(from: sampleRow, to: height, by: sampleEvery))
+    }
+
+    static func isSampled(_ row: Int, height: Int) -> Bool { height < sampleEvery || row % sampleEvery == sampleRow }
+
+    /// Fits the code to the sampled rows, writes the block header, lets `fill` produce the stream
+    /// (reporting through `BandCoder.filtered(upTo:)`), then ends the block and the zlib stream, or
+    /// rewrites it as stored blocks when those are smaller.
+    private func write(_ data: UnsafePointer<UInt8>, size: Int, stride: Int, channels: Int,
+                       into out: UnsafeMutablePointer<UInt8>, fill: (inout BandCoder) -> Void) -> Int {
+        precondition(channels == 3 || channels == 4, "pixels are 3 or 4 bytes")
+        out[0] = 0x78  // CMF: deflate, 32 KiB window
+        out[1] = 0x01  // FLG: fastest level, no dictionary, check bits
+        var counts = [UInt32](repeating: 0, count: DeflateSymbols.literalLengthCount)
+        for y in Self.sampledRows(height: (size + stride - 1) / stride) {
+            cfp_count_runs(data + y * stride, min(stride, size - y * stride), channels, &counts, path)
+        }
+        let distanceSymbol = DeflateSymbols.distanceSymbol(channels)
+        var distanceCounts = [UInt32](repeating: 0, count: DeflateSymbols.distanceCount)
+        distanceCounts[distanceSymbol] = 1
+        let distanceCode = HuffmanCode(frequencies: DeflateBlock.atLeastTwoUsed(distanceCounts), maxLength: 15)
+        let code = UnsafeMutablePointer<cfp_nibble_code>.allocate(capacity: 1)
+        defer { code.deallocate() }
+        let built = cfp_nibble_code_build(counts, distanceCode.codes[distanceSymbol],
+                                          UInt32(distanceCode.lengths[distanceSymbol]), code)
+        precondition(built == 1, "a code for 286 symbols always exists")
+        let literalLengths = withUnsafeBytes(of: code.pointee.lengths) { Array($0) }
+        let header = DynamicHeader(literalLengths: literalLengths, distanceLengths: distanceCode.lengths)
+        let start = header.writeBlockStart(to: out + 2, isFinal: true)
+        var coder = BandCoder(data: data, size: size, channels: channels, code: code, path: path,
+                              writer: cfp_bit_writer(cursor: out + 2 + start.bytes, bits: start.pendingBits,
+                                                     count: UInt32(start.pendingCount)))
+        fill(&coder)
+        let endOfBlock = code.pointee.end_of_block
+        var writer = WideBitWriter(cursor: coder.writer.cursor, bits: coder.writer.bits, count: UInt64(coder.writer.count))
+        writer.add(UInt64(endOfBlock & 0xFFFF), UInt64(endOfBlock >> 16))
+        var end = writer.finish() - out
+        if end - 2 > size + 5 * ((size + 65_534) / 65_535) {
+            var stored = BitWriter(into: out + 2)
+            DeflateBlock.writeStored(data, count: size, to: &stored, isFinal: true)
+            end = 2 + stored.finish()
+        }
+        for shift in [24, 16, 8, 0] as [UInt32] {
+            out[end] = UInt8(truncatingIfNeeded: coder.adler >> shift)
+            end += 1
+        }
+        return end
+    }
+}
+
+/// Codes a stream as its bytes become final, keeping `NibbleRunDeflater.lookahead` bytes in hand
+/// so that a run is never cut by the end of what is filtered so far.
+struct BandCoder {
+    let data: UnsafePointer<UInt8>
+    let size: Int
+    let channels: Int
+    let code: UnsafePointer<cfp_nibble_code>
+    let path: Int32
+    var writer: cfp_bit_writer
+    /// Where the next token starts, and how far the Adler-32 has read.
+    private(set) var position = 0
+    private(set) var adler: UInt32 = 1
+    private var summed = 0
+
+    init(data: UnsafePointer<UInt8>, size: Int, channels: Int, code: UnsafePointer<cfp_nibble_code>, path: Int32,
+         writer: cfp_bit_writer) {
+        (self.data, self.size, self.channels, self.code, self.path, self.writer) = (data, size, channels, code, path, writer)
+    }
+
+    /// Bytes [0, available) are final: sums them and codes every token that can be decided.
+    mutating func filtered(upTo available: Int) {
+        adler = UInt32(libdeflate_adler32(adler, data + summed, available - summed))
+        summed = available
+        let end = available == size ? size : available - NibbleRunDeflater.lookahead
+        guard end > position else { return }
+        position = cfp_code_runs(data, size, available, position, end, channels, code, &writer, path)
+    }
+}

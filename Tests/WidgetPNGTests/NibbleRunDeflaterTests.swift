@@ -1,0 +1,187 @@
+import XCTest
+import WidgetGeometry
+@_spi(Benchmarks) @testable import WidgetPNG
+
+/// `DeflateCompressor.nibbleRuns` (`NibbleRunDeflater`, the `fast` preset's encoder since issue 35;
+/// C in `CFastPNG`): every stream inflates (zlib) to its input, every PNG decodes (libpng) to its
+/// pixmap, the portable and AVX2 paths write the same bytes, and the code lengths are optimal.
+final class NibbleRunDeflaterTests: XCTestCase {
+    static let encoding = PNGEncoding(filter: .fixed(.up), compressor: .nibbleRuns)
+
+    /// zlib's inflate gives back every input, as one row and as rows of several widths, on both
+    /// paths: empty, tiny, runs (258-byte matches), noise (stored), every byte value (long codes,
+    /// so the writer's unjoined stores), pixel patterns, a mix, and lengths ending inside the
+    /// vector steps.
+    func testZlibInflatesEveryInputOnBothPaths() throws {
+        var random = SeededGenerator(seed: 35)
+        let noise = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let runs = [UInt8](repeating: 0, count: 200_000)
+        let pixels = (0..<150_001).map { i in [UInt8(7), 9, 200, 255][i % 4] }
+        let allBytes = (0..<90_000).map { i in UInt8(truncatingIfNeeded: i * 7 + i / 256) }
+        var mixed: [UInt8] = []
+        for i in 0..<300 { mixed += i % 3 == 0 ? Array(noise[i * 50..<(i * 50 + 97)]) : [UInt8](repeating: UInt8(i % 7), count: 301) }
+        var inputs: [(String, [UInt8])] = [("empty", []), ("one byte", [42]), ("noise", noise), ("runs", runs),
+                                           ("pixels", pixels), ("all bytes", allBytes), ("mixed", mixed)]
+        for length in [1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 63, 64, 65, 95, 97, 300, 1000] {
+            inputs.append(("mixed prefix \(length)", Array(mixed.prefix(length))))
+        }
+        for (name, input) in inputs {
+            for channels in [3, 4] {
+                for rowLength in [nil, 1 + 37 * channels, 1 + 1014 * channels] as [Int?] {
+                    var streams: [[UInt8]] = []
+                    for path in [NibbleRunDeflater.scalarPath, NibbleRunDeflater.bestPath] {
+                        let stream = input.withUnsafeBytes { bytes in
+                            [UInt8](unsafeUninitializedCapacity: NibbleRunDeflater.outputBound(inputCount: bytes.count)) { buffer, count in
+                                count = NibbleRunDeflater(path: path).compress(filtered: bytes, channels: channels, rowLength: rowLength,
+                                                                               into: buffer.baseAddress!)
+                            }
+                        }
+                        streams.append(stream)
+                    }
+                    let label = "\(name), \(channels) channels, rows of \(rowLength.map(String.init) ?? "all")"
+                    XCTAssertEqual(streams[0], streams[1], "\(label): the paths differ")
+                    XCTAssertEqual(try inflate(streams[1], expectedCount: input.count), input, label)
+                }
+            }
+        }
+    }
+
+    /// Noise never grows by more than the stored blocks' 5 bytes per 64 KiB and the zlib wrapper;
+    /// a repeated pixel costs a few bits per 258 bytes.
+    func testNoiseIsStoredAndRunsShrink() throws {
+        var random = SeededGenerator(seed: 6)
+        let noise = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        XCTAssertLessThanOrEqual(try noise.withUnsafeBytes { try DeflateCompressor.nibbleRuns.compress($0) }.count, 100_000 + 5 * 2 + 6)
+        let pixels = (0..<100_000).map { i in [UInt8(7), 9, 200, 255][i % 4] }
+        XCTAssertLessThan(try pixels.withUnsafeBytes { try DeflateCompressor.nibbleRuns.compress($0) }.count, 400)
+    }
+
+    /// Every kind of image, RGB (opaque) and RGBA, odd sizes included: libpng decodes each PNG to
+    /// exactly its pixmap, and a second encode gives the same bytes.
+    func testPNGsDecodeToTheirPixels() throws {
+        for (name, pixmap) in try Self.images() {
+            let png = try pixmap.pngData(encoding: Self.encoding)
+            XCTAssertEqual(try Pixmap(pngData: png), pixmap, name)
+            XCTAssertEqual(png, try pixmap.pngData(encoding: Self.encoding), "\(name): same pixels, same bytes")
+        }
+    }
+
+    /// 200 seeded images of random size mixing flat areas, noise and transparent holes.
+    func testSeededFuzzRoundTrips() throws {
+        var generator = SeededGenerator(seed: 3535)
+        for round in 0..<200 {
+            let w = Int(generator.next() % 70) + 1, h = Int(generator.next() % 30) + 1
+            let pixmap = try SampledRunDeflaterTests.patches(width: w, height: h, seed: generator.next())
+            XCTAssertEqual(try Pixmap(pngData: try pixmap.pngData(encoding: Self.encoding)), pixmap, "round \(round), \(w)×\(h)")
+        }
+    }
+
+    /// Forcing each path on the pixmap (fused filter, bands): the filtered rows are exactly
+    /// `ScanlineSource`'s Up rows, both paths give the same stream byte for byte, and coding the
+    /// filtered rows directly gives that stream too (the bands never change a token).
+    func testScalarAndVectorPathsWriteTheSameBytes() throws {
+        let paths = [NibbleRunDeflater.scalarPath, NibbleRunDeflater.bestPath]
+        for (name, pixmap) in try Self.images() {
+            let source = try ScanlineSource(pixmap: pixmap)
+            let expectedRows = source.filtered(with: .fixed(.up))
+            var streams: [[UInt8]] = []
+            for path in paths {
+                var rows = [UInt8](repeating: 0, count: source.filteredByteCount)
+                let capacity = NibbleRunDeflater.outputBound(inputCount: rows.count)
+                let stream = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    count = rows.withUnsafeMutableBufferPointer { filtered in
+                        NibbleRunDeflater(path: path).compress(pixmap, channels: source.channels,
+                                                               filtered: filtered.baseAddress!, into: buffer.baseAddress!)
+                    }
+                }
+                XCTAssertEqual(rows, expectedRows, "\(name), path \(path): filtered rows")
+                streams.append(stream)
+            }
+            XCTAssertEqual(streams[0], streams[1], "\(name): path \(paths[0]) and \(paths[1]) differ")
+            let direct = try expectedRows.withUnsafeBytes {
+                try DeflateCompressor.nibbleRuns.compress($0, bytesPerPixel: source.channels, rowLength: source.rowBytes + 1)
+            }
+            XCTAssertEqual(direct, streams[0], "\(name): coding the filtered rows directly")
+            XCTAssertEqual(try inflate(streams[0], expectedCount: expectedRows.count), expectedRows, name)
+        }
+    }
+
+    /// Eight concurrent encodes of the same pixmap give the bytes of a serial one.
+    func testConcurrentEncodesGiveTheSameBytes() throws {
+        let pixmap = try SampledRunDeflaterTests.patches(width: 301, height: 297, seed: 13)
+        let expected = try pixmap.pngData(encoding: Self.encoding)
+        var results = [Data?](repeating: nil, count: 8)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: results.count) { index in
+            let data = try? pixmap.pngData(encoding: Self.encoding)
+            lock.lock(); results[index] = data; lock.unlock()
+        }
+        for (index, data) in results.enumerated() { XCTAssertEqual(data, expected, "encode \(index)") }
+    }
+
+    /// Package-merge gives the least Σ weight × length of all complete codes within the limits
+    /// (checked against an exhaustive search on small alphabets), and says so when none exists.
+    func testLimitedLengthsAreOptimal() {
+        var generator = SeededGenerator(seed: 99)
+        for round in 0..<300 {
+            let n = Int(generator.next() % 7) + 2
+            let weights = (0..<n).map { _ in generator.next() % 3 == 0 ? 1 + generator.next() % 5_000 : 1 + generator.next() % 20 }
+            let limits = (0..<n).map { _ in UInt8(1 + generator.next() % 6) }
+            let lengths = NibbleRunDeflater.limitedLengths(weights: weights, limits: limits)
+            let best = Self.bestCost(weights, limits)
+            XCTAssertEqual(lengths != nil, best != nil, "round \(round): feasibility")
+            guard let lengths, let best else { continue }
+            XCTAssertEqual(zip(weights, lengths).reduce(0) { $0 + $1.0 * UInt64($1.1) }, best, "round \(round): cost")
+            XCTAssertEqual(lengths.reduce(0.0) { $0 + 1 / Double(1 << Int($1)) }, 1, "round \(round): complete")
+            XCTAssertTrue(zip(lengths, limits).allSatisfy { $0 <= $1 }, "round \(round): within the limits")
+        }
+    }
+
+    /// The least cost of a complete code (Kraft sum exactly 1) by trying every length assignment.
+    private static func bestCost(_ weights: [UInt64], _ limits: [UInt8]) -> UInt64? {
+        let unit = 1 << 6
+        var best: UInt64?
+        func search(_ symbol: Int, _ used: Int, _ cost: UInt64) {
+            if symbol == weights.count {
+                if used == unit { best = min(best ?? .max, cost) }
+                return
+            }
+            for length in 1...Int(limits[symbol]) where used + unit >> length <= unit {
+                search(symbol + 1, used + unit >> length, cost + weights[symbol] * UInt64(length))
+            }
+        }
+        search(0, 0, 0)
+        return best
+    }
+
+    /// The `fast` images, plus widget-sized ones larger than one band (64 KiB), so that runs and
+    /// literal stretches cross band boundaries: a photo-like patch on a vertical gradient.
+    static func images() throws -> [(String, Pixmap)] {
+        var images = try PixelMatchDeflaterTests.images()
+        images.append(("patches 700×60", try SampledRunDeflaterTests.patches(width: 700, height: 60, seed: 4)))
+        images.append(("gradient 1014×80", try TestImages.gradient(width: 1014, height: 80)))
+        images.append(("random opaque 400×90", try TestImages.random(width: 400, height: 90, opaque: true, seed: 8)))
+        images.append(("photo on gradient 517×130", try Self.photoOnGradient(width: 517, height: 130, seed: 3)))
+        return images
+    }
+
+    /// A vertical gradient (opaque) with a noisy block in the middle and transparent corners.
+    static func photoOnGradient(width: Int, height: Int, seed: UInt64) throws -> Pixmap {
+        var generator = SeededGenerator(seed: seed)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if (x < 4 || x >= width - 4) && (y < 4 || y >= height - 4) { continue }  // clear corners
+                let noisy = x > width / 4 && x < width / 2 && y > height / 5 && y < height * 4 / 5
+                let shade = UInt8(truncatingIfNeeded: 60 + y / 2)
+                let noise = noisy ? UInt8(generator.next() % 32) : 0
+                bytes[i] = shade &+ noise
+                bytes[i + 1] = UInt8(truncatingIfNeeded: 30 + y / 3) &+ noise
+                bytes[i + 2] = 150 &+ noise
+                bytes[i + 3] = 255
+            }
+        }
+        return try Pixmap(width: width, height: height, premultipliedBytes: bytes)
+    }
+}
