@@ -20,7 +20,7 @@ func rasterBenchmarks(runs: Int = 60) -> [String] {
             ("desaturate (vibrant)", { scene.photo.desaturated() }),
         ]
         for (name, treat) in treatments {
-            let t = try CPUTiming(runs: runs) { _ = treat() }
+            let t = CPUTiming(runs: runs) { _ = treat() }
             lines.append(String(format: "recolor 300×300 photo, %@: median %.3f ms thread CPU", name, t.cpuMilliseconds))
         }
         return lines

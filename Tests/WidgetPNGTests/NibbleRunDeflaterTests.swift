@@ -46,77 +46,26 @@ final class NibbleRunDeflaterTests: XCTestCase {
         }
     }
 
-    /// Noise never grows by more than the stored blocks' 5 bytes per 64 KiB and the zlib wrapper;
-    /// a repeated pixel costs a few bits per 258 bytes.
-    func testNoiseIsStoredAndRunsShrink() throws {
-        var random = SeededGenerator(seed: 6)
-        let noise = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-        XCTAssertLessThanOrEqual(try noise.withUnsafeBytes { try DeflateCompressor.nibbleRuns.compress($0) }.count, 100_000 + 5 * 2 + 6)
-        let pixels = (0..<100_000).map { i in [UInt8(7), 9, 200, 255][i % 4] }
-        XCTAssertLessThan(try pixels.withUnsafeBytes { try DeflateCompressor.nibbleRuns.compress($0) }.count, 400)
-    }
+    func testNoiseIsStoredAndRunsShrink() throws { try checkNoiseIsStoredAndRunsShrink(.nibbleRuns) }
 
-    /// Every kind of image, RGB (opaque) and RGBA, odd sizes included: libpng decodes each PNG to
-    /// exactly its pixmap, and a second encode gives the same bytes.
-    func testPNGsDecodeToTheirPixels() throws {
-        for (name, pixmap) in try Self.images() {
-            let png = try pixmap.pngData(encoding: Self.encoding)
-            XCTAssertEqual(try Pixmap(pngData: png), pixmap, name)
-            XCTAssertEqual(png, try pixmap.pngData(encoding: Self.encoding), "\(name): same pixels, same bytes")
-        }
-    }
+    /// Every kind of image, RGB (opaque) and RGBA, odd sizes included.
+    func testPNGsDecodeToTheirPixels() throws { try checkPNGsDecodeToTheirPixels(Self.encoding, Self.images()) }
 
-    /// 200 seeded images of random size mixing flat areas, noise and transparent holes.
-    func testSeededFuzzRoundTrips() throws {
-        var generator = SeededGenerator(seed: 3535)
-        for round in 0..<200 {
-            let w = Int(generator.next() % 70) + 1, h = Int(generator.next() % 30) + 1
-            let pixmap = try SampledRunDeflaterTests.patches(width: w, height: h, seed: generator.next())
-            XCTAssertEqual(try Pixmap(pngData: try pixmap.pngData(encoding: Self.encoding)), pixmap, "round \(round), \(w)×\(h)")
-        }
-    }
+    func testSeededFuzzRoundTrips() throws { try checkSeededFuzzRoundTrips(Self.encoding, seed: 3535) }
 
-    /// Forcing each path on the pixmap (fused filter, bands): the filtered rows are exactly
-    /// `ScanlineSource`'s Up rows, both paths give the same stream byte for byte, and coding the
-    /// filtered rows directly gives that stream too (the bands never change a token).
+    /// Both paths on the pixmap (fused filter, bands) write one stream, and coding the filtered
+    /// rows directly gives that stream too (the bands never change a token).
     func testScalarAndVectorPathsWriteTheSameBytes() throws {
-        let paths = [NibbleRunDeflater.scalarPath, NibbleRunDeflater.bestPath]
-        for (name, pixmap) in try Self.images() {
-            let source = try ScanlineSource(pixmap: pixmap)
-            let expectedRows = source.filtered(with: .fixed(.up))
-            var streams: [[UInt8]] = []
-            for path in paths {
-                var rows = [UInt8](repeating: 0, count: source.filteredByteCount)
-                let capacity = NibbleRunDeflater.outputBound(inputCount: rows.count)
-                let stream = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                    count = rows.withUnsafeMutableBufferPointer { filtered in
-                        NibbleRunDeflater(path: path).compress(pixmap, channels: source.channels,
-                                                               filtered: filtered.baseAddress!, into: buffer.baseAddress!)
-                    }
-                }
-                XCTAssertEqual(rows, expectedRows, "\(name), path \(path): filtered rows")
-                streams.append(stream)
+        for image in try checkPathsWriteTheSameBytes(NibbleRunDeflater.self, Self.images()) {
+            let direct = try image.rows.withUnsafeBytes {
+                try DeflateCompressor.nibbleRuns.compress($0, bytesPerPixel: image.source.channels, rowLength: image.source.rowBytes + 1)
             }
-            XCTAssertEqual(streams[0], streams[1], "\(name): path \(paths[0]) and \(paths[1]) differ")
-            let direct = try expectedRows.withUnsafeBytes {
-                try DeflateCompressor.nibbleRuns.compress($0, bytesPerPixel: source.channels, rowLength: source.rowBytes + 1)
-            }
-            XCTAssertEqual(direct, streams[0], "\(name): coding the filtered rows directly")
-            XCTAssertEqual(try inflate(streams[0], expectedCount: expectedRows.count), expectedRows, name)
+            XCTAssertEqual(direct, image.stream, "\(image.name): coding the filtered rows directly")
         }
     }
 
-    /// Eight concurrent encodes of the same pixmap give the bytes of a serial one.
     func testConcurrentEncodesGiveTheSameBytes() throws {
-        let pixmap = try SampledRunDeflaterTests.patches(width: 301, height: 297, seed: 13)
-        let expected = try pixmap.pngData(encoding: Self.encoding)
-        var results = [Data?](repeating: nil, count: 8)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: results.count) { index in
-            let data = try? pixmap.pngData(encoding: Self.encoding)
-            lock.lock(); results[index] = data; lock.unlock()
-        }
-        for (index, data) in results.enumerated() { XCTAssertEqual(data, expected, "encode \(index)") }
+        try checkConcurrentEncodesGiveTheSameBytes(Self.encoding, SampledRunDeflaterTests.patches(width: 301, height: 297, seed: 13))
     }
 
     /// Package-merge gives the least Σ weight × length of all complete codes within the limits

@@ -36,72 +36,19 @@ final class PixelMatchDeflaterTests: XCTestCase {
         }
     }
 
-    /// Noise falls back to stored blocks; a repeated pixel costs a few bits per 258 bytes.
-    func testNoiseIsStoredAndRunsShrink() throws {
-        var random = SeededGenerator(seed: 6)
-        let noise = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-        XCTAssertLessThanOrEqual(try noise.withUnsafeBytes { try DeflateCompressor.pixelMatches.compress($0) }.count, 100_000 + 5 * 2 + 6)
-        let pixels = (0..<100_000).map { i in [UInt8(7), 9, 200, 255][i % 4] }
-        XCTAssertLessThan(try pixels.withUnsafeBytes { try DeflateCompressor.pixelMatches.compress($0) }.count, 400)
-    }
+    func testNoiseIsStoredAndRunsShrink() throws { try checkNoiseIsStoredAndRunsShrink(.pixelMatches) }
 
-    /// Every kind of image, RGB (opaque) and RGBA, odd sizes included: libpng decodes each PNG to
-    /// exactly its pixmap, and a second encode gives the same bytes.
-    func testPNGsDecodeToTheirPixels() throws {
-        for (name, pixmap) in try Self.images() {
-            let png = try pixmap.pngData(encoding: Self.encoding)
-            XCTAssertEqual(try Pixmap(pngData: png), pixmap, name)
-            XCTAssertEqual(png, try pixmap.pngData(encoding: Self.encoding), "\(name): same pixels, same bytes")
-        }
-    }
+    /// Every kind of image, RGB (opaque) and RGBA, odd sizes included.
+    func testPNGsDecodeToTheirPixels() throws { try checkPNGsDecodeToTheirPixels(Self.encoding, Self.images()) }
 
-    /// 200 seeded images of random size mixing flat areas, noise and transparent holes.
-    func testSeededFuzzRoundTrips() throws {
-        var generator = SeededGenerator(seed: 2027)
-        for round in 0..<200 {
-            let w = Int(generator.next() % 70) + 1, h = Int(generator.next() % 30) + 1
-            let pixmap = try SampledRunDeflaterTests.patches(width: w, height: h, seed: generator.next())
-            XCTAssertEqual(try Pixmap(pngData: try pixmap.pngData(encoding: Self.encoding)), pixmap, "round \(round), \(w)×\(h)")
-        }
-    }
+    func testSeededFuzzRoundTrips() throws { try checkSeededFuzzRoundTrips(Self.encoding, seed: 2027) }
 
-    /// The fused C filter writes exactly the rows `ScanlineSource` writes for the Up filter (so
-    /// decoded pixels are those of every other encoder), on the portable and the vector path, and
-    /// both paths give the same zlib stream, byte for byte.
     func testScalarAndVectorPathsWriteTheSameBytes() throws {
-        let paths = [PixelMatchDeflater.scalarPath, PixelMatchDeflater.bestPath]
-        for (name, pixmap) in try Self.images() {
-            let source = try ScanlineSource(pixmap: pixmap)
-            let expectedRows = source.filtered(with: .fixed(.up))
-            var streams: [[UInt8]] = []
-            for path in paths {
-                var rows = [UInt8](repeating: 0, count: source.filteredByteCount)
-                let capacity = PixelMatchDeflater.outputBound(inputCount: rows.count)
-                let stream = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                    count = rows.withUnsafeMutableBufferPointer { filtered in
-                        PixelMatchDeflater(path: path).compress(pixmap, channels: source.channels,
-                                                                filtered: filtered.baseAddress!, into: buffer.baseAddress!)
-                    }
-                }
-                XCTAssertEqual(rows, expectedRows, "\(name), path \(path): filtered rows")
-                streams.append(stream)
-            }
-            XCTAssertEqual(streams[0], streams[1], "\(name): path \(paths[0]) and \(paths[1]) differ")
-            XCTAssertEqual(try inflate(streams[0], expectedCount: expectedRows.count), expectedRows, name)
-        }
+        try checkPathsWriteTheSameBytes(PixelMatchDeflater.self, Self.images())
     }
 
-    /// Eight concurrent encodes of the same pixmap give the bytes of a serial one.
     func testConcurrentEncodesGiveTheSameBytes() throws {
-        let pixmap = try SampledRunDeflaterTests.patches(width: 301, height: 97, seed: 12)
-        let expected = try pixmap.pngData(encoding: Self.encoding)
-        var results = [Data?](repeating: nil, count: 8)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: results.count) { index in
-            let data = try? pixmap.pngData(encoding: Self.encoding)
-            lock.lock(); results[index] = data; lock.unlock()
-        }
-        for (index, data) in results.enumerated() { XCTAssertEqual(data, expected, "encode \(index)") }
+        try checkConcurrentEncodesGiveTheSameBytes(Self.encoding, SampledRunDeflaterTests.patches(width: 301, height: 97, seed: 12))
     }
 
     /// Random, gradient, flat, clear and widget-like patches, opaque (RGB) and not, at sizes that

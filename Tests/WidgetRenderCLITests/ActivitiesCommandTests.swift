@@ -20,7 +20,7 @@ final class ActivitiesCommandTests: XCTestCase {
               - {name: timer, kind: toggle, title: Start Timer, symbol: timer, tint: orange}
             """.write(to: spec, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
-        var command = try ActivitiesCommand.parse([spec.path, "--out", out.path])
+        let command = try ActivitiesCommand.parse([spec.path, "--out", out.path])
         try command.run()
         let files = Set((FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") })
         // Two states × 9 presentations × 3 themes; the control's 11 places (the Action button on the
