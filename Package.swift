@@ -24,7 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-        // #Preview's macro and the preview discovery tool (swift-snapshot-testing resolves it too).
+        // Preview discovery (the WidgetPreviewsPlugin's tool) parses sources with SwiftParser; the #Preview macro does not use it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
