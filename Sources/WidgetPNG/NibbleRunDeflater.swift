@@ -44,30 +44,20 @@ struct NibbleRunDeflater {
     /// `filtered` receives the filtered rows (`height × (1 + width × channels)` bytes).
     func compress(_ pixmap: Pixmap, channels: Int, filtered: UnsafeMutablePointer<UInt8>,
                   into out: UnsafeMutablePointer<UInt8>) -> Int {
-        let (width, height) = (pixmap.width, pixmap.height)
-        let stride = 1 + width * channels, size = height * stride
-        let bandRows = max(1, Self.bandBytes / stride)
-        return pixmap.withUnsafeBufferPointer { pixels in
-            Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-                let filter = { (begin: Int, end: Int) in
-                    cfp_filter_up(pixels.baseAddress, width, begin, end, channels, table.baseAddress, filtered + begin * stride, path)
-                }
-                // The sampled rows first, filtered in place; the band pass filters the others.
-                for y in Self.sampledRows(height: height) { filter(y, y + 1) }
-                return write(filtered, size: size, stride: stride, channels: channels, into: out) { coder in
-                    var y = 0
-                    while y < height {
-                        let end = min(height, y + bandRows)
-                        var row = y
-                        while row < end {
-                            var last = row
-                            while last < end && !Self.isSampled(last, height: height) { last += 1 }
-                            if last > row { filter(row, last) }
-                            row = last + 1
-                        }
-                        coder.filtered(upTo: end * stride)
-                        y = end
+        UpFilteredRows.with(pixmap, channels: channels, into: filtered, bandBytes: Self.bandBytes, path: path) { rows in
+            let height = rows.height
+            // The sampled rows first, filtered in place; the band pass filters the others, each run
+            // of consecutive unsampled rows in one call.
+            for y in Self.sampledRows(height: height) { rows.filter(y..<(y + 1)) }
+            return write(filtered, size: rows.size, stride: rows.stride, channels: channels, into: out) { coder in
+                for band in rows.bands {
+                    var start = band.lowerBound
+                    for row in band where Self.isSampled(row, height: height) {
+                        if row > start { rows.filter(start..<row) }
+                        start = row + 1
                     }
+                    if band.upperBound > start { rows.filter(start..<band.upperBound) }
+                    coder.filtered(upTo: band.upperBound * rows.stride)
                 }
             }
         }

@@ -40,20 +40,12 @@ struct PixelMatchDeflater {
     /// `filtered` receives the filtered rows (`height × (1 + width × channels)` bytes).
     func compress(_ pixmap: Pixmap, channels: Int, filtered: UnsafeMutablePointer<UInt8>,
                   into out: UnsafeMutablePointer<UInt8>) -> Int {
-        let (width, height) = (pixmap.width, pixmap.height)
-        let stride = 1 + width * channels, size = height * stride
-        let bandRows = max(1, Self.bandBytes / stride)
-        return pixmap.withUnsafeBufferPointer { pixels in
-            Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-                tokenizeAndWrite(filtered, size: size, stride: stride, skip: 1, channels: channels, into: out) { tokenizer, adler in
-                    var y = 0
-                    while y < height {
-                        let end = min(height, y + bandRows)
-                        cfp_filter_up(pixels.baseAddress, width, y, end, channels, table.baseAddress, filtered + y * stride, path)
-                        adler = UInt32(libdeflate_adler32(adler, filtered + y * stride, (end - y) * stride))
-                        cfp_tokenize(&tokenizer, end * stride)
-                        y = end
-                    }
+        UpFilteredRows.with(pixmap, channels: channels, into: filtered, bandBytes: Self.bandBytes, path: path) { rows in
+            tokenizeAndWrite(filtered, size: rows.size, stride: rows.stride, skip: 1, channels: channels, into: out) { tokenizer, adler in
+                for band in rows.bands {
+                    rows.filter(band)
+                    adler = UInt32(libdeflate_adler32(adler, filtered + band.lowerBound * rows.stride, band.count * rows.stride))
+                    cfp_tokenize(&tokenizer, band.upperBound * rows.stride)
                 }
             }
         }

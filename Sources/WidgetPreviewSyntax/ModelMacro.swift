@@ -1,3 +1,4 @@
+import Foundation
 import WidgetAssetSymbols
 
 // SwiftData's attached macros, expanded. `@Model` gives a class an identity and the
@@ -27,7 +28,7 @@ package enum ModelMacroExpansion {
     package static func extensionDeclaration(ofDeclaration source: String, extendedType: String, conformances: String?) -> String {
         guard DeclarationHeader(source).keyword == "class", let conformances,
               let colon = conformances.firstIndex(of: ":") else { return "" }
-        let list = String(conformances[conformances.index(after: colon)...].prefix { $0 != "{" }).trimmingWhiteSpace()
-        return list.isEmpty ? "" : "extension \(extendedType.trimmingWhiteSpace()): \(list) {}"
+        let list = conformances[conformances.index(after: colon)...].prefix { $0 != "{" }.trimmingCharacters(in: .whitespacesAndNewlines)
+        return list.isEmpty ? "" : "extension \(extendedType.trimmingCharacters(in: .whitespacesAndNewlines)): \(list) {}"
     }
 }

@@ -20,10 +20,9 @@ struct Capability: Codable {
     var protocolVersion: Int
 }
 
+/// Which macro: the type name its declaration's external-macro reference gives.
 struct MacroReference: Decodable {
-    var moduleName: String
     var typeName: String
-    var name: String
 }
 
 /// A piece of the user's source, with where it starts.
@@ -38,7 +37,6 @@ struct SourceLocation: Decodable {
     /// UTF-8 offset of the first character in the file.
     var offset: Int
     var line: Int
-    var column: Int
 }
 
 struct FreestandingExpansionRequest: Decodable {

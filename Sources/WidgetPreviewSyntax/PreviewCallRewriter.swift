@@ -14,6 +14,8 @@
 // - PluginMessages / MacroPluginHandler: the compiler's plug-in protocol (JSON messages, each after
 //   its 8-byte little-endian length), answered one message at a time.
 
+import Foundation
+
 /// Restates a `#Preview` use as the equivalent `WidgetPreview(…)` initializer call: same arguments,
 /// same trailing closures, same text.
 package enum PreviewCallRewriter {
@@ -21,19 +23,10 @@ package enum PreviewCallRewriter {
     /// before it and white space after it are dropped. The macro name may be module-qualified
     /// (`#WidgetKit.Preview`).
     package static func initializerCall(ofMacroSource source: String) -> String {
-        var rest = Substring(String(LeadingTrivia.split(source).rest).trimmingWhiteSpace())
+        var rest = Substring(LeadingTrivia.split(source).rest.trimmingCharacters(in: .whitespacesAndNewlines))
         if rest.first == "#" { rest = rest.dropFirst() }
         rest = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         // A bare `#Preview` (no parentheses, no closure) still needs `()` to be a call.
         return "WidgetPreview" + (rest.isEmpty ? "()" : rest)
-    }
-}
-
-extension String {
-    /// Without the spaces, tabs and line breaks at either end.
-    func trimmingWhiteSpace() -> String {
-        let isSpace: (Character) -> Bool = { $0.isWhitespace }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
     }
 }

@@ -2,10 +2,8 @@ import Foundation
 import WidgetGeometry
 import WidgetViews
 import WidgetText
-import WidgetLayout
 import WidgetRaster
 import WidgetKitLayer
-import WidgetGeometry
 import WidgetAppearance
 
 // A timeline as one image: the entries left to right at their true size, each labelled with its

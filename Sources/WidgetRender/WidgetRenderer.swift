@@ -4,7 +4,6 @@ import WidgetViews
 import WidgetText
 import WidgetResolved
 import WidgetDisplayList
-import WidgetLayout
 import WidgetAppearance
 import WidgetPaint
 import WidgetRaster

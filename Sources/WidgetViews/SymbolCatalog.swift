@@ -15,10 +15,12 @@ enum SymbolCatalog {
         }
         // A stand-in for an SF Symbol takes that symbol's box when the table has it (docs/symbols.md).
         guard let metrics = SymbolMetrics.named(name) else { return artwork }
-        // A variable-value step (`wifi@0`) is placed like its full symbol.
-        let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
-        let reference = base == name ? nil : try BundledSymbolSet.shared.artwork(named: base)
-        return SymbolMetricsTable.shared.fitted(artwork, named: name, metrics: metrics, placedLike: reference)
+        return try SymbolMetricsTable.shared.fitted(name) {
+            // A variable-value step (`wifi@0`) is placed like its full symbol.
+            let symbol = SymbolMetrics.symbolName(of: name)
+            let reference = symbol == name ? nil : try BundledSymbolSet.shared.artwork(named: symbol)
+            return artwork.fitted(into: metrics, placedLike: reference)
+        }
     }
 
     /// Every name `Image(systemName:)` draws without a placeholder here, sorted.

@@ -14,8 +14,12 @@ struct SymbolMetrics: Hashable, Sendable {
 
     /// The row for `name`; a variable-value step (`wifi@1`) takes its symbol's row.
     static func named(_ name: String) -> SymbolMetrics? {
-        let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
-        return SymbolMetricsTable.shared.metrics(for: base)
+        SymbolMetricsTable.shared.metrics(for: symbolName(of: name))
+    }
+
+    /// The symbol a variable-value step (`wifi@1`) belongs to; any other name itself.
+    static func symbolName(of name: String) -> String {
+        name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
     }
 
     /// Parses the table's text: `name<TAB>width<TAB>height<TAB>bottom`, `#` lines are comments; rows
@@ -32,35 +36,29 @@ struct SymbolMetrics: Hashable, Sendable {
     }
 }
 
-/// `Assets/Symbols/metrics.tsv`, read on first use; the fitted artworks by name. Thread-safe.
+/// `Assets/Symbols/metrics.tsv`, read when first used (`shared` is made lazily), and the fitted
+/// artworks by name. Thread-safe.
 final class SymbolMetricsTable: @unchecked Sendable {
     static let shared = SymbolMetricsTable(
         url: BundledAssets.directory.appendingPathComponent("Symbols/metrics.tsv"))
 
-    let url: URL
+    /// A missing table leaves every symbol on the point-size rule (SymbolResolver).
+    private let table: [String: SymbolMetrics]
     private let lock = NSLock()
-    private var table: [String: SymbolMetrics]?
     private var fitted: [String: SymbolArtwork] = [:]
 
-    init(url: URL) { self.url = url }
-
-    func metrics(for name: String) -> SymbolMetrics? {
-        lock.lock(); defer { lock.unlock() }
-        if table == nil {
-            // A missing table leaves every symbol on the point-size rule (SymbolResolver).
-            table = (try? String(contentsOf: url, encoding: .utf8)).map(SymbolMetrics.parse) ?? [:]
-        }
-        return table?[name]
+    init(url: URL) {
+        table = (try? String(contentsOf: url, encoding: .utf8)).map(SymbolMetrics.parse) ?? [:]
     }
 
-    /// `artwork` fitted into `name`'s box, made once per name (several names share one icon);
-    /// `reference`: the full symbol a variable-value step is placed like.
-    func fitted(_ artwork: SymbolArtwork, named name: String, metrics: SymbolMetrics,
-                placedLike reference: SymbolArtwork? = nil) -> SymbolArtwork {
+    func metrics(for name: String) -> SymbolMetrics? { table[name] }
+
+    /// `name`'s fitted artwork, made by `make` once per name (several names share one icon).
+    func fitted(_ name: String, make: () throws -> SymbolArtwork) rethrows -> SymbolArtwork {
         lock.lock()
         if let cached = fitted[name] { lock.unlock(); return cached }
         lock.unlock()
-        let result = artwork.fitted(into: metrics, placedLike: reference)
+        let result = try make()
         lock.lock(); fitted[name] = result; lock.unlock()
         return result
     }
