@@ -21,19 +21,19 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
     /// Paper: an off-white sheet with grain and fibers, for `visionos.paper`.
     case paper
 
-    public static let screenSize = Size(width: 430, height: 932)
-    public static let widgetCenter = Point(x: 215, y: 300)
+    package static let screenSize = Size(width: 430, height: 932)
+    package static let widgetCenter = Point(x: 215, y: 300)
     /// The blur of glass, tint and vibrant backdrops, as a Gaussian σ in points (**ours**).
-    public static let blurRadius = 24.0
+    package static let blurRadius = 24.0
 
     /// The wallpaper region behind a widget of `size` points.
-    public static func region(for size: Size) -> Rect {
+    package static func region(for size: Size) -> Rect {
         Rect(x: widgetCenter.x - size.width / 2, y: widgetCenter.y - size.height / 2,
              width: size.width, height: size.height)
     }
 
     /// The wallpaper's straight, opaque color at `point` (points on the virtual screen).
-    public func color(at point: Point) -> RGBA {
+    package func color(at point: Point) -> RGBA {
         let u = point.x / Wallpaper.screenSize.width, v = point.y / Wallpaper.screenSize.height
         switch self {
         case .iosLight:
@@ -56,7 +56,7 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The region `crop` (points) sampled at pixel centers, `pixelsPerPoint` pixels a point.
-    public func pixmap(crop: Rect, pixelsPerPoint: Double) throws -> Pixmap {
+    package func pixmap(crop: Rect, pixelsPerPoint: Double) throws -> Pixmap {
         let width = max(1, Int(saturating: (crop.width * pixelsPerPoint).rounded(.up)))
         let height = max(1, Int(saturating: (crop.height * pixelsPerPoint).rounded(.up)))
         var pixmap = try Pixmap(width: width, height: height)
@@ -78,7 +78,7 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
 
     /// The region `crop` blurred by `blurRadius` points. The region is rendered with a margin of
     /// three σ and cut out after blurring, so its edges do not fade into the transparent outside.
-    public func blurredPixmap(crop: Rect, pixelsPerPoint: Double) throws -> Pixmap {
+    package func blurredPixmap(crop: Rect, pixelsPerPoint: Double) throws -> Pixmap {
         let margin = (3 * Wallpaper.blurRadius * pixelsPerPoint).rounded(.up)
         let marginPoints = margin / pixelsPerPoint
         let wide = Rect(x: crop.minX - marginPoints, y: crop.minY - marginPoints,

@@ -8,7 +8,7 @@ import WidgetText
 // treatment. Nested layers carry opacity, transform, clip and shadow for their items.
 //
 // Glossary
-// - DisplayList: the widget's size and corner radius, and its items (public: size, radius, JSON).
+// - DisplayList: the widget's size and corner radius, and its items (public: its JSON).
 // - Op: one drawing (`ShapeOp`, `TextOp`, `ImageOp`) or a group (`LayerOp`) of items.
 // - Paint: a color or gradient in absolute coordinates (points).
 // - ImageFilter / LayerBlend: recoloring and blending the appearance stage asks for; the painter
@@ -16,9 +16,9 @@ import WidgetText
 
 public struct DisplayList: Hashable, Codable, Sendable {
     /// The widget's size in points.
-    public var size: Size
+    package var size: Size
     /// The widget's outer corner radius in points (continuous corners).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     package var items: [DisplayItem]
 
     package init(size: Size, cornerRadius: Double, items: [DisplayItem]) {

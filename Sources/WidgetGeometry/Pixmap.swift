@@ -40,7 +40,7 @@ public struct Pixmap: Hashable, Sendable {
         return overflow || width < 0 || height < 0 ? .max : product
     }
 
-    public static func checkSize(width: Int, height: Int) throws {
+    package static func checkSize(width: Int, height: Int) throws {
         guard width > 0, height > 0 else { throw PixmapError.emptySize(width: width, height: height) }
         guard width <= maxDimension, height <= maxDimension, width * height <= maxPixelCount else {
             throw PixmapError.tooLarge(width: width, height: height)

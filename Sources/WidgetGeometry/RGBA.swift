@@ -23,7 +23,7 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// Luminance weights of docs/platform.md §2 (SVG's `luminanceToAlpha`; SwiftUI's
     /// `luminanceToAlpha()` uses the same), applied to straight sRGB-encoded components.
-    public static let luminanceWeights = (red: 0.2125, green: 0.7154, blue: 0.0721)
+    package static let luminanceWeights = (red: 0.2125, green: 0.7154, blue: 0.0721)
 
     /// The one conversion from a 0…1 component to its 8-bit code: clamped to 0…1 (NaN counts as 0),
     /// then rounded to nearest, c8 = round(c × 255).

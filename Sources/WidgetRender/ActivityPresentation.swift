@@ -134,10 +134,10 @@ extension ActivityPresentation {
             return ActivityGeometry(width: 240, heights: 78...78, cornerRadius: 12, margins: Insets(all: 14),
                                     background: .carPlay)
         case .watchSmartStack:
-            let size = try device.size(of: .accessoryRectangular)
+            let size = try device.canvasSize(of: .accessoryRectangular)
             return ActivityGeometry(width: size.width, heights: size.height...size.height,
                                     cornerRadius: device.cornerRadius(of: .accessoryRectangular),
-                                    margins: device.contentMargins(of: .accessoryRectangular), background: .smartStackPlatter)
+                                    margins: device.margins(of: .accessoryRectangular), background: .smartStackPlatter)
         case .macMenuBar:
             // Ours (§8): the two compact slots and a 6 pt gap in a 22 pt tall capsule.
             let width = 2 * island.slotWidth + 6

@@ -23,13 +23,13 @@ extension ActivityPreviewViewKind {
     /// The phone an activity preview is drawn on: iPhone 16 Pro, the canvas device of Xcode 16's
     /// Live Activity previews and a phone with a Dynamic Island, so every kind can be shown.
     /// **Our rule** (Xcode lets the user pick; a golden needs one).
-    public static let previewDevice = "iphone-16-pro"
+    package static let previewDevice = "iphone-16-pro"
 
     /// The themes of `themes` an activity preview is drawn in: the Lock Screen's light and dark
     /// appearances and the tinted appearance (`ios.light`, `ios.dark`, `ios.tinted(…)`), as
     /// `renderActivityPresentations` draws by default. The island is always black, but its key line
     /// follows the appearance, so the island kinds are drawn in the same themes.
-    public static func themes(from themes: [Theme]) -> [Theme] {
+    package static func themes(from themes: [Theme]) -> [Theme] {
         themes.filter { $0.name == Theme.iosLight.name || $0.name == Theme.iosDark.name || $0.name.hasPrefix("ios.tinted") }
     }
 }

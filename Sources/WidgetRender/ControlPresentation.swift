@@ -80,11 +80,11 @@ extension ControlPresentation {
             return ControlGeometry(size: Size(width: 28, height: 22), cornerRadius: 0, margins: Insets(),
                                    showsTitle: false, symbolSize: 15)
         case .watchSmartStack:
-            let size = try device.size(of: .accessoryRectangular)
+            let size = try device.canvasSize(of: .accessoryRectangular)
             return ControlGeometry(size: size, cornerRadius: device.cornerRadius(of: .accessoryRectangular),
-                                   margins: device.contentMargins(of: .accessoryRectangular), showsTitle: true, symbolSize: 20)
+                                   margins: device.margins(of: .accessoryRectangular), showsTitle: true, symbolSize: 20)
         case .watchControlCenter:
-            let size = try device.size(of: .accessoryCircular)
+            let size = try device.canvasSize(of: .accessoryCircular)
             return ControlGeometry(size: size, cornerRadius: size.width / 2, margins: Insets(), showsTitle: false,
                                    symbolSize: 20)
         case .actionButton:

@@ -12,13 +12,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let displayName: String
     public let platform: Platform
     public let scale: Double
-    /// Widget size in points, per family this device offers.
-    public let sizes: [WidgetFamily: Size]
+    /// Widget size in points, per family this device offers (the pipeline's vocabulary; users read
+    /// `familySizes`).
+    package let sizes: [WidgetFamily: Size]
     /// Where the sizes come from: the docs/platform.md section and table row, and whether the row is
     /// Apple's or derived by our rule (`widget-render devices` prints it).
     public var source: String = ""
     /// A custom device's screen, corner radius and system-family margins (nil on presets: derived).
-    private var customScreen: Size?
+    private var customScreen: CGSize?
     private var customCornerRadius: Double?
     private var customMargins: Insets?
 
@@ -34,7 +35,17 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public func size(of family: WidgetFamily) throws -> Size {
+    /// Widget size in points, per family this device offers.
+    public var familySizes: [WidgetFamily: CGSize] { sizes.mapValues { CGSize(width: $0.width, height: $0.height) } }
+
+    /// The size of `family`'s widget in points; throws when this device does not offer it.
+    public func size(of family: WidgetFamily) throws -> CGSize {
+        let size = try canvasSize(of: family)
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    /// `size(of:)` in the pipeline's vocabulary.
+    package func canvasSize(of family: WidgetFamily) throws -> Size {
         guard let size = sizes[family] else {
             throw RenderError.familyNotOffered(family: family.description, device: id,
                                                offered: families.map(\.description))
@@ -44,18 +55,18 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The screen in points (portrait) for iPhone and iPad presets, whose names state it
     /// ("iPhone 402×874 (16 Pro …)"); nil for the others.
-    public var screenSize: Size? {
+    public var screenSize: CGSize? {
         if let customScreen { return customScreen }
         guard platform == .iOS || platform == .iPadOS, let times = displayName.firstIndex(of: "×") else { return nil }
         let width = displayName[..<times].reversed().prefix { $0.isNumber }.reversed()
         let height = displayName[displayName.index(after: times)...].prefix { $0.isNumber }
         guard let w = Double(String(width)), let h = Double(String(height)) else { return nil }
-        return Size(width: w, height: h)
+        return CGSize(width: w, height: h)
     }
 
     /// UIKit's view of this preset (`UIDevice.current`, `UIScreen.main` read it from the environment).
     var deviceScreen: DeviceScreen {
-        let size = screenSize.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        let size = screenSize ?? .zero
         switch platform {
         case .iOS: return DeviceScreen(idiom: .phone, size: size, systemName: "iOS")
         case .iPadOS: return DeviceScreen(idiom: .pad, size: size, systemName: "iPadOS")
@@ -88,7 +99,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Content margins: 16 pt on system families (HIG), none on accessory families, whose
     /// small canvases are laid out edge to edge (ours for watchOS Smart Stack: 8 pt).
-    public func contentMargins(of family: WidgetFamily) -> Insets {
+    public func contentMargins(of family: WidgetFamily) -> EdgeInsets {
+        let m = margins(of: family)
+        return EdgeInsets(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)
+    }
+
+    /// `contentMargins(of:)` in the pipeline's vocabulary.
+    package func margins(of family: WidgetFamily) -> Insets {
         switch family {
         case .accessoryCircular, .accessoryCorner, .accessoryInline: return .zero
         case .accessoryRectangular: return platform == .watchOS ? Insets(all: 8) : .zero
@@ -129,7 +146,7 @@ extension Device {
         self.init(id: id, displayName: displayName ?? id, platform: platform, scale: Double(scale),
                   sizes: familySizes.mapValues { Size(width: Double($0.width), height: Double($0.height)) },
                   source: "custom device")
-        customScreen = screenSize.map { Size(width: Double($0.width), height: Double($0.height)) }
+        customScreen = screenSize
         customCornerRadius = cornerRadius.map(Double.init)
         customMargins = contentMargins.map { Insets(top: Double($0.top), leading: Double($0.leading),
                                                     bottom: Double($0.bottom), trailing: Double($0.trailing)) }

@@ -8,7 +8,7 @@ public struct LocalizationError: Error, CustomStringConvertible, Equatable, Send
     public let column: Int
     public let message: String
 
-    public init(file: String, line: Int = 0, column: Int = 0, message: String) {
+    package init(file: String, line: Int = 0, column: Int = 0, message: String) {
         self.file = file; self.line = line; self.column = column; self.message = message
     }
 

@@ -43,14 +43,14 @@ public struct ReadAccess: Hashable, Sendable {
     }
 
     /// Whether the real path `real` lies inside a root.
-    public func contains(_ real: String) -> Bool {
+    package func contains(_ real: String) -> Bool {
         roots.contains { root in root == "/" || real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
     }
 
     /// The path with `.`/`..` removed and every symlink resolved (`realpath(3)`); for a file that
     /// does not exist, its folder's real path plus its name, so a missing file is judged by where
     /// it would be.
-    public static func realPath(_ path: String) -> String {
+    package static func realPath(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         if let resolved = realpath(absolute, nil) {
             defer { free(resolved) }

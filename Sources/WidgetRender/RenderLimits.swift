@@ -29,13 +29,13 @@ public struct RenderLimits: Hashable, Sendable {
 
     /// Words longer than this get no "did you mean" suggestion: the edit distance costs
     /// length × length, and a typo is short. Not configurable: no real name is this long.
-    public static let suggestionWordLength = 64
+    package static let suggestionWordLength = 64
     /// Candidates compared for one suggestion at most (the first ones in sorted order).
-    public static let suggestionCandidates = 2_000
+    package static let suggestionCandidates = 2_000
     /// Characters of user input an error message echoes; longer input is cut to an excerpt.
-    public static let echoedInputLength = 80
+    package static let echoedInputLength = 80
     /// Characters of one error message at most.
-    public static let messageLength = 600
+    package static let messageLength = 600
 
     public init(nodesPerWidget: Int = 20_000, specExpansion: Int = 200_000, textBytes: Int = 1 << 20,
                 specFileBytes: Int = 8 << 20, imagePixels: Int = 4_096 * 4_096, imageFileBytes: Int = 64 << 20,
@@ -55,7 +55,7 @@ public struct RenderLimits: Hashable, Sendable {
 
     /// `text` as an error message may quote it: at most `echoedInputLength` characters, control
     /// characters (a NUL byte, an escape sequence) shown as `\u{…}`, the cut marked with "…".
-    public static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -72,7 +72,7 @@ public struct RenderLimits: Hashable, Sendable {
 
     /// `message` cut to `limit` characters, control characters escaped (line breaks and tabs
     /// become spaces, so it stays one line).
-    public static func cappedMessage(_ message: String, limit: Int = messageLength) -> String {
+    package static func cappedMessage(_ message: String, limit: Int = messageLength) -> String {
         var result = ""
         var count = 0
         for scalar in message.unicodeScalars {
@@ -97,7 +97,7 @@ public struct LimitExceeded: Error, Equatable, CustomStringConvertible {
     /// What was measured, e.g. "latte.png has 100000×100000 pixels".
     public let what: String
 
-    public init(limit: String, value: Int, maximum: Int, what: String) {
+    package init(limit: String, value: Int, maximum: Int, what: String) {
         self.limit = limit; self.value = value; self.maximum = maximum; self.what = what
     }
 

@@ -24,7 +24,7 @@ extension WidgetRenderer {
                                      + "(controlPresentations(of:)), not as a view")
         case .widget(let run):
             let family = preview.drawnFamily
-            let size = try device.size(of: family)
+            let size = try device.canvasSize(of: family)
             let made = try RenderClock.frozen(at: options.environment.renderDate) {
                 try run(PreviewContext(family: family, displaySize: CGSize(width: size.width, height: size.height)))
             }

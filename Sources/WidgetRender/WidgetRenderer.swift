@@ -103,13 +103,13 @@ public struct WidgetRenderer: Sendable {
         environment.displayScale = CGFloat(device.scale)
         environment.platform = device.widgetPlatform
         environment.deviceScreen = device.deviceScreen
-        let margins = device.contentMargins(of: family)
+        let margins = device.margins(of: family)
         environment.widgetContentMargins = EdgeInsets(top: margins.top, leading: margins.leading,
                                                       bottom: margins.bottom, trailing: margins.trailing)
         // What the accessory gauges scale from (docs/platform.md §6, AccessoryGauge.swift).
-        environment.accessoryCircularSide = (try? device.size(of: .accessoryCircular)).map { Double($0.width) }
+        environment.accessoryCircularSide = (try? device.canvasSize(of: .accessoryCircular)).map { Double($0.width) }
         // What a Canvas filling the widget's content area is drawn at (docs/views.md, Canvas).
-        if let size = try? device.size(of: family) {
+        if let size = try? device.canvasSize(of: family) {
             let contentArea = CGSize(width: max(0, size.width - margins.leading - margins.trailing),
                                      height: max(0, size.height - margins.top - margins.bottom))
             environment.canvasSizeHint = contentArea
@@ -122,7 +122,7 @@ public struct WidgetRenderer: Sendable {
     /// Lowers `view` to the resolved tree it has in that family and environment.
     package func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                  environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
-        _ = try device.size(of: family)
+        _ = try device.canvasSize(of: family)
         return try resolve(view, environment: self.environment(for: family, device: device, base: environment))
     }
 
@@ -149,8 +149,8 @@ public struct WidgetRenderer: Sendable {
 
     /// Lays out an already resolved widget.
     package func layout(_ widget: ResolvedWidget, family: WidgetFamily, device: Device) throws -> DisplayList {
-        try layout(widget, on: Canvas(size: try device.size(of: family), cornerRadius: device.cornerRadius(of: family),
-                                      margins: device.contentMargins(of: family), scale: device.scale))
+        try layout(widget, on: Canvas(size: try device.canvasSize(of: family), cornerRadius: device.cornerRadius(of: family),
+                                      margins: device.margins(of: family), scale: device.scale))
     }
 
     /// The pixels of `view` at the device's scale: premultiplied RGBA8, clipped to the widget's

@@ -84,7 +84,7 @@ extension WidgetRenderer {
             throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
                                  reason: .unsupportedFamily(supported: supported))
         }
-        let size = try device.size(of: family)
+        let size = try device.canvasSize(of: family)
         // Bound while the provider runs and the entry views are made, so `String(localized:)` there
         // translates for the render's locale (docs/localization.md, *Strings built in code*).
         var renderEnvironment = environment(for: family, device: device, base: options.environment)

@@ -135,7 +135,11 @@ final class CustomDeviceTests: XCTestCase {
                                 screenSize: CGSize(width: 800, height: 600), cornerRadius: 0,
                                 contentMargins: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
         XCTAssertEqual(device.families, [.systemSmall])
-        XCTAssertEqual(device.screenSize, Size(width: 800, height: 600))
+        // What went in comes back in the same (Apple's) vocabulary.
+        XCTAssertEqual(device.screenSize, CGSize(width: 800, height: 600))
+        XCTAssertEqual(device.familySizes, [.systemSmall: CGSize(width: 100, height: 80)])
+        XCTAssertEqual(try device.size(of: .systemSmall), CGSize(width: 100, height: 80))
+        XCTAssertEqual(device.contentMargins(of: .systemSmall), EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
         let view = Color.blue.containerBackground(for: .widget) { Color.white }
         let pixmap = try WidgetRenderer().render(view, family: .systemSmall, device: device)
         XCTAssertEqual([pixmap.width, pixmap.height], [200, 160])
