@@ -3,7 +3,7 @@ import WidgetDisplayList
 import WidgetRaster
 
 extension PaintWalk {
-    /// A thinned symbol weight (WidgetViews/SymbolWeight.swift) arrives as a plain group: a filled
+    /// A thinned symbol weight (WidgetViews/Symbols/SymbolWeight.swift) arrives as a plain group: a filled
     /// shape, then a destination-out layer holding only the stroke of an outline. Drawn directly as
     /// the fill through a mask that excludes the stroke: the same pixels as the group (up to 8-bit
     /// rounding of the intermediate layer), without two canvas-sized offscreen layers per symbol.

@@ -6,7 +6,7 @@ import WidgetSnapshotTesting
 /// Whole-pipeline goldens of interactive controls, accessory labels and the Xcode widget template's
 /// styles, each in full color (ios.light, ios.dark) and accented (ios.tinted(blue)) where the family
 /// exists there, under `Golden/Controls/<name>/<device>/<family>__<theme>.png`. What each style
-/// should look like is documented in Sources/WidgetViews/ButtonStyle.swift and Toggle.swift.
+/// should look like is documented in Sources/WidgetViews/Controls/ButtonStyle.swift and Toggle.swift.
 final class ControlGoldenTests: XCTestCase {
     struct NoIntent {}
 

@@ -3,7 +3,7 @@ import Foundation
 import WidgetRender
 
 // Navigation containers, links, toolbars and presentations in a still widget
-// (WidgetViews/Navigation.swift, Toolbar.swift, Presentation.swift; docs/views.md "Navigation and
+// (WidgetViews/Containers/Navigation.swift, Toolbar.swift, Presentation.swift; docs/views.md "Navigation and
 // presentation"). Points are in the small widget's content area: 126 × 126 pt (158 pt less the
 // 16-pt margins on each side, docs/platform.md §3), sampled by ContentPixelSampling.
 

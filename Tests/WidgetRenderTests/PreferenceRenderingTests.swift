@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 import WidgetRender
 
-// Preferences (WidgetViews/Preferences.swift, Anchor.swift) drawn: values flow up to
+// Preferences (WidgetViews/Core/Preferences.swift, Anchor.swift) drawn: values flow up to
 // `overlayPreferenceValue` / `backgroundPreferenceValue`, anchors resolve where layout put the view.
 // Points are in the content area (ContentPixelSampling: the small widget's content origin).
 

@@ -30,7 +30,7 @@ private struct FramedStyle: ProgressViewStyle {
     }
 }
 
-/// Custom `ProgressViewStyle`s (WidgetViews/ProgressViewStyle.swift): the user's `makeBody` is
+/// Custom `ProgressViewStyle`s (WidgetViews/Controls/ProgressViewStyle.swift): the user's `makeBody` is
 /// what draws. Points in the content area (ContentPixelSampling).
 final class ProgressViewStyleTests: XCTestCase, ContentPixelSampling {
     /// value 0.4 of 1: the red part is 40 pt of the 100-pt track, blue after it.

@@ -3,7 +3,7 @@ import Foundation
 import WidgetRender
 
 // Module-qualified SwiftUI and UIKit names, as widget files write them, with no module of those
-// names (WidgetViews/QualifiedModuleNames.swift, docs/widgetkit.md *Apple's module names*).
+// names (WidgetViews/Core/QualifiedModuleNames.swift, docs/widgetkit.md *Apple's module names*).
 
 private struct QualifiedRow: SwiftUI.View {
     @SwiftUI.Environment(\.colorScheme) var scheme: SwiftUI.ColorScheme
