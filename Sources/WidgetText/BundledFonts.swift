@@ -33,15 +33,18 @@ enum BundledFonts {
     /// Stand-in calibration by face id (docs/text.md, "Stand-in calibration"). Every stand-in sets
     /// its line boxes with SF's metrics. Widths come from SF's own fonts (`SFGlyphWidths`, generated
     /// by scripts/calibrate-stand-ins): Inter as SF Pro Text of the same weight and slant (ExtraBold
-    /// as Heavy), Quicksand as SF Pro Rounded, each by SF's width at the text's size; DejaVu Sans
-    /// Mono on SF Mono's pitch.
+    /// as Heavy; from 18 pt blending into SF Pro Display, `SFDisplayWidths`), Quicksand as SF Pro
+    /// Rounded, each by SF's width at the text's size; DejaVu Sans Mono on SF Mono's pitch.
     static let calibrations: [String: StandInCalibration] = {
         var table: [String: StandInCalibration] = [:]
         for (face, weightScale) in SFGlyphWidths.weightScales {
             table[face] = StandInCalibration(advanceScale: weightScale,
                                              sizeWidths: face.hasPrefix("Quicksand") ? .rounded : .pro,
                                              characterScales: SFGlyphWidths.characterScales[face] ?? [:],
-                                             tabularDigitScales: SFGlyphWidths.tabularDigitScales[face] ?? [])
+                                             tabularDigitScales: SFGlyphWidths.tabularDigitScales[face] ?? [],
+                                             displayCharacterScales: SFDisplayWidths.characterScales[face] ?? [:],
+                                             displayTabularDigitScales: SFDisplayWidths.tabularDigitScales[face] ?? [],
+                                             otherWeights: SFGlyphWidths.otherWeights[face] ?? [:])
         }
         // SF Mono sets every glyph on one pitch in every weight, with no tracking table, and so
         // does DejaVu Sans Mono: the scale is exact, not an average.

@@ -8,7 +8,10 @@
 /// mean over eleven Latin strings, measured with the fonts' own advances and HarfBuzz; they
 /// reproduce eight iOS 26 frames at 17 pt within 0.4 % (docs/layout-scenarios.md). Between
 /// measured sizes the factor is interpolated linearly; below 11 pt it follows the HIG's positive
-/// tracking (our extrapolation); above 34 pt it stays at 34 pt's. 18–27 pt: SF's optical size runs
+/// tracking (our extrapolation). Above 34 pt: 34 pt's factor times the ratio of SF Pro Display
+/// Regular's widths of the eleven strings tracked by its own `trak` table at that size and at
+/// 34 pt (the table's tracking falls from +23 units at 34 pt to 0 at 80 pt; printed by
+/// scripts/calibrate-stand-ins --write-display); above 80 pt it stays at 80 pt's. 18–27 pt: SF's optical size runs
 /// from the Text design at 17 pt to the Display design at 28 pt, so each of these sizes is the
 /// blend of the two designs' widths (Display's share (size − 17) / 11, **our rule**) with that
 /// size's HIG tracking, over the same strings.
@@ -31,6 +34,7 @@ package struct SFSizeWidths: Hashable, Sendable {
         (11, 1.006), (12, 0.996), (13, 0.984), (14, 0.975), (15, 0.966), (16, 0.958), (17, 0.946),
         (18, 0.937), (19, 0.928), (20, 0.920), (21, 0.920), (22, 0.920), (23, 0.924), (24, 0.928),
         (25, 0.924), (26, 0.918), (27, 0.912), (28, 0.910), (34, 0.907),
+        (40, 0.9038), (48, 0.8993), (64, 0.8904), (80, 0.8846),
     ])
 
     /// SF Pro Rounded over Quicksand.

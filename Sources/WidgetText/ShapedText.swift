@@ -142,7 +142,7 @@ struct ShapedText {
                                     rightToLeft: clusters[segmentStart].bidiClass == .rightToLeft) {
                 let owner = clusterOfScalar[min(max(raw.scalarIndex, 0), clusterOfScalar.count - 1)]
                 let widthScale = face.calibration?.scale(for: clusters[owner].character, pointSize: font.size,
-                                                         tabularDigits: font.monospacedDigit) ?? 1
+                                                         weight: font.weight, tabularDigits: font.monospacedDigit) ?? 1
                 let ownAdvance = Double(raw.xAdvance) * toPointsX
                 let extra = ownAdvance * (widthScale - 1)
                 var offsetX = Double(raw.xOffset) * toPointsX

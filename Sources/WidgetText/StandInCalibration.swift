@@ -5,7 +5,11 @@
 ///   SF stand-ins, so a stand-in's line box uses SF's published vertical metrics instead of its own.
 /// - Widths: every glyph's advance is multiplied by the face's weight scale, by SF's width at the
 ///   text's size (`SFSizeWidths`, SF Pro and SF Rounded stand-ins) and, for ASCII and Latin-1
-///   characters, by SF's own proportion for that character (`SFGlyphWidths`).
+///   characters, by SF's own proportion for that character (`SFGlyphWidths`, measured in SF Pro's
+///   Text design at 17 pt). From 18 pt SF Pro blends into its Display design, whose digits are
+///   wider and punctuation narrower than the Text design's: the Display correction
+///   (`SFDisplayWidths`) is applied in proportion to the Display share (0 at 17 pt, all of it from
+///   28 pt: the optical-size blend of `SFSizeWidths`, our rule).
 ///   The extra room is split evenly before and after the glyph (tracking centred on the glyph), so
 ///   outlines are never stretched and a centred number stays centred; marks with no advance move
 ///   with their base. Kerning scales with the advance.
@@ -29,23 +33,43 @@ package struct StandInCalibration: Hashable, Sendable {
     package var latin1Scales: [Double] = []
     /// The corrections for the digits 0–9 under `monospacedDigit()` (tabular figures), or empty.
     package var tabularDigitScales: [Double] = []
+    /// The Display design's corrections on top of those, by scalar value (256 entries) and for the
+    /// tabular digits; empty for faces of one design (SF Rounded, SF Mono).
+    package var displayLatin1Scales: [Double] = []
+    package var displayTabularDigitScales: [Double] = []
+    /// The weights this face draws that are not its own (the nearest face stands in, so rounded
+    /// Semibold is drawn with Quicksand Bold) and SF's width at that weight over SF's at the face's.
+    package var otherWeights: [Int: Double] = [:]
 
     /// SF Pro's hhea metrics: 2048 units per em, ascender 1950, descender −494, line gap 0
     /// (docs/platform.md §5, [SF-Metrics]); line height 2444 / 2048 = 1.1934 em, so `caption`
     /// (12 pt) is 14.32 pt tall, as measured on iOS (issue #14). Cap height 1443 (OS/2), the same
     /// in SF Pro Rounded and SF Mono.
     init(advanceScale: Double, sizeWidths: SFSizeWidths?, characterScales: [Character: Double] = [:],
-         tabularDigitScales: [Double] = []) {
+         tabularDigitScales: [Double] = [], displayCharacterScales: [Character: Double] = [:],
+         displayTabularDigitScales: [Double] = [], otherWeights: [Int: Double] = [:]) {
         ascender = 1950.0 / 2048
         descender = -494.0 / 2048
         lineGap = 0
         capHeight = 1443.0 / 2048
         self.advanceScale = advanceScale
         self.sizeWidths = sizeWidths
-        if !characterScales.isEmpty {
-            latin1Scales = (0..<256).map { characterScales[Character(Unicode.Scalar(UInt8($0)))] ?? 1 }
-        }
+        latin1Scales = Self.latin1Table(characterScales)
         self.tabularDigitScales = tabularDigitScales
+        displayLatin1Scales = Self.latin1Table(displayCharacterScales)
+        self.displayTabularDigitScales = displayTabularDigitScales
+        self.otherWeights = otherWeights
+    }
+
+    private static func latin1Table(_ scales: [Character: Double]) -> [Double] {
+        scales.isEmpty ? [] : (0..<256).map { scales[Character(Unicode.Scalar(UInt8($0)))] ?? 1 }
+    }
+
+    /// How much of SF Pro's Display design a size sets: none up to 17 pt, all of it from 28 pt,
+    /// linear between (the optical-size blend of `SFSizeWidths`, our rule).
+    static func displayShare(at pointSize: Double) -> Double {
+        guard pointSize.isFinite else { return 0 }
+        return min(max((pointSize - 17) / 11, 0), 1)
     }
 
     /// The face's metrics with the Apple face's vertical metrics in place of its own.
@@ -58,16 +82,20 @@ package struct StandInCalibration: Hashable, Sendable {
         return metrics
     }
 
-    /// The scale for the advance of a glyph of `character` set at `pointSize`, with tabular
-    /// figures when `tabularDigits` (`monospacedDigit()`).
-    func scale(for character: Character, pointSize: Double, tabularDigits: Bool = false) -> Double {
-        var base = advanceScale
+    /// The scale for the advance of a glyph of `character` set at `pointSize` in `weight` (the
+    /// requested one, which this face may only stand in for), with tabular figures when
+    /// `tabularDigits` (`monospacedDigit()`).
+    func scale(for character: Character, pointSize: Double, weight: Int, tabularDigits: Bool = false) -> Double {
+        var base = advanceScale * (otherWeights[weight] ?? 1)
         if let scalar = character.unicodeScalars.first, scalar.value < 256, character.unicodeScalars.count == 1 {
             let value = Int(scalar.value)
+            let share = displayLatin1Scales.isEmpty ? 0 : Self.displayShare(at: pointSize)
             if tabularDigits, !tabularDigitScales.isEmpty, (48...57).contains(value) {
                 base *= tabularDigitScales[value - 48]
+                if share > 0, !displayTabularDigitScales.isEmpty { base *= 1 + (displayTabularDigitScales[value - 48] - 1) * share }
             } else if !latin1Scales.isEmpty {
                 base *= latin1Scales[value]
+                if share > 0 { base *= 1 + (displayLatin1Scales[value] - 1) * share }
             }
         }
         return sizeWidths.map { base * $0.factor(at: pointSize) } ?? base

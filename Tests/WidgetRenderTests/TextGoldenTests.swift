@@ -135,4 +135,31 @@ final class TextGoldenTests: XCTestCase {
         try assertGolden("corner-label", Image(systemName: "drop.fill").font(.title3).widgetLabel("Water 1.2 L"),
                          families: [.accessoryCorner], themes: [.watchosFullColor], device: "watch-45mm")
     }
+
+    /// Big figures, as battery, fitness and finance widgets show them (issue 33 item 5): at 48 pt
+    /// the stand-ins set SF Pro Display's and SF Pro Rounded's widths (docs/text.md, "Stand-in
+    /// calibration", items 6 and 7). Each row is a figure and a capsule 8 pt after it, so the
+    /// capsule's left end shows the figure's width. Expected figure widths, from Apple's 16.0d18e1
+    /// fonts with their 48-pt `trak` tracking (StandInCalibrationTests checks them within 1 %):
+    /// "62%" Bold 104.05 pt, Semibold tabular (`monospacedDigit()`) 102.97 pt, rounded Semibold
+    /// 100.06 pt, rounded Bold tabular 105.60 pt; on the iPhone 11's 2× large widget (16-pt
+    /// margins) the capsules start near x = 2 × (16 + width + 8) px, 256, 254, 248 and 259 px.
+    func testFiguresAt48Points() throws {
+        struct Row: View {
+            let font: Font
+            let fill: Color
+            var body: some View {
+                HStack(spacing: 8) {
+                    Text("62%").font(font).fixedSize()
+                    Capsule().fill(fill).frame(height: 12)
+                }
+            }
+        }
+        try assertGolden("figures-48pt", VStack(alignment: .leading, spacing: 0) {
+            Row(font: .system(size: 48, weight: .bold), fill: .green)
+            Row(font: .system(size: 48, weight: .semibold).monospacedDigit(), fill: .blue)
+            Row(font: .system(size: 48, weight: .semibold, design: .rounded), fill: .orange)
+            Row(font: .system(size: 48, weight: .bold, design: .rounded).monospacedDigit(), fill: .pink)
+        }.containerBackground(.white, for: .widget), families: [.systemLarge], themes: [.iosLight])
+    }
 }

@@ -220,6 +220,36 @@ final class StandInCalibrationTests: XCTestCase {
         // Halfway from 22 pt (0.920) to 23 pt (0.924).
         XCTAssertEqual(SFSizeWidths.pro.factor(at: 22.5), 0.922, accuracy: 1e-12)
         XCTAssertEqual(SFSizeWidths.pro.factor(at: 2), 1.080)
-        XCTAssertEqual(SFSizeWidths.pro.factor(at: 200), 0.907)
+        // Above 34 pt SF Pro Display's `trak` table narrows the tracking until 80 pt, then keeps it.
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 44), (0.9038 + 0.8993) / 2, accuracy: 1e-12)
+        XCTAssertEqual(SFSizeWidths.pro.factor(at: 200), 0.8846)
+    }
+
+    /// Large numbers, as widgets show them (issue 33 item 5: at 48 pt semibold and bold, "62%" was
+    /// up to 8 % narrower than SF): within 1 % of SF Pro Display, the design iOS sets at 48 pt,
+    /// and of SF Pro Rounded, with proportional and tabular (`monospacedDigit()`) figures. Expected
+    /// widths: HarfBuzz with the 16.0d18e1 fonts' own advances and kerning, plus each font's `trak`
+    /// tracking at 48 pt (+15.14 of 2048 units per glyph, between its 36- and 50-pt entries; Apple
+    /// applies a font's tracking table at its size, docs/platform.md §5). Rounded Semibold is drawn
+    /// with the Bold stand-in at SF Rounded's Semibold width (SFGlyphWidths.otherWeights).
+    func testLargeNumbersAreWithinOnePercentOfSFDisplayAndRounded() throws {
+        let engine = try Fixtures.engine()
+        // (weight, rounded, string, proportional width, tabular width) at 48 pt.
+        let sf: [(Int, Bool, String, Double, Double)] = [
+            (400, false, "62%", 96.64, 97.88), (400, false, "100%", 119.71, 127.26),
+            (600, false, "62%", 101.33, 102.97), (600, false, "100%", 126.34, 133.63),
+            (700, false, "62%", 104.05, 105.90), (700, false, "100%", 130.14, 137.31),
+            (700, false, "12:45", 126.39, 137.55),
+            (600, true, "62%", 100.06, 102.29), (600, true, "12:45", 125.01, 135.91),
+            (700, true, "62%", 103.30, 105.60), (700, true, "12:45", 128.17, 139.33),
+        ]
+        for (weight, rounded, string, proportional, tabular) in sf {
+            for (monospacedDigit, expected) in [(false, proportional), (true, tabular)] {
+                let font = FontSpec(size: 48, weight: weight, design: rounded ? .rounded : .default, monospacedDigit: monospacedDigit)
+                let width = try engine.layout(TextContent(runs: [TextSpan(string: string, font: font)]), width: nil, height: nil).size.width
+                XCTAssertEqual(width / expected, 1, accuracy: 0.011,
+                               "\(weight)\(rounded ? " rounded" : "")\(monospacedDigit ? " tabular" : "") \(string): \(width) pt, SF \(expected) pt")
+            }
+        }
     }
 }

@@ -22,6 +22,6 @@ enum Fixtures {
 
     /// The stand-in calibration's advance scale for `character` in `face` at `size` (docs/text.md).
     static func calibratedScale(_ character: Character, face: String = "Inter-Regular", size: Double) -> Double {
-        BundledFonts.calibrations[face]!.scale(for: character, pointSize: size)
+        BundledFonts.calibrations[face]!.scale(for: character, pointSize: size, weight: 400)
     }
 }
