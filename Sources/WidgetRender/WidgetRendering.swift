@@ -41,13 +41,21 @@ extension WidgetRenderer {
         try renderWidget(widget, family: family, device: device, theme: theme, entries: entries, options: options)
     }
 
-    /// The workhorse of the whole-widget renders: provider run once, each entry resolved once (the
-    /// tree that is drawn is the one its warnings and container background are read from) and drawn.
+    /// The workhorse of the whole-widget renders: provider run once, each entry drawn.
     func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: Device, theme: Theme?,
                                  entries selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetRenderResult {
         let configured = try widget.configured()
         let run = try timelineViews(configured, family: family, device: device,
                                     themes: theme.map { [$0] } ?? [], selection: selection, options: options)
+        return try renderEntries(run, of: configured, family: family, device: device, theme: theme,
+                                 selection: selection, options: options)
+    }
+
+    /// The entries of one provider run drawn as `theme` shows them (nil: plain full color), each
+    /// resolved once: the tree that is drawn is the one its warnings and container background are
+    /// read from.
+    func renderEntries(_ run: TimelineViews, of configured: ConfiguredWidget, family: WidgetFamily, device: Device,
+                       theme: Theme?, selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetRenderResult {
         var shownTheme = theme?.textured(for: configured.traits)
         if let shown = shownTheme {
             try shown.checkSupports(family)
@@ -132,10 +140,9 @@ extension WidgetRenderer {
     }
 
     /// Runs `configured`'s provider for `family` and makes each selected entry's content view, not
-    /// yet resolved (`WidgetEntryView.view` is the widget's own content here).
-    private func timelineViews(_ configured: ConfiguredWidget, family: WidgetFamily, device: Device, themes: [Theme],
-                               selection: WidgetEntrySelection, options: WidgetRenderOptions) throws
-        -> (entries: [WidgetEntryView], policy: TimelineReloadPolicy?) {
+    /// yet resolved.
+    func timelineViews(_ configured: ConfiguredWidget, family: WidgetFamily, device: Device, themes: [Theme],
+                       selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> TimelineViews {
         let supported = configured.supportedFamilies(on: device.widgetPlatform)
         guard supported.contains(family) else {
             throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
@@ -186,8 +193,15 @@ extension WidgetRenderer {
             WidgetEntryView(index: index, date: entry.date, relevance: entry.relevance,
                             view: try renderEnvironment.whileCurrent { try configured.content(for: entry, family: family) })
         }
-        return (entries, policy)
+        return TimelineViews(entries: entries, policy: policy)
     }
+}
+
+/// One provider run: the selected entries with the widget's own content view (before the
+/// container-background check, redaction and the entry's date), and the timeline's policy.
+struct TimelineViews {
+    let entries: [WidgetEntryView]
+    let policy: TimelineReloadPolicy?
 }
 
 /// The warnings of a widget's entries: in the order found, each once.
