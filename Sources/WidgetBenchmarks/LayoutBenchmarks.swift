@@ -13,7 +13,7 @@ func layoutBenchmarks(text: any TextMeasuring) -> [String] {
                                 contentMargins: Insets(all: 16), scale: 3, text: text)
     do {
         // Warm-up also checks that the tree lays out at all.
-        let items = try layoutWidget(widget, context: context).items.count
+        let items = try layoutWidget(widget, context: context).list.items.count
         // Batches until half a second has passed, so slow text engines still get a stable rate.
         let clock = ContinuousClock()
         let start = clock.now

@@ -74,10 +74,11 @@ func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_R
     do {
         let scene = try ReferenceScene()
         let (renderer, view, device) = (scene.renderer, scene.view, scene.device)
-        let widget = try renderer.resolve(view, family: .systemMedium, device: device)
-        let list = try renderer.layout(widget, family: .systemMedium, device: device)
+        let resolved = try renderer.resolution(view, family: .systemMedium, device: device)
+        let laidOut = try renderer.layout(resolved, family: .systemMedium, device: device)
+        let (list, images) = (laidOut.list, laidOut.images)
         let painter = DisplayListPainter(fonts: renderer.fonts)
-        let pixmap = try painter.paint(list, images: widget.images, scale: device.scale)
+        let pixmap = try painter.paint(list, images: images, scale: device.scale)
 
         var lines = ["reference scene: \(pixmap.width)×\(pixmap.height) px (median of \(runs) runs; thread CPU, wall)"]
         // BENCH_ONLY=<start of a row name> runs just that row (e.g. under callgrind, to count its instructions).
@@ -88,7 +89,7 @@ func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_R
             let label = name.padding(toLength: 34, withPad: " ", startingAt: 0)
             lines.append(label + String(format: " %7.3f ms CPU   %7.3f ms wall", timing.cpuMilliseconds, timing.wallMilliseconds))
         }
-        try measure("paint (display list → pixmap)") { _ = try painter.paint(list, images: widget.images, scale: device.scale) }
+        try measure("paint (display list → pixmap)") { _ = try painter.paint(list, images: images, scale: device.scale) }
         try measure("render (view → pixmap)") { _ = try scene.render() }
         try measure("PNG fast (pixmap → bytes)") { _ = try pixmap.pngData(preset: .fast) }
         try measure("PNG small (pixmap → bytes)") { _ = try pixmap.pngData(preset: .small) }

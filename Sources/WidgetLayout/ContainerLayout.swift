@@ -50,7 +50,8 @@ extension LayoutEngine {
                             proposal: ProposedSize, at origin: Point) throws -> [DisplayItem] {
         let size = try sizeThatFits(node, proposal)
         let content = try deferred.serialized { try code.content(size: size, frameInWidget: Rect(origin: origin, size: size), anchors: anchors.frames) }
-        let root = try LayoutTreeBuilder.build(content, rootName: "GeometryReader", deferred: deferred)
+        lateImages.add(content.images)
+        let root = try LayoutTreeBuilder.build(content.node, rootName: "GeometryReader", deferred: deferred)
         return try draw(root, proposal: ProposedSize(size), at: origin)
     }
 

@@ -48,6 +48,8 @@ struct LayoutEngine {
     var container: ContainerShape?
     /// The frames of anchored views drawn so far in this layout (AnchorFrames.swift).
     var anchors = AnchorFrames()
+    /// The images of content GeometryReaders resolve while this layout draws.
+    var lateImages = LateImages()
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) throws -> Size {
         if let cached = node.sizeCache[proposal] { return cached }

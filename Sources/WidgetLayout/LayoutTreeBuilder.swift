@@ -9,7 +9,7 @@ struct LayoutTreeBuilder {
     static let defaultSpacerMinLength = 8.0
 
     private var path: [String]
-    /// The code of GeometryReaders and user layouts (`ResolvedWidget.deferred`).
+    /// The code of GeometryReaders and user layouts (`Resolution.deferred`).
     private var deferred = DeferredViews()
 
     static func build(_ node: ResolvedNode, rootName: String, deferred: DeferredViews = DeferredViews()) throws -> LayoutNode {

@@ -26,7 +26,7 @@ import WidgetText
 // content, then rounds. Nothing here reads global state, so the same input gives the same list.
 
 /// Everything layout needs besides the widget: the widget's size and shape, the device scale,
-/// and the injected text engine.
+/// the injected text engine, and the code of the widget's deferred views (`Resolution.deferred`).
 package struct LayoutContext: Sendable {
     /// The widget's size in points (the family size on the device).
     package var size: Size
@@ -37,26 +37,39 @@ package struct LayoutContext: Sendable {
     /// Device pixels per point; frames are snapped to multiples of 1/scale.
     package var scale: Double
     package var text: any TextMeasuring
+    /// What GeometryReaders, user `Layout`s and alignment guides run; empty for a tree without them
+    /// (or decoded from JSON, where layout reports each deferred view as missing its code).
+    package var deferred: DeferredViews
 
-    package init(size: Size, cornerRadius: Double, contentMargins: Insets, scale: Double, text: any TextMeasuring) {
+    package init(size: Size, cornerRadius: Double, contentMargins: Insets, scale: Double, text: any TextMeasuring,
+                 deferred: DeferredViews = DeferredViews()) {
         self.size = size; self.cornerRadius = cornerRadius; self.contentMargins = contentMargins
-        self.scale = scale; self.text = text
+        self.scale = scale; self.text = text; self.deferred = deferred
     }
+}
+
+/// What layout produces: the display list, and the pixels of every image it draws, by
+/// `ResolvedImage.imageID`: the widget's own and those GeometryReader content found during layout.
+/// The painter needs nothing else.
+package struct LaidOutWidget: Sendable {
+    package var list: DisplayList
+    package var images: [String: Pixmap]
+    package init(list: DisplayList, images: [String: Pixmap]) { self.list = list; self.images = images }
 }
 
 /// Lays a resolved widget out in `context.size` points and returns its display list: the
 /// container background (proposed the whole widget, placed at the origin) first, then the
 /// content (proposed the widget minus its content margins, centered in that rect), with every
-/// frame snapped to the device pixel grid.
-package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) throws -> DisplayList {
+/// frame snapped to the device pixel grid; and the images the list draws.
+package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) throws -> LaidOutWidget {
     try validate(context)
     var engine = LayoutEngine(text: context.text, widgetSize: context.size, cornerRadius: context.cornerRadius,
                               pixelLength: 1 / context.scale)
-    engine.deferred = widget.deferred
+    engine.deferred = context.deferred
     var items: [DisplayItem] = []
 
     if let background = widget.containerBackground {
-        let root = try LayoutTreeBuilder.build(background, rootName: "containerBackground", deferred: widget.deferred)
+        let root = try LayoutTreeBuilder.build(background, rootName: "containerBackground", deferred: context.deferred)
         let proposal = ProposedSize(context.size)
         items += try engine.draw(root, proposal: proposal, at: .zero)
     }
@@ -64,7 +77,7 @@ package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) thro
     let contentRect = widget.contentMarginsDisabled
         ? Rect(origin: .zero, size: context.size)
         : Rect(origin: .zero, size: context.size).inset(by: context.contentMargins)
-    let content = try LayoutTreeBuilder.build(widget.content, rootName: "content", deferred: widget.deferred)
+    let content = try LayoutTreeBuilder.build(widget.content, rootName: "content", deferred: context.deferred)
     let proposal = ProposedSize(Size(width: max(0, contentRect.width), height: max(0, contentRect.height)))
     let contentSize = try engine.sizeThatFits(content, proposal)
     // WidgetKit centers the content in the margin rect; an oversized content overflows evenly.
@@ -73,7 +86,9 @@ package func layoutWidget(_ widget: ResolvedWidget, context: LayoutContext) thro
     items += try engine.draw(content, proposal: proposal, at: origin)
 
     let list = DisplayList(size: context.size, cornerRadius: context.cornerRadius, items: items)
-    return try PixelRounding(scale: context.scale).rounded(list)
+    // The widget's own images win over late ones of the same id (equal ids are equal content).
+    let images = widget.images.merging(engine.lateImages.images) { own, _ in own }
+    return LaidOutWidget(list: try PixelRounding(scale: context.scale).rounded(list), images: images)
 }
 
 private func validate(_ context: LayoutContext) throws {

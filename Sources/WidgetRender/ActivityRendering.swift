@@ -58,8 +58,9 @@ extension WidgetRenderer {
     }
 
     private func idealHeight(_ view: AnyView, width: Double, environment: EnvironmentValues) throws -> Double {
-        try idealContentHeight(try resolveWidget(view, environment: environment, images: images), width: max(0, width),
-                               scale: Double(environment.displayScale), text: textEngine)
+        let resolved = try resolveWidgetAndCode(view, environment: environment, images: images)
+        return try idealContentHeight(resolved.widget, width: max(0, width), scale: Double(environment.displayScale),
+                                      text: textEngine, deferred: resolved.deferred)
     }
 
     package func renderPresentation(_ views: ActivityViews, traits: WidgetTraits, presentation: ActivityPresentation,
@@ -194,10 +195,10 @@ extension WidgetRenderer {
         var environment = base
         environment.widgetContentMargins = EdgeInsets(top: margins.top, leading: margins.leading,
                                                       bottom: margins.bottom, trailing: margins.trailing)
-        let widget = try resolveWidget(view, environment: environment, images: images)
-        let list = try layout(widget, on: Canvas(size: size, cornerRadius: cornerRadius, margins: margins, scale: scale))
-        guard let theme else { return try paint(list, images: widget.images, scale: scale, what: "presentation") }
-        let shown = try themed(list, of: widget, theme: theme, family: themeFamily(theme))
+        let resolved = try resolveWidgetAndCode(view, environment: environment, images: images)
+        let laidOut = try layout(resolved, on: Canvas(size: size, cornerRadius: cornerRadius, margins: margins, scale: scale))
+        guard let theme else { return try paint(laidOut.list, images: laidOut.images, scale: scale, what: "presentation") }
+        let shown = try themed(laidOut, of: resolved.widget, theme: theme, family: themeFamily(theme))
         return try paint(shown.list, images: shown.images, scale: scale, what: "presentation")
     }
 }

@@ -19,8 +19,8 @@ open class UIHostingController<Content: View>: UIViewController {
     public func sizeThatFits(in size: CGSize) -> CGSize {
         func offered(_ length: CGFloat) -> CGFloat? { length.isFinite ? length : nil }
         guard let renderer = WidgetRenderer.standalone,
-              let widget = try? renderer.resolve(rootView, environment: EnvironmentValues()),
-              let fits = try? renderer.idealSize(of: widget, proposal: ProposedViewSize(width: offered(size.width),
+              let resolved = try? renderer.resolution(rootView, environment: EnvironmentValues()),
+              let fits = try? renderer.idealSize(of: resolved, proposal: ProposedViewSize(width: offered(size.width),
                                                                                         height: offered(size.height)),
                                                  scale: 3) else { return .zero }
         return CGSize(width: fits.width, height: fits.height)

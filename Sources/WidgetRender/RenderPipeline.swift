@@ -35,17 +35,19 @@ extension WidgetRenderer {
         }
     }
 
-    /// `widget` laid out on `canvas` with this renderer's text engine.
-    package func layout(_ widget: ResolvedWidget, on canvas: Canvas) throws -> DisplayList {
-        try layoutWidget(widget, context: LayoutContext(size: canvas.size, cornerRadius: canvas.cornerRadius,
-                                                        contentMargins: canvas.margins, scale: canvas.scale, text: textEngine))
+    /// A resolved widget laid out on `canvas` with this renderer's text engine, its deferred views
+    /// running their code: the display list and the images it draws.
+    package func layout(_ resolved: Resolution, on canvas: Canvas) throws -> LaidOutWidget {
+        try layoutWidget(resolved.widget, context: LayoutContext(size: canvas.size, cornerRadius: canvas.cornerRadius,
+                                                                 contentMargins: canvas.margins, scale: canvas.scale,
+                                                                 text: textEngine, deferred: resolved.deferred))
     }
 
-    /// `list` as `theme` redraws it for `family` (docs/platform.md), with the widget's own pixmaps
-    /// beside the theme's (wallpaper crops).
-    package func themed(_ list: DisplayList, of widget: ResolvedWidget, theme: Theme, family: WidgetFamily) throws -> ThemedList {
-        var themed = try applyTheme(theme, to: list, family: family, backgroundRemovable: widget.backgroundRemovable)
-        themed.images.merge(widget.images) { own, _ in own }
+    /// A laid-out widget as `theme` redraws it for `family` (docs/platform.md), with the widget's
+    /// pixmaps beside the theme's (wallpaper crops).
+    package func themed(_ laidOut: LaidOutWidget, of widget: ResolvedWidget, theme: Theme, family: WidgetFamily) throws -> ThemedList {
+        var themed = try applyTheme(theme, to: laidOut.list, family: family, backgroundRemovable: widget.backgroundRemovable)
+        themed.images.merge(laidOut.images) { own, _ in own }
         return themed
     }
 
@@ -65,8 +67,9 @@ extension WidgetRenderer {
     /// `view` as a page of its own (a contact sheet, the symbols sheet, a filmstrip): laid out on
     /// exactly `size` points, drawing only the `pictures` it names (not this renderer's assets).
     package func layoutPage<V: View>(_ view: V, size: Size, scale: Double, pictures: ImageProviding) throws -> LaidOutView {
-        let page = try resolveWidget(view, environment: EnvironmentValues(), images: pictures)
-        return LaidOutView(list: try layout(page, on: Canvas(size: size, scale: scale)), images: page.images, scale: scale)
+        let page = try resolveWidgetAndCode(view, environment: EnvironmentValues(), images: pictures)
+        let laidOut = try layout(page, on: Canvas(size: size, scale: scale))
+        return LaidOutView(list: laidOut.list, images: laidOut.images, scale: scale)
     }
 
     /// The pixels of a laid-out sheet page, unclipped, on an opaque `background` that covers every

@@ -58,13 +58,14 @@ extension WidgetRenderer {
             environment.canvasSizeHint = environment.canvasSizeHint ?? size
             environment.containerRelativeSize = environment.containerRelativeSize ?? size
         }
-        let widget = try resolve(view, environment: environment)
-        let points = try canvas ?? idealSize(of: widget, proposal: proposal, scale: scale)
+        let resolved = try resolution(view, environment: environment)
+        let points = try canvas ?? idealSize(of: resolved, proposal: proposal, scale: scale)
         guard points.width > 0, points.height > 0 else {
             throw ViewSizeError("the view chooses \(points.width)×\(points.height) pt: nothing to draw")
         }
         let whole = Size(width: (points.width * scale).rounded(.up) / scale, height: (points.height * scale).rounded(.up) / scale)
-        return LaidOutView(list: try layout(widget, on: Canvas(size: whole, scale: scale)), images: widget.images, scale: scale)
+        let laidOut = try layout(resolved, on: Canvas(size: whole, scale: scale))
+        return LaidOutView(list: laidOut.list, images: laidOut.images, scale: scale)
     }
 
     /// The pixels of a laid-out view render.
@@ -80,9 +81,9 @@ extension WidgetRenderer {
     }
 
     /// The size a resolved view chooses for `proposal` (nil dimensions: its ideal), in points.
-    package func idealSize(of widget: ResolvedWidget, proposal: ProposedViewSize, scale: Double) throws -> Size {
-        try idealContentSize(widget, width: proposal.width.map(Double.init), height: proposal.height.map(Double.init),
-                             scale: scale, text: textEngine)
+    package func idealSize(of resolved: Resolution, proposal: ProposedViewSize, scale: Double) throws -> Size {
+        try idealContentSize(resolved.widget, width: proposal.width.map(Double.init), height: proposal.height.map(Double.init),
+                             scale: scale, text: textEngine, deferred: resolved.deferred)
     }
 }
 

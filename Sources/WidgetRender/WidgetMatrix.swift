@@ -16,19 +16,12 @@ extension WidgetRenderer {
         let cells = try matrixCells(configured, device: device, themes: themes)
         var results: [WidgetRenderResult] = []
         for group in cells {
-            let views = try entryViews(configured, family: group.family, device: group.device, themes: group.themes,
-                                       selection: entries, options: options)
+            let run = try timelineViews(configured, family: group.family, device: group.device, themes: group.themes,
+                                        selection: entries, options: options)
             for theme in group.themes {
-                let rendered = try views.entries.map { entry in
-                    RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance,
-                                        pixmap: try render(entry.view, family: group.family, device: group.device,
-                                                           theme: theme.textured(for: configured.traits),
-                                                           environment: options.environment))
-                }
-                results.append(WidgetRenderResult(
-                    kind: configured.traits.kind, widgetType: configured.widgetType, displayName: configured.traits.displayName,
-                    family: group.family, device: group.device, theme: theme, selection: entries.name, entries: rendered,
-                    policy: views.policy, warnings: views.warnings))
+                // Each entry resolved once per theme, the theme's environment being part of what it resolves in.
+                results.append(try renderEntries(run, of: configured, family: group.family, device: group.device,
+                                                 theme: theme, selection: entries, options: options))
             }
         }
         return results

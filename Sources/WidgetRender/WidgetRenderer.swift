@@ -4,6 +4,7 @@ import WidgetViews
 import WidgetText
 import WidgetResolved
 import WidgetDisplayList
+import WidgetLayout
 import WidgetAppearance
 import WidgetPaint
 import WidgetRaster
@@ -122,43 +123,55 @@ public struct WidgetRenderer: Sendable {
     /// Lowers `view` to the resolved tree it has in that family and environment.
     package func resolve<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                  environment: EnvironmentValues = EnvironmentValues()) throws -> ResolvedWidget {
-        _ = try device.canvasSize(of: family)
-        return try resolve(view, environment: self.environment(for: family, device: device, base: environment))
+        try resolution(view, family: family, device: device, environment: environment).widget
     }
 
     /// Lowers `view` to its resolved tree in `environment`, with this renderer's symbols, colors,
     /// translations, images and limits.
     package func resolve<V: View>(_ view: V, environment: EnvironmentValues) throws -> ResolvedWidget {
+        try resolution(view, environment: environment).widget
+    }
+
+    /// `resolve(_:family:device:environment:)` with the code of the tree's deferred views, for layout.
+    package func resolution<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                    environment: EnvironmentValues = EnvironmentValues()) throws -> Resolution {
+        _ = try device.canvasSize(of: family)
+        return try resolution(view, environment: self.environment(for: family, device: device, base: environment))
+    }
+
+    /// `resolve(_:environment:)` with the code of the tree's deferred views, for layout.
+    package func resolution<V: View>(_ view: V, environment: EnvironmentValues) throws -> Resolution {
         var environment = environment
         if !symbols.names.isEmpty { environment.customSymbols = symbols.merging(environment.customSymbols) }
         if let namedColors, environment.namedColors is NoNamedColors { environment.namedColors = namedColors }
         if environment.localizations == nil { environment.localizations = localizations }
-        let widget = try resolveWidget(view, environment: environment, images: images,
-                                       options: ResolveOptions(strictSymbols: strictSymbols,
-                                                                maximumNodes: limits.nodesPerWidget))
-        warnings.add(widget.warnings)
-        return widget
+        let resolved = try resolveWidgetAndCode(view, environment: environment, images: images,
+                                                options: ResolveOptions(strictSymbols: strictSymbols,
+                                                                         maximumNodes: limits.nodesPerWidget))
+        warnings.add(resolved.widget.warnings)
+        return resolved
     }
 
     /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.
     public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
-        let widget = try resolve(view, family: family, device: device, environment: environment)
-        return try layout(widget, family: family, device: device)
+        try layout(try resolution(view, family: family, device: device, environment: environment),
+                   family: family, device: device).list
     }
 
     /// Lays out an already resolved widget.
-    package func layout(_ widget: ResolvedWidget, family: WidgetFamily, device: Device) throws -> DisplayList {
-        try layout(widget, on: Canvas(size: try device.canvasSize(of: family), cornerRadius: device.cornerRadius(of: family),
-                                      margins: device.margins(of: family), scale: device.scale))
+    package func layout(_ resolved: Resolution, family: WidgetFamily, device: Device) throws -> LaidOutWidget {
+        try layout(resolved, on: Canvas(size: try device.canvasSize(of: family), cornerRadius: device.cornerRadius(of: family),
+                                        margins: device.margins(of: family), scale: device.scale))
     }
 
     /// The pixels of `view` at the device's scale: premultiplied RGBA8, clipped to the widget's
     /// continuous-corner outline.
     public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
-        let widget = try resolve(view, family: family, device: device, environment: environment)
-        return try paint(try layout(widget, family: family, device: device), images: widget.images, scale: device.scale, what: "widget")
+        let laidOut = try layout(try resolution(view, family: family, device: device, environment: environment),
+                                 family: family, device: device)
+        return try paint(laidOut.list, images: laidOut.images, scale: device.scale, what: "widget")
     }
 
     /// The display list of `view` as `theme` shows it, with the extra pixmaps (wallpaper crops) it
@@ -169,9 +182,9 @@ public struct WidgetRenderer: Sendable {
         try theme.checkSupports(family)
         var theme = theme
         theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
-        let widget = try resolve(view, family: family, device: device,
-                                 environment: theme.environment(for: family, base: environment))
-        return try themed(try layout(widget, family: family, device: device), of: widget, theme: theme, family: family)
+        let resolved = try resolution(view, family: family, device: device,
+                                      environment: theme.environment(for: family, base: environment))
+        return try themed(try layout(resolved, family: family, device: device), of: resolved.widget, theme: theme, family: family)
     }
 
     /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).

@@ -2,6 +2,7 @@ import Foundation
 import WidgetViews
 import WidgetKitLayer
 import WidgetGeometry
+import WidgetResolved
 import WidgetAppearance
 
 // Whole-widget rendering: run a widget's configuration (its provider, under a time budget) and
@@ -40,21 +41,51 @@ extension WidgetRenderer {
         try renderWidget(widget, family: family, device: device, theme: theme, entries: entries, options: options)
     }
 
-    /// The workhorse of the whole-widget renders: provider run once, each entry rendered.
+    /// The workhorse of the whole-widget renders: provider run once, each entry drawn.
     func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: Device, theme: Theme?,
                                  entries selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetRenderResult {
         let configured = try widget.configured()
-        let views = try entryViews(configured, family: family, device: device,
-                                   themes: theme.map { [$0] } ?? [], selection: selection, options: options)
-        let rendered = try views.entries.map { entry -> RenderedWidgetEntry in
-            let pixmap = try theme.map { try render(entry.view, family: family, device: device,
-                                                    theme: $0.textured(for: configured.traits), environment: options.environment) }
-                ?? render(entry.view, family: family, device: device, environment: options.environment)
+        let run = try timelineViews(configured, family: family, device: device,
+                                    themes: theme.map { [$0] } ?? [], selection: selection, options: options)
+        return try renderEntries(run, of: configured, family: family, device: device, theme: theme,
+                                 selection: selection, options: options)
+    }
+
+    /// The entries of one provider run drawn as `theme` shows them (nil: plain full color), each
+    /// resolved once: the tree that is drawn is the one its warnings and container background are
+    /// read from.
+    func renderEntries(_ run: TimelineViews, of configured: ConfiguredWidget, family: WidgetFamily, device: Device,
+                       theme: Theme?, selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetRenderResult {
+        var shownTheme = theme?.textured(for: configured.traits)
+        if let shown = shownTheme {
+            try shown.checkSupports(family)
+            // Always-on dims when either says so, as `render(_:family:device:theme:environment:)`.
+            shownTheme?.isLuminanceReduced = shown.isLuminanceReduced || options.environment.isLuminanceReduced
+        }
+        var warnings = EntryWarnings()
+        let rendered = try run.entries.map { entry -> RenderedWidgetEntry in
+            func resolved(_ view: AnyView) throws -> Resolution {
+                let drawn = finished(view, entry: entry, selection: selection)
+                guard let shownTheme else { return try resolution(drawn, family: family, device: device, environment: options.environment) }
+                return try resolution(drawn, family: family, device: device,
+                                      environment: shownTheme.environment(for: family, base: options.environment))
+            }
+            var tree = try resolved(entry.view)
+            warnings.add(tree.widget.warnings)
+            if tree.widget.containerBackground == nil {
+                warnings.add([missingContainerBackgroundWarning(widgetType: configured.widgetType,
+                                                                kind: configured.traits.kind, family: family)])
+                tree = try resolved(AnyView(MissingContainerBackgroundView()))
+            }
+            let laidOut = try layout(tree, family: family, device: device)
+            let shown = try shownTheme.map { try themed(laidOut, of: tree.widget, theme: $0, family: family) }
+                ?? ThemedList(list: laidOut.list, images: laidOut.images)
+            let pixmap = try paint(shown.list, images: shown.images, scale: device.scale, what: "widget")
             return RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance, pixmap: pixmap)
         }
         return WidgetRenderResult(kind: configured.traits.kind, widgetType: configured.widgetType,
                                   displayName: configured.traits.displayName, family: family, device: device, theme: theme,
-                                  selection: selection.name, entries: rendered, policy: views.policy, warnings: views.warnings)
+                                  selection: selection.name, entries: rendered, policy: run.policy, warnings: warnings.lines)
     }
 }
 
@@ -76,9 +107,42 @@ package struct WidgetEntryViews {
 extension WidgetRenderer {
     /// Runs `configured`'s provider for `family` (once; `themes` only fill the context's environment
     /// variants) and builds the view of each selected entry. Package API: the golden assertion and
-    /// previews render these views through their own pipelines.
+    /// previews render these views through their own pipelines, so the entries are resolved here
+    /// for their warnings and container background, and again where they are drawn.
     package func entryViews(_ configured: ConfiguredWidget, family: WidgetFamily, device: Device, themes: [Theme],
                             selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetEntryViews {
+        let run = try timelineViews(configured, family: family, device: device, themes: themes,
+                                    selection: selection, options: options)
+        var warnings = EntryWarnings()
+        let entries = try run.entries.map { entry -> WidgetEntryView in
+            var view = entry.view
+            var base = options.environment
+            base.renderDate = entry.date
+            let resolved = try resolve(view, family: family, device: device, environment: base)
+            warnings.add(resolved.warnings)
+            if resolved.containerBackground == nil {
+                warnings.add([missingContainerBackgroundWarning(widgetType: configured.widgetType,
+                                                                kind: configured.traits.kind, family: family)])
+                view = AnyView(MissingContainerBackgroundView())
+            }
+            return WidgetEntryView(index: entry.index, date: entry.date, relevance: entry.relevance,
+                                   view: finished(view, entry: entry, selection: selection))
+        }
+        return WidgetEntryViews(entries: entries, policy: run.policy, warnings: warnings.lines)
+    }
+
+    /// The entry's view as it is drawn: redacted for a placeholder, and with the entry's date as
+    /// the render's "now".
+    private func finished(_ view: AnyView, entry: WidgetEntryView, selection: WidgetEntrySelection) -> AnyView {
+        var view = view
+        if case .placeholder = selection { view = AnyView(view.redacted(reason: .placeholder)) }
+        return AnyView(view.environment(\.renderDate, entry.date))
+    }
+
+    /// Runs `configured`'s provider for `family` and makes each selected entry's content view, not
+    /// yet resolved.
+    func timelineViews(_ configured: ConfiguredWidget, family: WidgetFamily, device: Device, themes: [Theme],
+                       selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> TimelineViews {
         let supported = configured.supportedFamilies(on: device.widgetPlatform)
         guard supported.contains(family) else {
             throw WidgetRunError(kind: configured.traits.kind, widgetType: configured.widgetType, family: family,
@@ -125,24 +189,26 @@ extension WidgetRenderer {
                                  reason: .noSuchEntry(index: 0, count: 0))
         }
 
-        var warnings: [String] = []
-        let entries = try selected.map { index, entry -> WidgetEntryView in
-            var view = try renderEnvironment.whileCurrent { try configured.content(for: entry, family: family) }
-            var base = options.environment
-            base.renderDate = entry.date
-            let resolved = try resolve(view, family: family, device: device, environment: base)
-            for warning in resolved.warnings where !warnings.contains(warning) { warnings.append(warning) }
-            if resolved.containerBackground == nil {
-                let warning = missingContainerBackgroundWarning(widgetType: configured.widgetType,
-                                                                kind: configured.traits.kind, family: family)
-                if !warnings.contains(warning) { warnings.append(warning) }
-                view = AnyView(MissingContainerBackgroundView())
-            }
-            if case .placeholder = selection { view = AnyView(view.redacted(reason: .placeholder)) }
-            let dated = AnyView(view.environment(\.renderDate, entry.date))
-            return WidgetEntryView(index: index, date: entry.date, relevance: entry.relevance, view: dated)
+        let entries = try selected.map { index, entry in
+            WidgetEntryView(index: index, date: entry.date, relevance: entry.relevance,
+                            view: try renderEnvironment.whileCurrent { try configured.content(for: entry, family: family) })
         }
-        return WidgetEntryViews(entries: entries, policy: policy, warnings: warnings)
+        return TimelineViews(entries: entries, policy: policy)
+    }
+}
+
+/// One provider run: the selected entries with the widget's own content view (before the
+/// container-background check, redaction and the entry's date), and the timeline's policy.
+struct TimelineViews {
+    let entries: [WidgetEntryView]
+    let policy: TimelineReloadPolicy?
+}
+
+/// The warnings of a widget's entries: in the order found, each once.
+private struct EntryWarnings {
+    private(set) var lines: [String] = []
+    mutating func add(_ found: [String]) {
+        for warning in found where !lines.contains(warning) { lines.append(warning) }
     }
 }
 

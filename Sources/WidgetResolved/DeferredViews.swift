@@ -4,10 +4,10 @@ import WidgetGeometry
 // User code that runs during layout (docs/architecture.md, "Deferred views"): a GeometryReader's
 // content depends on the size and place layout gives the reader, and a user `Layout` measures and
 // places its subviews with proposals only layout knows. The tree stays plain data: it holds a
-// `ResolvedDeferred` (an id and the resolved subviews); the code sits beside it in
-// `ResolvedWidget.deferred`, behind the two protocols below, and layout calls it through them with
-// its own measurement (`SubviewMeasuring`). Nothing here is Codable: a decoded tree has no code,
-// and layout reports a deferred view without code as an error.
+// `ResolvedDeferred` (an id and the resolved subviews); the code sits beside the tree in
+// `Resolution.deferred`, behind the protocols below, and layout calls it through them with its
+// own measurement (`SubviewMeasuring`). Nothing here is Codable: a decoded tree has no code, and
+// layout reports a deferred view without code as an error.
 
 /// What layout tells user layout code about the subviews: their count, their sizes for a proposal
 /// (nil = unspecified on that axis) and their `layoutPriority`.
@@ -41,7 +41,15 @@ package protocol DeferredLayoutCode: AnyObject {
 /// coordinates is `frameInWidget`. `anchors`: the frames in the widget of the anchored views drawn
 /// so far in this layout (`ResolvedModifier.anchor`), which `proxy[anchor]` reads.
 package protocol DeferredContentCode: AnyObject {
-    func content(size: Size, frameInWidget: Rect, anchors: [Int: Rect]) throws -> ResolvedNode
+    func content(size: Size, frameInWidget: Rect, anchors: [Int: Rect]) throws -> DeferredContent
+}
+
+/// A GeometryReader's content resolved during layout, and the pixels of the images it references,
+/// which layout returns with the display list (the resolved widget never changes after resolve).
+package struct DeferredContent {
+    package var node: ResolvedNode
+    package var images: [String: Pixmap]
+    package init(node: ResolvedNode, images: [String: Pixmap]) { self.node = node; self.images = images }
 }
 
 /// An alignment guide's value for a view of `width` × `height` (`alignmentGuide`'s closure, or a
@@ -50,14 +58,13 @@ package protocol DeferredGuideCode: AnyObject {
     func value(width: Double, height: Double) -> Double
 }
 
-/// The code of a widget's deferred views, by `ResolvedDeferred.id`, and the images their content
-/// referenced when it was resolved during layout. Calls are serialized by a lock, because one
-/// resolved widget may be laid out on several threads and user code shares resolve's collector.
-/// Equality ignores it: two trees are equal when their plain data is.
-package final class DeferredViews: @unchecked Sendable, Hashable {
+/// The code of a widget's deferred views, by `ResolvedDeferred.id`. Not a value: it holds user
+/// closures, so it stays out of `ResolvedWidget` and travels beside it (`Resolution`). Calls are
+/// serialized by a lock, because one resolved widget may be laid out on several threads and user
+/// code shares resolve's collector; content a GeometryReader resolves may register more code.
+package final class DeferredViews: @unchecked Sendable {
     private var layouts: [Int: DeferredLayoutCode] = [:]
     private var contents: [Int: DeferredContentCode] = [:]
-    private var lateImages: [String: Pixmap] = [:]
     private var guides: [Int: DeferredGuideCode] = [:]
     private var customDefaults: [String: DeferredGuideCode] = [:]
     private var nextID = 0
@@ -93,26 +100,15 @@ package final class DeferredViews: @unchecked Sendable, Hashable {
     package func customDefault(_ name: String) -> DeferredGuideCode? { locked { customDefaults[name] } }
     package func layout(_ id: Int) -> DeferredLayoutCode? { locked { layouts[id] } }
     package func content(_ id: Int) -> DeferredContentCode? { locked { contents[id] } }
-    package var isEmpty: Bool { locked { layouts.isEmpty && contents.isEmpty && guides.isEmpty && customDefaults.isEmpty } }
 
     /// Runs user code alone (see the type's comment).
     package func serialized<T>(_ body: () throws -> T) rethrows -> T {
         try locked(body)
     }
 
-    /// Image pixels found while resolving content during layout; the painter needs them too.
-    package func addImages(_ images: [String: Pixmap]) {
-        locked { lateImages.merge(images) { old, _ in old } }
-    }
-
-    package var images: [String: Pixmap] { locked { lateImages } }
-
     private let reentrancy = NSRecursiveLock()
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
         reentrancy.lock(); defer { reentrancy.unlock() }
         return try body()
     }
-
-    package static func == (a: DeferredViews, b: DeferredViews) -> Bool { true }
-    package func hash(into hasher: inout Hasher) {}
 }

@@ -11,7 +11,7 @@ import WidgetGeometry
 // - Grid item: one column (LazyVGrid) or row (LazyHGrid) description: fixed, flexible or adaptive.
 // - Deferred view: a view whose content or placement is computed by user code during layout
 //   (GeometryReader, a user `Layout`). The tree holds its id and its resolved subviews; the code
-//   lives in `ResolvedWidget.deferred` (see DeferredViews.swift).
+//   lives in `Resolution.deferred` (see DeferredViews.swift).
 
 /// The containers of issue #14, one case of `ResolvedNode` so that tree walks stay short.
 package enum ResolvedContainer: Hashable, Codable, Sendable {
@@ -103,7 +103,7 @@ package struct GridCellTraits: Hashable, Codable, Sendable {
     }
 }
 
-/// A view laid out by user code: `id` keys `ResolvedWidget.deferred`; `children` are the resolved
+/// A view laid out by user code: `id` keys `Resolution.deferred`; `children` are the resolved
 /// subviews a user `Layout` places (none for a GeometryReader, whose content is resolved per size).
 package struct ResolvedDeferred: Hashable, Codable, Sendable {
     package enum Kind: Hashable, Codable, Sendable {

@@ -36,7 +36,7 @@ package enum ResolvedModifier: Hashable, Codable, Sendable {
     case gridCell(GridCellTraits)
     /// `position(x:y:)`: takes the whole proposal and centers the child at (x, y) in it.
     case position(x: Double, y: Double)
-    /// `alignmentGuide(_:computeValue:)`: the code (in `ResolvedWidget.deferred`) gives the guide's
+    /// `alignmentGuide(_:computeValue:)`: the code (in `Resolution.deferred`) gives the guide's
     /// value from the view's size; passes the proposal through.
     case alignmentGuide(AlignmentGuideKey, id: Int)
     /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside take, concentric with this

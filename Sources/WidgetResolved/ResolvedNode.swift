@@ -71,7 +71,7 @@ package struct ResolvedAlignment: Hashable, Codable, Sendable {
     package var horizontal: HorizontalAlignmentValue
     package var vertical: VerticalAlignmentValue
     /// A custom alignment (`AlignmentID`) by name, used instead of `horizontal` when set
-    /// (AlignmentGuides.swift in WidgetLayout; the default values are in `ResolvedWidget.deferred`).
+    /// (AlignmentGuides.swift in WidgetLayout; the default values are in `Resolution.deferred`).
     package var customHorizontal: String?
     package var customVertical: String?
     package init(horizontal: HorizontalAlignmentValue, vertical: VerticalAlignmentValue,

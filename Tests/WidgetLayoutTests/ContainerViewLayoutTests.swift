@@ -12,11 +12,11 @@ import WidgetDisplayList
 final class ContainerViewLayoutTests: XCTestCase {
     /// The view resolved and laid out in `width` × `height` with no content margins.
     private func frames<V: View>(_ view: V, width: Double = 100, height: Double = 100) throws -> [Rect] {
-        var widget = try resolveWidget(view, environment: EnvironmentValues(), images: NoImages())
-        widget.contentMarginsDisabled = true
+        var resolved = try resolveWidgetAndCode(view, environment: EnvironmentValues(), images: NoImages())
+        resolved.widget.contentMarginsDisabled = true
         let context = LayoutContext(size: Size(width: width, height: height), cornerRadius: 0, contentMargins: .zero,
-                                    scale: 1, text: FakeTextMeasurer())
-        return drawnFrames(try layoutWidget(widget, context: context))
+                                    scale: 1, text: FakeTextMeasurer(), deferred: resolved.deferred)
+        return drawnFrames(try layoutWidget(resolved.widget, context: context).list)
     }
 
     private func box(_ width: CGFloat, _ height: CGFloat) -> some View { Color.black.frame(width: width, height: height) }

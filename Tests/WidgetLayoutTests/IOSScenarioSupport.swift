@@ -48,10 +48,10 @@ enum ScenarioLayout {
                              images: ScenarioImages = ScenarioImages()) throws -> [ScenarioOp] {
         var environment = EnvironmentValues()
         environment.displayScale = scale
-        let widget = try resolveWidget(view, environment: environment, images: images)
+        let resolved = try resolveWidgetAndCode(view, environment: environment, images: images)
         let context = LayoutContext(size: Size(width: width, height: height), cornerRadius: 0,
-                                    contentMargins: .zero, scale: scale, text: engine)
-        return flatten(try layoutWidget(widget, context: context).items)
+                                    contentMargins: .zero, scale: scale, text: engine, deferred: resolved.deferred)
+        return flatten(try layoutWidget(resolved.widget, context: context).list.items)
     }
 
     private static func flatten(_ items: [DisplayItem]) -> [ScenarioOp] {

@@ -80,7 +80,7 @@ func layOut(_ content: ResolvedNode, width: Double, height: Double, scale: Doubl
     let widget = ResolvedWidget(content: content, contentMarginsDisabled: true)
     let context = LayoutContext(size: Size(width: width, height: height), cornerRadius: 0,
                                 contentMargins: .zero, scale: scale, text: text)
-    return try layoutWidget(widget, context: context)
+    return try layoutWidget(widget, context: context).list
 }
 
 /// The frames of every drawn op, in draw order, looking through layers.

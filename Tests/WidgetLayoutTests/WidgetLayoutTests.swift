@@ -20,23 +20,23 @@ final class WidgetLayoutTests: XCTestCase {
     /// fills the whole widget and draws first.
     func testContentMarginsAndContainerBackground() throws {
         let widget = ResolvedWidget(content: color(.white), containerBackground: color(.black))
-        let list = try layoutWidget(widget, context: context())
+        let list = try layoutWidget(widget, context: context()).list
         XCTAssertEqual(drawnFrames(list), [Rect(x: 0, y: 0, width: 170, height: 170), Rect(x: 16, y: 16, width: 138, height: 138)])
         XCTAssertEqual(list.size, Size(width: 170, height: 170))
         XCTAssertEqual(list.cornerRadius, 22)
 
         var disabled = widget
         disabled.contentMarginsDisabled = true
-        XCTAssertEqual(drawnFrames(try layoutWidget(disabled, context: context()))[1], Rect(x: 0, y: 0, width: 170, height: 170))
+        XCTAssertEqual(drawnFrames(try layoutWidget(disabled, context: context()).list)[1], Rect(x: 0, y: 0, width: 170, height: 170))
     }
 
     /// Uneven margins: the content rect is 170 − 20 − 40 = 110 wide and 170 − 10 − 30 = 130 tall;
     /// a smaller view is centered in that rect, not in the widget.
     func testContentIsCenteredInTheMarginRect() throws {
         let margins = Insets(top: 10, leading: 20, bottom: 30, trailing: 40)
-        let flexible = try layoutWidget(ResolvedWidget(content: color()), context: context(margins: margins))
+        let flexible = try layoutWidget(ResolvedWidget(content: color()), context: context(margins: margins)).list
         XCTAssertEqual(drawnFrames(flexible), [Rect(x: 20, y: 10, width: 110, height: 130)])
-        let small = try layoutWidget(ResolvedWidget(content: fixed(10, 10)), context: context(margins: margins))
+        let small = try layoutWidget(ResolvedWidget(content: fixed(10, 10)), context: context(margins: margins)).list
         XCTAssertEqual(drawnFrames(small), [Rect(x: 70, y: 70, width: 10, height: 10)])
     }
 
@@ -47,7 +47,7 @@ final class WidgetLayoutTests: XCTestCase {
         let widget = ResolvedWidget(
             content: zstack(.center, shape(.containerRelative), shape(.containerRelative).padding(Insets(all: 30))),
             containerBackground: shape(.containerRelative))
-        let list = try layoutWidget(widget, context: context())
+        let list = try layoutWidget(widget, context: context()).list
         let kinds = list.items.compactMap { item -> ShapeKind? in
             if case .shape(let op) = item { return op.kind }
             return nil
@@ -64,7 +64,7 @@ final class WidgetLayoutTests: XCTestCase {
         func kinds(_ container: ShapeKind) throws -> [ShapeKind] {
             let content = zstack(.center, shape(.containerRelative), shape(.containerRelative).padding(Insets(all: 8)))
             let widget = ResolvedWidget(content: .modified(.containerShape(container), content))
-            return try layoutWidget(widget, context: context()).items.compactMap { item -> ShapeKind? in
+            return try layoutWidget(widget, context: context()).list.items.compactMap { item -> ShapeKind? in
                 if case .shape(let op) = item { return op.kind }
                 return nil
             }
@@ -76,7 +76,7 @@ final class WidgetLayoutTests: XCTestCase {
                                               .roundedRectangle(cornerWidth: 0, cornerHeight: 0, style: .circular)])
         let capsule = ResolvedWidget(content: .modified(.containerShape(.capsule(style: .continuous)),
                                                         shape(.containerRelative).padding(Insets(all: 10)).frame(width: 100, height: 40)))
-        let capsuleKinds = try layoutWidget(capsule, context: context()).items.compactMap { item -> ShapeKind? in
+        let capsuleKinds = try layoutWidget(capsule, context: context()).list.items.compactMap { item -> ShapeKind? in
             if case .shape(let op) = item { return op.kind }
             return nil
         }
@@ -111,21 +111,21 @@ final class WidgetLayoutTests: XCTestCase {
     /// Determinism: the same widget laid out twice, and on other threads, gives byte-identical JSON.
     func testSameInputGivesByteIdenticalJSON() throws {
         let widget = SampleWidget.weather
-        let first = try layoutWidget(widget, context: context()).jsonData()
-        let second = try layoutWidget(widget, context: context()).jsonData()
+        let first = try layoutWidget(widget, context: context()).list.jsonData()
+        let second = try layoutWidget(widget, context: context()).list.jsonData()
         XCTAssertEqual(first, second)
         XCTAssertGreaterThan(first.count, 1000)
 
         let results = ParallelResults(count: 4)
         DispatchQueue.concurrentPerform(iterations: 4) { index in
-            results.set(index, try? layoutWidget(widget, context: self.context()).jsonData())
+            results.set(index, try? layoutWidget(widget, context: self.context()).list.jsonData())
         }
         XCTAssertEqual(results.values, Array(repeating: first, count: 4))
     }
 
     /// The JSON reads as `{"shape": {…}}` (no synthesized `_0` keys) and decodes back to the same list.
     func testJSONRoundTripsAndHasNoPositionalKeys() throws {
-        let list = try layoutWidget(SampleWidget.weather, context: context())
+        let list = try layoutWidget(SampleWidget.weather, context: context()).list
         let json = try list.jsonData()
         XCTAssertFalse(String(decoding: json, as: UTF8.self).contains("\"_0\""))
         XCTAssertEqual(try JSONDecoder().decode(DisplayList.self, from: json), list)

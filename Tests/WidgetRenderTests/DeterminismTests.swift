@@ -14,20 +14,21 @@ final class DeterminismTests: XCTestCase {
         let device = try Device(named: "iphone-11")
         // Text, emoji-free gradients, an image clipped to a rounded rect and layers: most of the painter.
         let view = Showcase.all.first { $0.id == "most-frequent-beverage" }!.makeView(.systemSmall)
-        let widget = try renderer.resolve(view, family: .systemSmall, device: device)
-        let list = try renderer.layout(widget, family: .systemSmall, device: device)
+        let laidOut = try renderer.layout(try renderer.resolution(view, family: .systemSmall, device: device),
+                                          family: .systemSmall, device: device)
+        let (list, images) = (laidOut.list, laidOut.images)
         let painter = DisplayListPainter(fonts: renderer.fonts)
-        let reference = try painter.paint(list, images: widget.images, scale: device.scale).pngData()
+        let reference = try painter.paint(list, images: images, scale: device.scale).pngData()
 
         for _ in 0..<100 {
-            XCTAssertEqual(try painter.paint(list, images: widget.images, scale: device.scale).pngData(), reference)
+            XCTAssertEqual(try painter.paint(list, images: images, scale: device.scale).pngData(), reference)
         }
 
         let results = UnsafeMutableBufferPointer<Data?>.allocate(capacity: 100)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         DispatchQueue.concurrentPerform(iterations: 100) { index in
-            results[index] = try? painter.paint(list, images: widget.images, scale: device.scale).pngData()
+            results[index] = try? painter.paint(list, images: images, scale: device.scale).pngData()
         }
         for index in 0..<100 {
             XCTAssertEqual(results[index], reference, "parallel render \(index) differs")

@@ -3,9 +3,17 @@ import WidgetText
 import WidgetResolved
 
 /// Lowers `view` with `environment` to the closed resolved tree. Image pixels come from `images`.
-/// The same inputs always give an equal `ResolvedWidget`.
+/// The same inputs always give an equal `ResolvedWidget`. The tree alone, to look at: laying it out
+/// needs the code of its deferred views too (`resolveWidgetAndCode`).
 package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues, images: ImageProviding,
                                    options: ResolveOptions = ResolveOptions()) throws -> ResolvedWidget {
+    try resolveWidgetAndCode(view, environment: environment, images: images, options: options).widget
+}
+
+/// Lowers `view` to the closed resolved tree and the code of its GeometryReaders, user `Layout`s and
+/// alignment guides, which layout runs (`LayoutContext.deferred`).
+package func resolveWidgetAndCode<V: View>(_ view: V, environment: EnvironmentValues, images: ImageProviding,
+                                          options: ResolveOptions = ResolveOptions()) throws -> Resolution {
     let collector = ResolveCollector(images: images, options: options)
     collector.maximumNodes = options.maximumNodes
     let context = ResolveContext(environment: environment, path: [], collector: collector)
@@ -18,10 +26,11 @@ package func resolveWidget<V: View>(_ view: V, environment: EnvironmentValues, i
         // Every view reports with its path; this only keeps an internal type from escaping.
         throw ResolveError(path: [pathDescription(of: view)], message: failure.message)
     }
-    return ResolvedWidget(content: content, containerBackground: collector.containerBackground,
-                          backgroundRemovable: collector.backgroundRemovable,
-                          contentMarginsDisabled: collector.contentMarginsDisabled,
-                          images: collector.pixmaps, warnings: collector.warnings, deferred: collector.deferred)
+    let widget = ResolvedWidget(content: content, containerBackground: collector.containerBackground,
+                                backgroundRemovable: collector.backgroundRemovable,
+                                contentMarginsDisabled: collector.contentMarginsDisabled,
+                                images: collector.pixmaps, warnings: collector.warnings)
+    return Resolution(widget: widget, deferred: collector.deferred)
 }
 
 /// One view to one node. Primitive views lower themselves; composite views are named in the path

@@ -64,7 +64,8 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// Resolves a reader's content for one size and frame. Each call has its own collector (sharing
 /// the widget's image provider, options and deferred table), so resolving again during layout never
-/// counts views twice; images it finds go to `DeferredViews.addImages` for the painter.
+/// counts views twice; the images it finds go back to layout with the content, which returns them
+/// with the display list.
 nonisolated final class ReaderContent<Content: View>: DeferredContentCode {
     let content: (GeometryProxy) -> Content
     let context: ResolveContext
@@ -73,7 +74,7 @@ nonisolated final class ReaderContent<Content: View>: DeferredContentCode {
         self.content = content; self.context = context
     }
 
-    func content(size: Size, frameInWidget: Rect, anchors: [Int: Rect]) throws -> ResolvedNode {
+    func content(size: Size, frameInWidget: Rect, anchors: [Int: Rect]) throws -> DeferredContent {
         let parent = context.collector
         let collector = ResolveCollector(images: parent.images, options: parent.options)
         collector.maximumNodes = parent.maximumNodes
@@ -86,15 +87,16 @@ nonisolated final class ReaderContent<Content: View>: DeferredContentCode {
                                   anchors: anchors)
         let view = inner.environment.whileCurrent { content(proxy) }
         let node = try ResolveCollector.$current.withValue(collector) { try resolveChildren(view, in: inner) }
-        parent.deferred.addImages(collector.pixmaps)
         // Several views in a reader overlap at the top-leading corner, as in a ZStack(alignment: .topLeading).
+        let root: ResolvedNode
         switch node.count {
-        case 0: return .empty
-        case 1: return node[0]
+        case 0: root = .empty
+        case 1: root = node[0]
         default:
-            return .stack(ResolvedStack(axis: .depth, alignment: ResolvedAlignment(horizontal: .leading, vertical: .top),
+            root = .stack(ResolvedStack(axis: .depth, alignment: ResolvedAlignment(horizontal: .leading, vertical: .top),
                                         spacing: nil, children: node))
         }
+        return DeferredContent(node: root, images: collector.pixmaps)
     }
 }
 
