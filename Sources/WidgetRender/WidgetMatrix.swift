@@ -9,7 +9,7 @@ extension WidgetRenderer {
     /// family order then theme order. A family a theme or its device does not show is left out of
     /// that theme's row (a Lock Screen theme has no systemLarge); a widget none of whose families any
     /// theme shows is an error. The provider runs once per family and device.
-    public func renderMatrix<W: Widget>(_ widget: W, device: Device? = nil, themes: [Theme] = Theme.builtIn,
+    func renderMatrix<W: Widget>(_ widget: W, device: Device? = nil, themes: [Theme] = Theme.builtIn,
                                         entries: WidgetEntrySelection = .timeline,
                                         options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
         let configured = try widget.configured()
@@ -35,7 +35,7 @@ extension WidgetRenderer {
     }
 
     /// `renderMatrix` of every widget of `bundle`, in the bundle's order.
-    public func renderMatrix<B: WidgetBundle>(_ bundle: B, device: Device? = nil, themes: [Theme] = Theme.builtIn,
+    func renderMatrix<B: WidgetBundle>(_ bundle: B, device: Device? = nil, themes: [Theme] = Theme.builtIn,
                                               entries: WidgetEntrySelection = .timeline,
                                               options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
         try bundle.widgets.flatMap { widget in

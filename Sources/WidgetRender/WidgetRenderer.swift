@@ -141,7 +141,7 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.
-    public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+    func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
         let widget = try resolve(view, family: family, device: device, environment: environment)
         return try layout(widget, family: family, device: device)
@@ -155,7 +155,7 @@ public struct WidgetRenderer: Sendable {
 
     /// The pixels of `view` at the device's scale: premultiplied RGBA8, clipped to the widget's
     /// continuous-corner outline.
-    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+    func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         let widget = try resolve(view, family: family, device: device, environment: environment)
         return try paint(try layout(widget, family: family, device: device), images: widget.images, scale: device.scale, what: "widget")
@@ -164,7 +164,7 @@ public struct WidgetRenderer: Sendable {
     /// The display list of `view` as `theme` shows it, with the extra pixmaps (wallpaper crops) it
     /// references: the view sees the theme's environment (`Theme.environment(for:base:)`), and the
     /// laid-out list goes through `applyTheme`. Throws when the theme does not show `family`.
-    public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+    func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
         try theme.checkSupports(family)
         var theme = theme
@@ -175,19 +175,19 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
-    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+    func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try render(try layout(view, family: family, device: device, theme: theme, environment: environment), device: device)
     }
 
     /// The pixels of an already themed display list (from `layout(_:family:device:theme:environment:)`)
     /// at the device's scale.
-    public func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
+    func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
         try paint(themed.list, images: themed.images, scale: device.scale, what: "widget")
     }
 
     /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).
-    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+    func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                                 theme name: String, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try render(view, family: family, device: device, theme: try Theme(named: name), environment: environment)
     }
