@@ -57,7 +57,7 @@ extension WidgetRenderer {
 
     /// Content state `index` (0-based) of `states` in its presentation on `device`, in `theme`.
     func renderActivityState(_ states: ActivityPreviewStates, at index: Int, device: Device, theme: Theme?,
-                                    environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+                             environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         guard states.run.states.indices.contains(index) else {
             throw WidgetPreviewError("preview \(states.preview.title) has \(states.count) content states, not \(index + 1)")
         }

@@ -26,8 +26,8 @@ extension WidgetRenderer {
     /// `theme`: an accented (tinted) appearance gives an on control the theme's accent color in
     /// place of its own tint (docs/platform.md §8, Controls, as rendered).
     func renderControl<C: ControlWidget>(_ control: C, presentation: ControlPresentation, device: Device = .iPhone,
-                                                isOn: Bool? = nil, theme: Theme? = nil,
-                                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+                                         isOn: Bool? = nil, theme: Theme? = nil,
+                                         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try renderControl(control.configured(), named: String(describing: C.self), presentation: presentation,
                           device: device, isOn: isOn, theme: theme, environment: environment)
     }

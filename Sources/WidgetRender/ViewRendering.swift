@@ -19,7 +19,7 @@ extension WidgetRenderer {
     /// Dynamic Type size, locale …) with `displayScale` set to `scale`. A canvas is whole pixels:
     /// a size that is not is rounded up and the view centered in it, as the widget content is.
     func render<V: View>(_ view: V, size: ViewSize, scale: CGFloat = 3,
-                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+                         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try paint(try layoutView(view, size: size, scale: scale, environment: environment))
     }
 

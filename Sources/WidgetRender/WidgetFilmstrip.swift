@@ -22,8 +22,8 @@ extension WidgetRenderer {
 
     /// Renders `widget`'s timeline and lays it out as a filmstrip.
     func renderFilmstrip<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                           theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
-                                           options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
+                                    theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
+                                    options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
         try filmstrip(of: renderTimeline(widget, family: family, device: device, theme: theme, entries: entries, options: options))
     }
 }

@@ -10,8 +10,8 @@ extension WidgetRenderer {
     /// that theme's row (a Lock Screen theme has no systemLarge); a widget none of whose families any
     /// theme shows is an error. The provider runs once per family and device.
     func renderMatrix<W: Widget>(_ widget: W, device: Device? = nil, themes: [Theme] = Theme.builtIn,
-                                        entries: WidgetEntrySelection = .timeline,
-                                        options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
+                                 entries: WidgetEntrySelection = .timeline,
+                                 options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
         let configured = try widget.configured()
         let cells = try matrixCells(configured, device: device, themes: themes)
         var results: [WidgetRenderResult] = []
@@ -36,8 +36,8 @@ extension WidgetRenderer {
 
     /// `renderMatrix` of every widget of `bundle`, in the bundle's order.
     func renderMatrix<B: WidgetBundle>(_ bundle: B, device: Device? = nil, themes: [Theme] = Theme.builtIn,
-                                              entries: WidgetEntrySelection = .timeline,
-                                              options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
+                                       entries: WidgetEntrySelection = .timeline,
+                                       options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
         try bundle.widgets.flatMap { widget in
             try renderMatrix(widget, device: device, themes: themes, entries: entries, options: options)
         }

@@ -12,7 +12,7 @@ extension WidgetRenderer {
     /// for a view preview, the view. `themes` fill the provider context's environment variants.
     /// The preview's own code (its timeline, its views) runs with `Date()` at the render's date.
     func snapshots(of preview: WidgetPreview, device: Device, themes: [Theme] = [],
-                          options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [PreviewSnapshot] {
+                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [PreviewSnapshot] {
         switch preview.source {
         case .views(let make):
             return RenderClock.frozen(at: options.environment.renderDate) { make() }

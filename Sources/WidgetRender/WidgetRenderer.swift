@@ -142,7 +142,7 @@ public struct WidgetRenderer: Sendable {
 
     /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.
     func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
+                         environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
         let widget = try resolve(view, family: family, device: device, environment: environment)
         return try layout(widget, family: family, device: device)
     }
@@ -156,7 +156,7 @@ public struct WidgetRenderer: Sendable {
     /// The pixels of `view` at the device's scale: premultiplied RGBA8, clipped to the widget's
     /// continuous-corner outline.
     func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+                         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         let widget = try resolve(view, family: family, device: device, environment: environment)
         return try paint(try layout(widget, family: family, device: device), images: widget.images, scale: device.scale, what: "widget")
     }
@@ -165,7 +165,7 @@ public struct WidgetRenderer: Sendable {
     /// references: the view sees the theme's environment (`Theme.environment(for:base:)`), and the
     /// laid-out list goes through `applyTheme`. Throws when the theme does not show `family`.
     func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
+                         theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
         try theme.checkSupports(family)
         var theme = theme
         theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
@@ -176,7 +176,7 @@ public struct WidgetRenderer: Sendable {
 
     /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
     func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+                         theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try render(try layout(view, family: family, device: device, theme: theme, environment: environment), device: device)
     }
 
@@ -184,12 +184,6 @@ public struct WidgetRenderer: Sendable {
     /// at the device's scale.
     func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
         try paint(themed.list, images: themed.images, scale: device.scale, what: "widget")
-    }
-
-    /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).
-    func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                theme name: String, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
-        try render(view, family: family, device: device, theme: try Theme(named: name), environment: environment)
     }
 }
 

@@ -26,8 +26,8 @@ extension WidgetRenderer {
     /// Throws a `WidgetRunError` when the widget does not support `family`, or its provider throws,
     /// hangs past the budget or returns no entries.
     func render<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                  theme: Theme? = nil, entry: WidgetEntrySelection = .timelineEntry(0),
-                                  options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
+                           theme: Theme? = nil, entry: WidgetEntrySelection = .timelineEntry(0),
+                           options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
         let result = try renderWidget(widget, family: family, device: device, theme: theme, entries: entry, options: options)
         return result.entries[0].pixmap
     }
@@ -35,8 +35,8 @@ extension WidgetRenderer {
     /// One pixmap per entry of `widget`'s timeline (`entries: .timeline`, the default) or of another
     /// selection, with the timeline's policy and the warnings collected.
     func renderTimeline<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                          theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
-                                          options: WidgetRenderOptions = WidgetRenderOptions()) throws -> WidgetRenderResult {
+                                   theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
+                                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> WidgetRenderResult {
         try renderWidget(widget, family: family, device: device, theme: theme, entries: entries, options: options)
     }
 
