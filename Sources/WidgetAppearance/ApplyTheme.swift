@@ -5,7 +5,7 @@ import WidgetDisplayList
 
 /// A display list with a theme applied, and the extra pixmaps (wallpaper crops) its inserted
 /// `ImageOp`s reference; the painter takes them together with the widget's own images
-/// (`WidgetRenderer.layout(_:family:device:theme:)` returns them merged).
+/// (`WidgetRenderer.render(.layout(_:family:device:theme:environment:))` returns them merged).
 public struct ThemedList: Hashable, Sendable {
     public var list: DisplayList
     /// Keyed by `ImageOp.imageID`; the theme's own keys are prefixed `appearance:`, so none collides

@@ -1,6 +1,6 @@
 import Foundation
 
-// Theme names: `base` or `base(color)`, as the CLI, specs and `WidgetRenderer.render(theme:)` write them.
+// Theme names: `base` or `base(color)`, as the CLI, specs and `Theme(named:)` write them.
 
 extension Theme {
     /// The built-in themes without an argument, by name.

@@ -4,7 +4,7 @@
 // - `Theme` (data: mode, platform, group colors, backdrop, wallpaper, families …), its memberwise
 //   init, `Theme(named:)`, `Theme.builtIn`, `environment(for:base:)`, `checkSupports(_:)`.
 // - `applyTheme(_:to:family:backgroundRemovable:) -> ThemedList`: a pure function on the display list
-//   (`WidgetRenderer.layout(_:family:device:theme:)` and `render(…theme:)` call it).
+//   (WidgetRender's `.layout(…theme:)` and `.view(…theme:)` render requests call it).
 // - `Backdrop`, `Wallpaper`, `ThemeColor`, `AppearanceColorMath` (every color rule), `AppearanceError`.
 // docs/appearance.md has the rules, and which of them are ours.
 //

@@ -63,8 +63,8 @@ func peerBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_RUNS"
         let renderer = reference.renderer, device = reference.device
         let scenes: [(name: String, render: () throws -> Pixmap)] = [
             ("reference", { try reference.render() }),
-            ("dashboard", { try renderer.render(DashboardSceneView(), family: .systemLarge, device: device) }),
-            ("flat", { try renderer.render(FlatSceneView(), family: .systemSmall, device: device) }),
+            ("dashboard", { try renderer.render(.view(DashboardSceneView(), family: .systemLarge, device: device)) }),
+            ("flat", { try renderer.render(.view(FlatSceneView(), family: .systemSmall, device: device)) }),
         ]
         let out = ProcessInfo.processInfo.environment["BENCH_OUT"]
         var lines: [String] = []

@@ -66,7 +66,7 @@ struct ReferenceScene {
         device = try Device(named: "iphone-16")
     }
 
-    func render() throws -> Pixmap { try renderer.render(view, family: .systemMedium, device: device) }
+    func render() throws -> Pixmap { try renderer.render(.view(view, family: .systemMedium, device: device)) }
 }
 
 /// Whole-pipeline timings of the reference scene: medians of `runs` (thread CPU, and wall beside it).
@@ -97,7 +97,7 @@ func pipelineBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_R
         try measure("render + PNG small") { _ = try scene.render().pngData(preset: .small) }
         for name in ["ios.light", "ios.clear", "ios.tinted(blue)"] {
             let theme = try Theme(named: name)
-            try measure("render in \(name)") { _ = try renderer.render(view, family: .systemMedium, device: device, theme: theme) }
+            try measure("render in \(name)") { _ = try renderer.render(.view(view, family: .systemMedium, device: device, theme: theme)) }
         }
         let baseline = libpngDefaultWrite(pixmap)
         try measure("render + libpng default (Skia's)") { _ = libpngDefaultWrite(try scene.render()) }

@@ -43,10 +43,10 @@ func symbolBenchmarks() throws -> [String] {
     rows.append(String(format: "assets: first resolve of a catalog image + color (PNG decode): %.2f ms", assetCold))
     rows.append(String(format: "assets: 20 images + 20 colors, warm resolve: %.3f ms CPU; 40 plain views: %.3f ms CPU",
                        warmAssets.cpuMilliseconds, plainWarm.cpuMilliseconds))
-    let list = try renderer.layout(symbols)
+    let list = try renderer.render(.layout(symbols))
     _ = list
-    let warmRender = try CPUTiming(runs: 30) { _ = try renderer.render(symbols) }
-    let plainRender = try CPUTiming(runs: 30) { _ = try renderer.render(shapes) }
+    let warmRender = try CPUTiming(runs: 30) { _ = try renderer.render(.view(symbols)) }
+    let plainRender = try CPUTiming(runs: 30) { _ = try renderer.render(.view(shapes)) }
     rows.append(String(format: "symbols: whole render, 40 symbols: %.2f ms CPU; 40 plain shapes: %.2f ms CPU", warmRender.cpuMilliseconds,
                        plainRender.cpuMilliseconds))
     return rows

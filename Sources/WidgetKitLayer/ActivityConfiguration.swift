@@ -5,7 +5,7 @@ import WidgetViews
 // view (also StandBy, CarPlay and the watch, and the `.small` family where declared) and the
 // Dynamic Island. A Live Activity is not a timeline widget: `Widget.configured()` has no
 // timeline for it, bundles keep it apart (`WidgetBundle.activities`), and its presentations are
-// rendered from attributes and a content state (`WidgetRenderer.renderActivity`).
+// rendered from attributes and a content state (WidgetRender's `.activity` render request).
 
 /// A Live Activity's configuration, as WidgetKit's `ActivityConfiguration`.
 nonisolated public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, PrimitiveWidgetConfiguration {

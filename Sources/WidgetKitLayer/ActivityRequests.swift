@@ -4,8 +4,8 @@ import Foundation
 // files often share a "live activity manager" with the app, so this code has to compile and mean
 // something here too. There is no system on a render machine: an activity lives in this process
 // only, from `request` to `end`, and `Activity<A>.activities` lists the ones not yet ended. What a
-// render draws still comes from the attributes and content the caller passes to `renderActivity`
-// (docs/widgetkit.md, *Live Activities from app code*).
+// render draws still comes from the attributes and content the caller passes to WidgetRender's
+// `.activity` render request (docs/widgetkit.md, *Live Activities from app code*).
 //
 // Glossary: *request* — the app starting an activity (ActivityKit checks authorization; ours is
 // always granted); *push type* — whether the activity is updated by remote push (we record it; no

@@ -5,7 +5,7 @@ import WidgetViews
 // Control" is checked. A control is drawn by the system — Control Center (small, medium, large),
 // the Lock Screen, the Mac menu bar, the watch Smart Stack and Control Center — from its template:
 // a symbol, a title and, for a toggle, a value label per state. `ControlFace` (ControlFace.swift)
-// takes those parts apart; `WidgetRenderer.renderControl` (WidgetRender/ControlRendering.swift)
+// takes those parts apart; WidgetRender's `.control` render request (ControlRendering.swift)
 // draws them in each place, off and on.
 
 /// A control, as WidgetKit's `ControlWidget`.

@@ -62,6 +62,6 @@ nonisolated public struct EmptyWidgetConfiguration: WidgetConfiguration {
 nonisolated extension Widget {
     /// `@main` support. On iOS this hands the process to WidgetKit; here there is no widget host
     /// to run, so it returns at once without output: an extension compiled as an executable exits
-    /// with status 0. Render the widget with `WidgetRenderer.render(_:family:…)` or the CLI instead.
+    /// with status 0. Render the widget with `WidgetRenderer.render(.widget(_:family:…))` or the CLI instead.
     public static func main() {}
 }

@@ -31,14 +31,14 @@ public struct WidgetPreview: @unchecked Sendable {
         /// View previews: the views, drawn as they are.
         case views(() -> [PreviewSnapshot])
         /// Widget previews: the widget reduced for rendering and the entries it shows, made for a
-        /// family on a device (a timeline provider is told both). `WidgetRenderer.snapshots(of:…)`
+        /// family on a device (a timeline provider is told both). `WidgetRenderer.render(.snapshots(of:…))`
         /// builds each entry's view through the whole-widget renderer.
         case widget((PreviewContext) throws -> WidgetPreviewRun)
         /// Live Activity previews: the activity and its views for each content state, drawn in the
         /// preview's presentation (`activityViewKind`) by `WidgetRenderer.renderActivityPreview`.
         case activity(() throws -> WidgetPreviewActivityRun)
         /// A control of the gallery: drawn in every presentation its devices offer, off and on,
-        /// from its value provider's preview value (`WidgetRenderer.renderControlPresentations`).
+        /// from its value provider's preview value (WidgetRender's `.controlPresentations` render request).
         case control(any ControlWidget)
     }
 

@@ -8,7 +8,7 @@
 //   family (nil for a plain view preview, drawn as `WidgetPreview.defaultViewFamily`), and its
 //   source: the views (view previews), or the widget and the entries it shows (widget previews).
 // - PreviewSnapshot: one picture of a preview: a label ("entry 1 of 3"), a detail (the entry's date)
-//   and the view to draw. `WidgetRenderer.snapshots(of:device:themes:)` (WidgetRender) makes them,
+//   and the view to draw. `WidgetRenderer.render(.snapshots(of:device:themes:))` (WidgetRender) makes them,
 //   widget previews through the whole-widget renderer.
 // - PreviewContext: the family and the device's size of it, as a timeline provider is told.
 // - PreviewTimelineBuilder: the result builder of the `timeline:` closure (entries one per line).

@@ -4,7 +4,7 @@ import WidgetViews
 import WidgetKitLayer
 import WidgetAppearance
 
-/// One presentation of a Live Activity as rendered by `renderActivityPresentations`.
+/// One presentation of a Live Activity as an `.activityPresentations` render request draws it.
 public struct RenderedActivityPresentation: Sendable {
     public let presentation: ActivityPresentation
     public let device: Device
@@ -16,7 +16,7 @@ extension WidgetRenderer {
     /// Every presentation of a Live Activity in every theme: the ones `device` shows (an iPhone by
     /// default), then the watch Smart Stack on `watch` and the menu bar and expanded view on the
     /// Mac. Presentation order, then theme order (nil themes: ios.light, ios.dark, ios.tinted(blue)); what one contact sheet per activity shows.
-    public func renderActivityPresentations<W: Widget, A: ActivityAttributes>(
+    func renderActivityPresentations<W: Widget, A: ActivityAttributes>(
         _ widget: W, attributes: A, content: ActivityContent<A.ContentState>, device: Device = .iPhone,
         watch: Device? = Device.default(for: .watchos), mac: Device? = Device.default(for: .macos),
         themes: [Theme]? = nil,

@@ -6,7 +6,7 @@ import WidgetGeometry
 import WidgetViews
 
 // Live Activity previews (`#Preview(_:as:using:widget:contentStates:)`): the preview's presentation
-// for each content state, drawn by the same code as `renderActivity` (ActivityRendering.swift).
+// for each content state, drawn by the same code as the `.activity` request (ActivityRendering.swift).
 
 extension ActivityPreviewViewKind {
     /// The presentation the kind names: `.content` the Lock Screen view (docs/platform.md §8),
@@ -27,7 +27,7 @@ extension ActivityPreviewViewKind {
 
     /// The themes of `themes` an activity preview is drawn in: the Lock Screen's light and dark
     /// appearances and the tinted appearance (`ios.light`, `ios.dark`, `ios.tinted(…)`), as
-    /// `renderActivityPresentations` draws by default. The island is always black, but its key line
+    /// the `.activityPresentations` request draws by default. The island is always black, but its key line
     /// follows the appearance, so the island kinds are drawn in the same themes.
     package static func themes(from themes: [Theme]) -> [Theme] {
         themes.filter { $0.name == Theme.iosLight.name || $0.name == Theme.iosDark.name || $0.name.hasPrefix("ios.tinted") }
@@ -48,7 +48,7 @@ public struct ActivityPreviewStates: @unchecked Sendable {
 extension WidgetRenderer {
     /// Evaluates a Live Activity preview's widget and content states (under the provider budget);
     /// throws for any other kind of preview, and for attributes of another type than the activity's.
-    public func activityStates(of preview: WidgetPreview) throws -> ActivityPreviewStates {
+    func activityStates(of preview: WidgetPreview) throws -> ActivityPreviewStates {
         guard case .activity(let make) = preview.source, let kind = preview.activityViewKind else {
             throw WidgetPreviewError("preview \(preview.title) is not a Live Activity preview")
         }
@@ -56,8 +56,8 @@ extension WidgetRenderer {
     }
 
     /// Content state `index` (0-based) of `states` in its presentation on `device`, in `theme`.
-    public func renderActivityState(_ states: ActivityPreviewStates, at index: Int, device: Device, theme: Theme?,
-                                    environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+    func renderActivityState(_ states: ActivityPreviewStates, at index: Int, device: Device, theme: Theme?,
+                             environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         guard states.run.states.indices.contains(index) else {
             throw WidgetPreviewError("preview \(states.preview.title) has \(states.count) content states, not \(index + 1)")
         }

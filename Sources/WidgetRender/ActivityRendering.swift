@@ -15,7 +15,7 @@ extension WidgetRenderer {
     /// `content`; `content.staleDate` against the environment's render date sets `isStale`.
     /// `theme` gives the Lock Screen and StandBy views their appearance (light, dark, tinted); the
     /// island, CarPlay, watch and menu-bar presentations are always dark, as the system draws them.
-    public func renderActivity<W: Widget, A: ActivityAttributes>(
+    func renderActivity<W: Widget, A: ActivityAttributes>(
         _ widget: W, attributes: A, content: ActivityContent<A.ContentState>, presentation: ActivityPresentation,
         device: Device = .iPhone, theme: Theme? = nil,
         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
@@ -41,7 +41,7 @@ extension WidgetRenderer {
     }
 
     /// `renderActivity(_:attributes:content:…)` with a state that never goes stale.
-    public func renderActivity<W: Widget, A: ActivityAttributes>(
+    func renderActivity<W: Widget, A: ActivityAttributes>(
         _ widget: W, attributes: A, state: A.ContentState, presentation: ActivityPresentation,
         device: Device = .iPhone, theme: Theme? = nil,
         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {

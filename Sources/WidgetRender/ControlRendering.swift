@@ -9,7 +9,7 @@ import WidgetKitLayer
 // blue), dark text. Ours, after HIG-Controls › Best practices ("a toggle's symbol takes the tint
 // when on"). Buttons have no state and draw as off. The Action button's island is always black.
 
-/// One control presentation and state as rendered by `renderControlPresentations`.
+/// One control presentation and state as a `.controlPresentations` render request draws it.
 public struct RenderedControlPresentation: Sendable {
     public let presentation: ControlPresentation
     public let device: Device
@@ -25,9 +25,9 @@ extension WidgetRenderer {
     /// show the presentation.
     /// `theme`: an accented (tinted) appearance gives an on control the theme's accent color in
     /// place of its own tint (docs/platform.md §8, Controls, as rendered).
-    public func renderControl<C: ControlWidget>(_ control: C, presentation: ControlPresentation, device: Device = .iPhone,
-                                                isOn: Bool? = nil, theme: Theme? = nil,
-                                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+    func renderControl<C: ControlWidget>(_ control: C, presentation: ControlPresentation, device: Device = .iPhone,
+                                         isOn: Bool? = nil, theme: Theme? = nil,
+                                         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try renderControl(control.configured(), named: String(describing: C.self), presentation: presentation,
                           device: device, isOn: isOn, theme: theme, environment: environment)
     }
@@ -63,7 +63,7 @@ extension WidgetRenderer {
 
     /// Every presentation of `control` on each device (iPhone, Mac, watch by default), off then on;
     /// then on again under each of `themes` of the device's platform (nil: the default appearance).
-    public func renderControlPresentations<C: ControlWidget>(
+    func renderControlPresentations<C: ControlWidget>(
         _ control: C, devices: [Device] = [.iPhone, Device.default(for: .macos), Device.default(for: .watchos)],
         themes: [Theme?] = [nil], environment: EnvironmentValues = EnvironmentValues()) throws -> [RenderedControlPresentation] {
         try renderControlPresentations(control.configured(), named: String(describing: C.self), devices: devices,

@@ -18,8 +18,8 @@ extension WidgetRenderer {
     /// what the view leaves empty stays transparent. It sees `environment` (its color scheme,
     /// Dynamic Type size, locale …) with `displayScale` set to `scale`. A canvas is whole pixels:
     /// a size that is not is rounded up and the view centered in it, as the widget content is.
-    public func render<V: View>(_ view: V, size: ViewSize, scale: CGFloat = 3,
-                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+    func render<V: View>(_ view: V, size: ViewSize, scale: CGFloat = 3,
+                         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try paint(try layoutView(view, size: size, scale: scale, environment: environment))
     }
 

@@ -13,7 +13,7 @@ import WidgetAppearance
 
 extension WidgetRenderer {
     /// The filmstrip of `result` (from `renderTimeline`), at the device's scale.
-    public func filmstrip(of result: WidgetRenderResult) throws -> Pixmap {
+    func filmstrip(of result: WidgetRenderResult) throws -> Pixmap {
         let strip = Filmstrip(result: result)
         let size = strip.size
         let page = try layoutPage(strip, size: size, scale: result.device.scale, pictures: NoImages())
@@ -21,9 +21,9 @@ extension WidgetRenderer {
     }
 
     /// Renders `widget`'s timeline and lays it out as a filmstrip.
-    public func renderFilmstrip<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                           theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
-                                           options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
+    func renderFilmstrip<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                    theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
+                                    options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
         try filmstrip(of: renderTimeline(widget, family: family, device: device, theme: theme, entries: entries, options: options))
     }
 }

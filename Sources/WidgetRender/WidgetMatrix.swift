@@ -9,9 +9,9 @@ extension WidgetRenderer {
     /// family order then theme order. A family a theme or its device does not show is left out of
     /// that theme's row (a Lock Screen theme has no systemLarge); a widget none of whose families any
     /// theme shows is an error. The provider runs once per family and device.
-    public func renderMatrix<W: Widget>(_ widget: W, device: Device? = nil, themes: [Theme] = Theme.builtIn,
-                                        entries: WidgetEntrySelection = .timeline,
-                                        options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
+    func renderMatrix<W: Widget>(_ widget: W, device: Device? = nil, themes: [Theme] = Theme.builtIn,
+                                 entries: WidgetEntrySelection = .timeline,
+                                 options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
         let configured = try widget.configured()
         let cells = try matrixCells(configured, device: device, themes: themes)
         var results: [WidgetRenderResult] = []
@@ -28,9 +28,9 @@ extension WidgetRenderer {
     }
 
     /// `renderMatrix` of every widget of `bundle`, in the bundle's order.
-    public func renderMatrix<B: WidgetBundle>(_ bundle: B, device: Device? = nil, themes: [Theme] = Theme.builtIn,
-                                              entries: WidgetEntrySelection = .timeline,
-                                              options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
+    func renderMatrix<B: WidgetBundle>(_ bundle: B, device: Device? = nil, themes: [Theme] = Theme.builtIn,
+                                       entries: WidgetEntrySelection = .timeline,
+                                       options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [WidgetRenderResult] {
         try bundle.widgets.flatMap { widget in
             try renderMatrix(widget, device: device, themes: themes, entries: entries, options: options)
         }

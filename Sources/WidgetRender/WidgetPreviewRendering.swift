@@ -11,17 +11,17 @@ extension WidgetRenderer {
     /// "now", the missing-containerBackground message, an entry of the wrong type as an error);
     /// for a view preview, the view. `themes` fill the provider context's environment variants.
     /// The preview's own code (its timeline, its views) runs with `Date()` at the render's date.
-    public func snapshots(of preview: WidgetPreview, device: Device, themes: [Theme] = [],
-                          options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [PreviewSnapshot] {
+    func snapshots(of preview: WidgetPreview, device: Device, themes: [Theme] = [],
+                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> [PreviewSnapshot] {
         switch preview.source {
         case .views(let make):
             return RenderClock.frozen(at: options.environment.renderDate) { make() }
         case .activity:
             throw WidgetPreviewError("preview \(preview.title) is a Live Activity preview: it is drawn in its presentation "
-                                     + "(activityStates(of:), renderActivityState(_:at:device:theme:)), not as a view")
+                                     + "(the .activityStates(of:) and .activityState(_:at:device:theme:) requests), not as a view")
         case .control:
             throw WidgetPreviewError("preview \(preview.title) is a control: it is drawn in its presentations "
-                                     + "(controlPresentations(of:)), not as a view")
+                                     + "(the .controlPresentations(of:) request), not as a view")
         case .widget(let run):
             let family = preview.drawnFamily
             let size = try device.canvasSize(of: family)
@@ -55,7 +55,7 @@ enum PreviewDateText {
 extension WidgetRenderer {
     /// A control preview (`WidgetPreview.gallery(of:)` for a `ControlWidget`) in every presentation,
     /// off and on, as `renderControlPresentations` draws a control; throws for any other preview.
-    public func controlPresentations(of preview: WidgetPreview) throws -> [RenderedControlPresentation] {
+    func controlPresentations(of preview: WidgetPreview) throws -> [RenderedControlPresentation] {
         guard case .control(let control) = preview.source else {
             throw WidgetPreviewError("preview \(preview.title) is not a control preview")
         }

@@ -153,8 +153,8 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The laid-out display list of `view`: absolute frames in points, each op tagged with its group.
-    public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
+    func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                         environment: EnvironmentValues = EnvironmentValues()) throws -> DisplayList {
         try layout(try resolution(view, family: family, device: device, environment: environment),
                    family: family, device: device).list
     }
@@ -167,8 +167,8 @@ public struct WidgetRenderer: Sendable {
 
     /// The pixels of `view` at the device's scale: premultiplied RGBA8, clipped to the widget's
     /// continuous-corner outline.
-    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+    func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                         environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         let laidOut = try layout(try resolution(view, family: family, device: device, environment: environment),
                                  family: family, device: device)
         return try paint(laidOut.list, images: laidOut.images, scale: device.scale, what: "widget")
@@ -177,8 +177,8 @@ public struct WidgetRenderer: Sendable {
     /// The display list of `view` as `theme` shows it, with the extra pixmaps (wallpaper crops) it
     /// references: the view sees the theme's environment (`Theme.environment(for:base:)`), and the
     /// laid-out list goes through `applyTheme`. Throws when the theme does not show `family`.
-    public func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
+    func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                         theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
         try theme.checkSupports(family)
         var theme = theme
         theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
@@ -188,21 +188,15 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
-    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
+    func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                         theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
         try render(try layout(view, family: family, device: device, theme: theme, environment: environment), device: device)
     }
 
     /// The pixels of an already themed display list (from `layout(_:family:device:theme:environment:)`)
     /// at the device's scale.
-    public func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
+    func render(_ themed: ThemedList, device: Device) throws -> Pixmap {
         try paint(themed.list, images: themed.images, scale: device.scale, what: "widget")
-    }
-
-    /// `render(_:family:device:theme:environment:)` with a theme name (`"ios.tinted(blue)"`, see `Theme(named:)`).
-    public func render<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                theme name: String, environment: EnvironmentValues = EnvironmentValues()) throws -> Pixmap {
-        try render(view, family: family, device: device, theme: try Theme(named: name), environment: environment)
     }
 }
 

@@ -26,18 +26,18 @@ extension WidgetRenderer {
     /// shows when it is added) in `family` on `device`, as `theme` shows it (nil: plain full color).
     /// Throws a `WidgetRunError` when the widget does not support `family`, or its provider throws,
     /// hangs past the budget or returns no entries.
-    public func render<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                  theme: Theme? = nil, entry: WidgetEntrySelection = .timelineEntry(0),
-                                  options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
+    func render<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                           theme: Theme? = nil, entry: WidgetEntrySelection = .timelineEntry(0),
+                           options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Pixmap {
         let result = try renderWidget(widget, family: family, device: device, theme: theme, entries: entry, options: options)
         return result.entries[0].pixmap
     }
 
     /// One pixmap per entry of `widget`'s timeline (`entries: .timeline`, the default) or of another
     /// selection, with the timeline's policy and the warnings collected.
-    public func renderTimeline<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
-                                          theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
-                                          options: WidgetRenderOptions = WidgetRenderOptions()) throws -> WidgetRenderResult {
+    func renderTimeline<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
+                                   theme: Theme? = nil, entries: WidgetEntrySelection = .timeline,
+                                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> WidgetRenderResult {
         try renderWidget(widget, family: family, device: device, theme: theme, entries: entries, options: options)
     }
 

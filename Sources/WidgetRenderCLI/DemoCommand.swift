@@ -45,9 +45,9 @@ struct DemoCommand: ParsableCommand {
             let renderer = try WidgetRenderer()
             tasks.append(SheetTask(url: sheets.appendingPathComponent("caffeine-order.png"), renderer: renderer) {
                 let order = Showcase.caffeineOrder
-                let renders = try renderer.renderActivityPresentations(
+                let renders = try renderer.render(.activityPresentations(
                     CaffeineOrderLiveActivity(), attributes: order.attributes,
-                    content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
+                    content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
                 return ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
                                                                             subtitle: "every presentation · brewing", renders: renders)])
             })

@@ -59,8 +59,8 @@ struct LayoutCommand: ParsableCommand {
         let view = subject.view(family, axes)
         let list: DisplayList
         if let theme {
-            list = try subject.renderer.layout(view, family: family, device: device,
-                                               theme: try Theme(named: theme), environment: environment).list
+            list = try subject.renderer.render(.layout(view, family: family, device: device,
+                                               theme: try Theme(named: theme), environment: environment)).list
         } else {
             guard let mode = WidgetRenderingMode(rawValue: self.mode) else {
                 throw CLIError("unknown rendering mode '\(self.mode)'; valid modes: "
@@ -74,8 +74,8 @@ struct LayoutCommand: ParsableCommand {
                 }
                 environment.colorScheme = scheme
             }
-            list = try subject.renderer.layout(view, family: family, device: device,
-                                               environment: environment)
+            list = try subject.renderer.render(.layout(view, family: family, device: device,
+                                               environment: environment))
         }
         return list
     }

@@ -188,8 +188,8 @@ final class PreviewState: @unchecked Sendable {
             let environment = subject.environment()
             guard device.sizes[family] != nil else { throw CLIError("\(device.id) has no \(family.description)") }
             guard theme.families.contains(family) else { throw CLIError("\(theme.name) does not show \(family.description)") }
-            let pixmap = try subject.renderer.render(subject.view(family, axes), family: family, device: device, theme: theme,
-                                                     environment: environment)
+            let pixmap = try subject.renderer.render(.view(subject.view(family, axes), family: family, device: device, theme: theme,
+                                                     environment: environment))
             return LoopbackHTTPServer.Response(contentType: "image/png", body: try pixmap.pngData())
         } catch {
             return .text("\(error)\n", status: 422)

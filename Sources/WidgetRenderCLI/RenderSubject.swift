@@ -38,7 +38,7 @@ struct RenderSubject: @unchecked Sendable {
 
     /// Renders the widget in `family` on `device` as `theme` shows it, in `axes`.
     func render(family: WidgetFamily, device: Device, theme: Theme, axes: EnvironmentAxes = .default) throws -> Pixmap {
-        try renderer.render(view(family, axes), family: family, device: device, theme: theme, environment: environment())
+        try renderer.render(.view(view(family, axes), family: family, device: device, theme: theme, environment: environment()))
     }
 
     /// The widget's view for `family` in `axes` (as given for the default axes).

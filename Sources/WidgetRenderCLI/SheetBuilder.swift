@@ -100,8 +100,8 @@ enum SheetBuilder {
                     let view = Image(name).resizable().widgetAccentedRenderingMode(treatment.mode)
                         .aspectRatio(contentMode: .fit)
                         .containerBackground(for: .widget) { Color.clear }
-                    let pixmap = try subject.renderer.render(view, family: family, device: device, theme: theme,
-                                                             environment: subject.environment())
+                    let pixmap = try subject.renderer.render(.view(view, family: family, device: device, theme: theme,
+                                                             environment: subject.environment()))
                     return ContactSheet.Cell(pixmap: pixmap, scale: device.scale, wallpaper: theme.wallpaper)
                 }
             }

@@ -47,7 +47,7 @@ struct ViewJob: BatchJob {
         environment.colorScheme = colorScheme
         // A spec's view is the same in every family; a showcase widget's is drawn as for its first.
         let family = subject.families.first ?? .systemSmall
-        return try subject.renderer.render(subject.view(family, axes), size: size, scale: scale, environment: environment)
+        return try subject.renderer.render(.view(subject.view(family, axes), size: size, scale: scale, environment: environment))
     }
 }
 

@@ -26,7 +26,7 @@ public func checkActivityPreviewGoldens(_ previews: [ActivityPreviewSnapshots], 
             // comparison and artifacts unchanged).
             let golden = GoldenWidget(id: widgetID, families: [.systemMedium]) { _ in AnyView(EmptyView()) }
             let draw = SnapshotRenderer { _, _, device, theme in
-                let pixmap = try renderer.renderActivityState(states, at: index, device: device, theme: theme)
+                let pixmap = try renderer.render(.activityState(states, at: index, device: device, theme: theme))
                 // No display list leaves the activity renderer, so the "inputs" hashed are the pixels
                 // and what was asked for: a changed activity shows as a changed input.
                 var hasher = SHA256()
@@ -63,7 +63,7 @@ public struct ActivityPreviewSnapshots: Sendable {
         return try MainThread.run { try previews.filter { $0.kind == .activity }.map { preview in
             let id = names.next(for: preview)
             do {
-                return ActivityPreviewSnapshots(id: id, states: try renderer.activityStates(of: preview))
+                return ActivityPreviewSnapshots(id: id, states: try renderer.render(.activityStates(of: preview)))
             } catch {
                 throw SnapshotError.render(snapshot: "preview \(preview.title) (\(preview.fileID ?? "?"):\(preview.line ?? 0))",
                                            problem: "\(error)")

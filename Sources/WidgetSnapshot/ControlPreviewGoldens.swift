@@ -50,7 +50,7 @@ struct ControlPreviewDrawing {
         return try MainThread.run { try previews.filter { $0.kind == .control }.map { preview in
             let id = names.next(for: preview)
             do {
-                return ControlPreviewDrawing(id: id, preview: preview, renders: try renderer.controlPresentations(of: preview))
+                return ControlPreviewDrawing(id: id, preview: preview, renders: try renderer.render(.controlPresentations(of: preview)))
             } catch {
                 throw SnapshotError.render(snapshot: "control preview \(preview.title)", problem: "\(error)")
             }

@@ -57,7 +57,7 @@ extension PreviewSnapshots {
                                                  skipReason: "\(place) skipped: \(reason)"))
             }
             do {
-                let snapshots = try renderer.snapshots(of: preview, device: device, themes: showing, options: options)
+                let snapshots = try renderer.render(.snapshots(of: preview, device: device, themes: showing, options: options))
                 return .success(PreviewSnapshots(preview: preview, id: id, family: family, snapshots: snapshots, skipReason: nil))
             } catch {
                 return .failure(SnapshotError.render(snapshot: place, problem: "\(error)"))

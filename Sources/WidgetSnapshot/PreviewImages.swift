@@ -143,7 +143,7 @@ private func writeActivityPreviewImages(_ activities: [ActivityPreviewSnapshots]
                 let path = "\(folder)/\(device.id)__\(theme.fileName).png"
                 let url = directory.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try renderer.renderActivityState(states, at: index, device: device, theme: theme).writePNG(to: url)
+                try renderer.render(.activityState(states, at: index, device: device, theme: theme)).writePNG(to: url)
                 return PreviewImageManifest.Image(theme: theme.name, device: device.id, scale: device.scale, path: path)
             }
             return PreviewImageManifest.Snapshot(label: "content state \(index + 1) of \(states.count)", detail: "", images: images)

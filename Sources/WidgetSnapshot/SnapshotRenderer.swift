@@ -28,19 +28,19 @@ public struct SnapshotRenderer: Sendable {
         try prepare(view, family, device, theme).paint()
     }
 
-    /// WidgetRender's themed pipeline: `renderer.layout(view, family:, device:, theme:)` gives the
+    /// WidgetRender's themed pipeline: `renderer.render(.layout(view, family:, device:, theme:))` gives the
     /// themed display list and every image it names; the inputs hash is taken of that list, and the
-    /// same list is painted, so the pixels are exactly those of `renderer.render(…, theme:)` without
+    /// same list is painted, so the pixels are exactly those of `renderer.render(.view(…, theme:))` without
     /// laying the widget out twice. Throws when the theme does not show `family`.
     /// `environment` is the base every view sees (e.g. a spec's render date).
     public static func standard(_ renderer: WidgetRenderer,
                                 environment: EnvironmentValues = EnvironmentValues()) -> SnapshotRenderer {
         SnapshotRenderer(prepare: { view, family, device, theme in
-            let themed = try renderer.layout(view, family: family, device: device, theme: theme, environment: environment)
+            let themed = try renderer.render(.layout(view, family: family, device: device, theme: theme, environment: environment))
             return PreparedSnapshot {
                 let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
                                              device: device, family: family)
-                return RenderedSnapshot(pixmap: try renderer.render(themed, device: device), inputsHash: hash)
+                return RenderedSnapshot(pixmap: try renderer.render(.painting(themed, device: device)), inputsHash: hash)
             }
         })
     }

@@ -2,7 +2,7 @@ import Foundation
 import WidgetRender
 
 // A view on its own as a golden (no widget, device or theme around it): a subview of a widget or a
-// design-system component, drawn by `WidgetRenderer.render(_:size:scale:environment:)` and checked
+// design-system component, drawn by `WidgetRenderer.render(.view(_:size:scale:environment:))` and checked
 // as every other golden is, by `SnapshotCheck`.
 //
 // Glossary: *size name* = how a view golden's folder names its canvas: `fit-3x` for the size the

@@ -30,7 +30,7 @@ extension Snapshotting where Value: View, Format == Pixmap {
 extension Snapshotting where Value: View, Format == Pixmap {
     /// swift-snapshot-testing strategy for a view on its own, no widget around it (a subview, a
     /// design-system component): `assertSnapshot(of: Badge(), as: .view(size: .sizeThatFits))`.
-    /// Drawn by `WidgetRenderer.render(_:size:scale:environment:)`; its color scheme, Dynamic Type
+    /// Drawn by `WidgetRenderer.render(.view(_:size:scale:environment:))`; its color scheme, Dynamic Type
     /// size and locale come from `environment`.
     public static func view(size: ViewSize = .sizeThatFits, scale: CGFloat = 3,
                             environment: EnvironmentValues = EnvironmentValues(), comparison: ImageComparison = .exact,
@@ -39,7 +39,7 @@ extension Snapshotting where Value: View, Format == Pixmap {
             do {
                 let render = try renderer ?? WidgetRenderer.sharedForSnapshots()
                 // The view's code on the main thread, as SwiftUI runs it (WidgetSnapshot's ViewCodeFirst.swift).
-                return try MainThread.run { try render.render(view, size: size, scale: scale, environment: environment) }
+                return try MainThread.run { try render.render(.view(view, size: size, scale: scale, environment: environment)) }
             } catch {
                 return RenderFailureImage.pixmap
             }

@@ -128,7 +128,7 @@ package struct SpecActivity: @unchecked Sendable {
         states.count == 1 ? name : "\(name).\(state.name)"
     }
 
-    /// Every presentation of the activity in `state`, as `WidgetRenderer.renderActivityPresentations`
+    /// Every presentation of the activity in `state`, as the `.activityPresentations` render request
     /// draws a Swift `ActivityConfiguration` (light, dark and tinted unless `themes` is given).
     package func render(_ state: SpecActivityState, with renderer: WidgetRenderer, device: Device = .iPhone,
                         themes: [Theme]? = nil) throws -> [RenderedActivityPresentation] {

@@ -54,7 +54,7 @@ package struct SpecControl: Sendable {
     }
 
     /// Every presentation of the control, off then on (then on under `themes`), as
-    /// `WidgetRenderer.renderControlPresentations` draws a Swift `ControlWidget`.
+    /// the `.controlPresentations` render request draws a Swift `ControlWidget`.
     package func render(with renderer: WidgetRenderer, themes: [Theme?] = [nil]) throws -> [RenderedControlPresentation] {
         try renderer.renderControlPresentations(configuration: configuration(), named: name, themes: themes)
     }

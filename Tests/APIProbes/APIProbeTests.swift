@@ -44,8 +44,8 @@ final class APIProbeTests: XCTestCase {
                     return ProbeOutcome(probe, passed: true)
                 case .draws, .unchanged, .notDrawnYet:
                     func draw(_ view: AnyView) throws -> [UInt8] {
-                        let pixmap = try probe.theme.map { try renderer.render(view, family: probe.family, device: device, theme: $0) }
-                            ?? renderer.render(view, family: probe.family, device: device)
+                        let theme = try probe.theme.map { try Theme(named: $0) }
+                        let pixmap = try renderer.render(.view(view, family: probe.family, device: device, theme: theme))
                         return pixmap.premultipliedBytes
                     }
                     let same = try draw(probe.base()) == draw(probe.probed())

@@ -84,7 +84,7 @@ final class AppleModulesTests: XCTestCase {
         let renderer = try WidgetRenderer()
         for id in ["iphone-16-pro", "ipad-pro-13-m4"] {
             let device = try XCTUnwrap(Device.all.first { $0.id == id })
-            _ = try renderer.render(Probe { seen.append($0) }.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+            _ = try renderer.render(.view(Probe { seen.append($0) }.containerBackground(.white, for: .widget), family: .systemSmall, device: device))
         }
         XCTAssertEqual(Set(seen), ["phone iPhone CGSize(width: 402.0, height: 874.0) 3.0", "pad iPad CGSize(width: 1032.0, height: 1376.0) 2.0"])
         XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .unspecified, "outside a render: no device")
@@ -94,7 +94,7 @@ final class AppleModulesTests: XCTestCase {
     /// `import WidgetRender` (the module names change nothing but the spelling).
     func testAWidgetWithApplesImportsRenders() throws {
         let renderer = try WidgetRenderer()
-        let image = try renderer.render(CupsWidget(), family: .systemSmall)
+        let image = try renderer.render(.widget(CupsWidget(), family: .systemSmall))
         XCTAssertEqual(image.width, Int(try Device.iPhone.size(of: .systemSmall).width * Device.iPhone.scale))
         // The container background is the team's brand color (51, 102, 230) at the widget's centre's edge.
         let p = image.pixel(x: 4, y: image.height / 2)

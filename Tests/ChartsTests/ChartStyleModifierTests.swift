@@ -10,7 +10,7 @@ final class ChartStyleModifierTests: XCTestCase {
         let view = ZStack(alignment: .topLeading) { Color.white; chart.frame(width: 100, height: 100) }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .containerBackground(.white, for: .widget)
-        let image = try WidgetRenderer().render(view, family: .systemSmall, device: .iPhone)
+        let image = try WidgetRenderer().render(.view(view, family: .systemSmall, device: .iPhone))
         return points.map { x, y in
             let p = image.pixel(x: Int((16 + x) * 3), y: Int((16 + y) * 3))
             return "\(p.r),\(p.g),\(p.b)"

@@ -102,14 +102,14 @@ final class CorpusGoldenTests: XCTestCase {
 /// families, and the App Intent's parameter defaults.
 final class CorpusConfigurationTests: XCTestCase {
     func testBundleListsItsThreeWidgetsInOrder() throws {
-        let results = try WidgetRenderer().renderMatrix(CountdownBundle(), themes: [.iosLight])
+        let results = try WidgetRenderer().render(.matrix(CountdownBundle(), themes: [.iosLight]))
         XCTAssertEqual(results.map(\.kind), ["TripCountdown", "BirthdayCountdown", "LaunchCountdown"])
         XCTAssertTrue(results.allSatisfy { $0.family == .systemSmall })
     }
 
     /// A synchronous step: the widget is main-actor code, which an async test would have to await.
     private func habitWidgetMatrix() throws -> [WidgetRenderResult] {
-        try WidgetRenderer().renderMatrix(HabitWidget(), themes: [.iosLight], entries: .snapshot)
+        try WidgetRenderer().render(.matrix(HabitWidget(), themes: [.iosLight], entries: .snapshot))
     }
 
     func testAppIntentParametersResolveToTheirDefaults() async throws {
@@ -122,7 +122,7 @@ final class CorpusConfigurationTests: XCTestCase {
     }
 
     func testAccessoryWidgetRendersOnLockScreenAndWatch() throws {
-        let results = try WidgetRenderer().renderMatrix(BatteryAccessoryWidget(), themes: [.iosLockScreen, .watchosFullColor])
+        let results = try WidgetRenderer().render(.matrix(BatteryAccessoryWidget(), themes: [.iosLockScreen, .watchosFullColor]))
         let cells = Set(results.map { "\($0.theme?.name ?? "-")/\($0.family.description)" })
         XCTAssertTrue(cells.contains("ios.lockscreen/accessoryRectangular"), "\(cells.sorted())")
         XCTAssertTrue(cells.contains("watchos.fullColor/accessoryCorner"), "\(cells.sorted())")
@@ -144,14 +144,14 @@ final class CorpusControlTests: XCTestCase {
 
     func testToggleControlShowsItsTintOnlyWhenOn() throws {
         let renderer = try WidgetRenderer()
-        let off = try renderer.renderControl(PorchLightControl(), presentation: .controlCenterSmall, isOn: false)
-        let on = try renderer.renderControl(PorchLightControl(), presentation: .controlCenterSmall, isOn: true)
+        let off = try renderer.render(.control(PorchLightControl(), presentation: .controlCenterSmall, isOn: false))
+        let on = try renderer.render(.control(PorchLightControl(), presentation: .controlCenterSmall, isOn: true))
         XCTAssertEqual(yellowPixels(off), 0)
         XCTAssertGreaterThan(yellowPixels(on), 100, "an on toggle fills with its tint")
     }
 
     func testButtonControlRendersInEveryPresentation() throws {
-        let results = try WidgetRenderer().renderControlPresentations(OpenControl())
+        let results = try WidgetRenderer().render(.controlPresentations(OpenControl()))
         XCTAssertFalse(results.isEmpty)
         for result in results {
             // Controls draw in dark mode: the symbol (and the label where the presentation shows
@@ -170,11 +170,11 @@ final class CorpusControlTests: XCTestCase {
 final class ReadmeExampleTests: XCTestCase {
     func testRenderTimelineAndFilmstrip() throws {
         let renderer = try WidgetRenderer()
-        let pixmap = try renderer.render(StepsWidget(), family: .systemMedium, theme: .iosDark)
+        let pixmap = try renderer.render(.widget(StepsWidget(), family: .systemMedium, theme: .iosDark))
         XCTAssertEqual([pixmap.width, pixmap.height], [1014, 474], "the default device, iphone-16: systemMedium 338×158 pt at 3× (docs/platform.md §4)")
-        let timeline = try renderer.renderTimeline(StepsWidget(), family: .systemSmall)
+        let timeline = try renderer.render(.timeline(StepsWidget(), family: .systemSmall))
         XCTAssertEqual(timeline.entries.count, 3)
-        let strip = try renderer.filmstrip(of: timeline)
+        let strip = try renderer.render(.filmstrip(of: timeline))
         XCTAssertGreaterThan(strip.width, 3 * timeline.entries[0].pixmap.width, "three frames side by side")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("readme-timeline-\(getpid()).png")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -195,11 +195,11 @@ final class CorpusActivityManagerTests: XCTestCase {
         XCTAssertEqual(Activity<RideAttributes>.activities.map(\.id), [activity.id])
         XCTAssertEqual(activity.content.state.headline, "12 min to destination")
         let renderer = try WidgetRenderer()
-        let fromManager = try renderer.renderActivity(RideLiveActivity(), attributes: activity.attributes,
-                                                      content: activity.content, presentation: .lockScreen)
-        let direct = try renderer.renderActivity(
+        let fromManager = try renderer.render(.activity(RideLiveActivity(), attributes: activity.attributes,
+                                                      content: activity.content, presentation: .lockScreen))
+        let direct = try renderer.render(.activity(
             RideLiveActivity(), attributes: RideAttributes(driverName: "Priya", carPlate: "7ABC123"),
-            state: .init(phase: .onTrip, minutesAway: 12, progress: 0.65), presentation: .lockScreen)
+            state: .init(phase: .onTrip, minutesAway: 12, progress: 0.65), presentation: .lockScreen))
         XCTAssertEqual(fromManager, direct)
         await manager.finish()
         XCTAssertTrue(Activity<RideAttributes>.activities.isEmpty)

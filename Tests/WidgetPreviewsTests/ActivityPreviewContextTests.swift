@@ -62,12 +62,12 @@ final class ActivityPreviewContextTests: XCTestCase {
         let renderer = try WidgetRenderer()
         let device = try Device(named: "iphone-16-pro")
         for (preview, kind) in zip(previews, [ActivityPreviewViewKind.dynamicIsland(.compact), .content]) {
-            let states = try renderer.activityStates(of: preview)
+            let states = try renderer.render(.activityStates(of: preview))
             XCTAssertEqual(states.count, 1)
             let macro = WidgetPreview(as: kind, using: Attrs(name: "Pizza")) { Live() } contentStates: { Attrs.ContentState(n: 3) }
-            XCTAssertEqual(try renderer.renderActivityState(states, at: 0, device: device, theme: .iosDark),
-                           try renderer.renderActivityState(try renderer.activityStates(of: macro), at: 0, device: device,
-                                                            theme: .iosDark), "\(kind)")
+            XCTAssertEqual(try renderer.render(.activityState(states, at: 0, device: device, theme: .iosDark)),
+                           try renderer.render(.activityState(try renderer.render(.activityStates(of: macro)), at: 0, device: device,
+                                                            theme: .iosDark)), "\(kind)")
         }
     }
 
@@ -75,7 +75,7 @@ final class ActivityPreviewContextTests: XCTestCase {
     func testAttributesNoWidgetShowsAreAnError() throws {
         let previews = WidgetPreview.previews(of: Unshown_Previews.self, widgets: { [Live()] })
         XCTAssertEqual(previews.count, 1)
-        XCTAssertThrowsError(try WidgetRenderer().activityStates(of: previews[0])) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.activityStates(of: previews[0]))) { error in
             XCTAssertTrue("\(error)".contains("Unshown"), "\(error)")
         }
     }

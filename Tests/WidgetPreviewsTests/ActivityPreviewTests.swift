@@ -43,19 +43,19 @@ final class ActivityPreviewTests: XCTestCase {
         XCTAssertEqual(preview.activityViewKind, .dynamicIsland(.expanded))
         XCTAssertNil(preview.family)
         let renderer = try WidgetRenderer()
-        let states = try renderer.activityStates(of: preview)
+        let states = try renderer.render(.activityStates(of: preview))
         XCTAssertEqual(states.count, 4)
         XCTAssertEqual(states.presentation, .dynamicIslandExpanded)
-        let image = try renderer.renderActivityState(states, at: 0, device: try Device(named: "iphone-16-pro"), theme: .iosDark)
+        let image = try renderer.render(.activityState(states, at: 0, device: try Device(named: "iphone-16-pro"), theme: .iosDark))
         // The expanded island on iPhone 16 Pro: 371 pt wide at 3× (docs/platform.md §8).
         XCTAssertEqual(image.width, 1113)
-        XCTAssertThrowsError(try renderer.renderActivityState(states, at: 4, device: try Device(named: "iphone-16-pro"), theme: nil))
-        XCTAssertThrowsError(try renderer.snapshots(of: preview, device: try Device(named: "iphone-16-pro")))
+        XCTAssertThrowsError(try renderer.render(.activityState(states, at: 4, device: try Device(named: "iphone-16-pro"), theme: nil)))
+        XCTAssertThrowsError(try renderer.render(.snapshots(of: preview, device: try Device(named: "iphone-16-pro"))))
     }
 
     func testAttributesOfAnotherTypeAreAnErrorNamingBoth() throws {
         let preview = WidgetPreview(as: .content, using: Other()) { Live() } contentStates: { Other.ContentState(n: 1) }
-        XCTAssertThrowsError(try WidgetRenderer().activityStates(of: preview)) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.activityStates(of: preview))) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("Other") && text.contains("Attrs"), text)
         }

@@ -25,8 +25,8 @@ final class WidgetGalleryTests: XCTestCase {
         XCTAssertEqual(made.count, gallery.count)
         for preview in made {
             XCTAssertEqual(preview.snapshots.count, 1, "one snapshot entry: \(preview.id)")
-            let pixmap = try WidgetRenderer().render(preview.snapshots[0].view, family: .systemSmall,
-                                                     device: Device.default(for: .ios), theme: .iosLight)
+            let pixmap = try WidgetRenderer().render(.view(preview.snapshots[0].view, family: .systemSmall,
+                                                     device: Device.default(for: .ios), theme: .iosLight))
             XCTAssertGreaterThan(Set(pixmap.premultipliedBytes).count, 2, "\(preview.id) draws something")
         }
     }

@@ -9,7 +9,7 @@ import XCTest
 final class WidgetPreviewTests: XCTestCase {
     private let renderer = try! WidgetRenderer()
     private func snapshots(_ preview: WidgetPreview) throws -> [PreviewSnapshot] {
-        try renderer.snapshots(of: preview, device: .iPhone)
+        try renderer.render(.snapshots(of: preview, device: .iPhone))
     }
 
     func testTimelineBuilderTakesLinesLoopsAndConditions() throws {
@@ -45,11 +45,11 @@ final class WidgetPreviewTests: XCTestCase {
     func testProviderPreviewShowsTheProvidersTimelineEntriesAtTheirDates() throws {
         let preview = WidgetPreview(as: .accessoryRectangular, widget: { EmojiWidget() }, timelineProvider: EmojiProvider())
         // EmojiWidget declares no supportedFamilies: on watchOS its default families are the accessory ones.
-        let snapshots = try renderer.snapshots(of: preview, device: Device.default(for: .watchos))
+        let snapshots = try renderer.render(.snapshots(of: preview, device: Device.default(for: .watchos)))
         XCTAssertEqual(snapshots.map(\.detail), ["2025-06-09 09:41 UTC", "2025-06-09 10:41 UTC"])
         // The entry's date is "now" for its content: Text(date, style: .time) shows it.
         let renderer = try WidgetRenderer()
-        let list = try renderer.layout(snapshots[1].view, family: .accessoryRectangular, device: Device.default(for: .watchos))
+        let list = try renderer.render(.layout(snapshots[1].view, family: .accessoryRectangular, device: Device.default(for: .watchos)))
         XCTAssertTrue(String(describing: list).contains("10:41"))
     }
 
@@ -72,7 +72,7 @@ final class WidgetPreviewTests: XCTestCase {
         XCTAssertEqual(preview.line, 74)
         let snapshots = try snapshots(preview)
         XCTAssertEqual(snapshots.map(\.label), ["entry 1 of 2", "entry 2 of 2"])
-        let texts = try snapshots.map { String(describing: try renderer.layout($0.view, family: .systemSmall)) }
+        let texts = try snapshots.map { String(describing: try renderer.render(.layout($0.view, family: .systemSmall))) }
         XCTAssertTrue(texts[0].contains("😀") && texts[1].contains("🤩"))
     }
 
@@ -82,7 +82,7 @@ final class WidgetPreviewTests: XCTestCase {
         let preview = try XCTUnwrap(WidgetPreviews.all.first { $0.title == "Template · using intent" })
         let snapshots = try snapshots(preview)
         XCTAssertEqual(snapshots.count, 5)
-        let text = String(describing: try renderer.layout(snapshots[4].view, family: .systemMedium))
+        let text = String(describing: try renderer.render(.layout(snapshots[4].view, family: .systemMedium)))
         XCTAssertTrue(text.contains("🤩"))
     }
 }

@@ -36,9 +36,9 @@ final class ActivitySheetTests: XCTestCase {
 
     func testTemplateActivitySheet() throws {
         let renderer = try WidgetRenderer()
-        let renders = try renderer.renderActivityPresentations(
+        let renders = try renderer.render(.activityPresentations(
             TemplateActivity(), attributes: Attributes(name: "World"),
-            content: ActivityContent(state: .init(emoji: "😀"), staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
+            content: ActivityContent(state: .init(emoji: "😀"), staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
         let section = SheetBuilder.activitySection(title: "Template Live Activity", subtitle: "every presentation · 😀",
                                                    renders: renders)
         XCTAssertEqual(section.rows.map(\.name), ["lockScreen", "standBy", "dynamicIslandCompact", "dynamicIslandMinimal",
@@ -77,7 +77,7 @@ final class ActivitySheetTests: XCTestCase {
     func testTemplateControlSheet() throws {
         let renderer = try WidgetRenderer()
         let section = SheetBuilder.controlSection(title: "Template Control", subtitle: "off and on in every place",
-                                                  renders: try renderer.renderControlPresentations(TimerControl()))
+                                                  renders: try renderer.render(.controlPresentations(TimerControl())))
         XCTAssertEqual(section.rows.count, 11)
         let png = try ContactSheet(sections: [section]).render(with: renderer).pngData(preset: .fast)
         try assertGolden(png, named: "template-control")

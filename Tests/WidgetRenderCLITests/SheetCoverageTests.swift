@@ -79,12 +79,12 @@ final class SheetCoverageTests: XCTestCase {
         try assertCovered(ContactSheet(sections: try SheetBuilder.treatmentSections(for: subject, device: nil)), "treatments", renderer: renderer, scales: [2])
 
         let order = Showcase.caffeineOrder
-        let activity = try renderer.renderActivityPresentations(
+        let activity = try renderer.render(.activityPresentations(
             CaffeineOrderLiveActivity(), attributes: order.attributes,
-            content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
+            content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
         try assertCovered(ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order", subtitle: "demo", renders: activity)]),
                           "activity (the demo's failing sheet)", renderer: renderer, scales: [2])
-        let control = try renderer.renderControlPresentations(ActivitySheetTests.TimerControl())
+        let control = try renderer.render(.controlPresentations(ActivitySheetTests.TimerControl()))
         try assertCovered(ContactSheet(sections: [SheetBuilder.controlSection(title: "Timer", subtitle: "off and on", renders: control)]),
                           "control", renderer: renderer, scales: [2])
 

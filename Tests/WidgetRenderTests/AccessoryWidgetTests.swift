@@ -63,7 +63,7 @@ final class AccessoryWidgetTests: XCTestCase {
     /// and watch complications"); the watch adds corner. Each family renders its own branch.
     func testAccessoryFamiliesRenderOnLockScreenAndWatch() throws {
         let renderer = try WidgetRenderer()
-        let results = try renderer.renderMatrix(WaterWidget(), themes: [.iosLockScreen, .watchosFullColor])
+        let results = try renderer.render(.matrix(WaterWidget(), themes: [.iosLockScreen, .watchosFullColor]))
         XCTAssertEqual(results.map { "\($0.family.description)/\($0.theme!.name)" }, [
             "accessoryCircular/ios.lockscreen", "accessoryCircular/watchos.fullColor",
             "accessoryRectangular/ios.lockscreen", "accessoryRectangular/watchos.fullColor",
@@ -79,7 +79,7 @@ final class AccessoryWidgetTests: XCTestCase {
                 let p = pixmap.pixel(x: x, y: y); return p.r != first.r || p.g != first.g || p.b != first.b || p.a != first.a } }
             XCTAssertTrue(varied, "\(result.family) in \(result.theme!.name) is blank")
         }
-        XCTAssertThrowsError(try renderer.render(WaterWidget(), family: .systemSmall, theme: .iosLight)) {
+        XCTAssertThrowsError(try renderer.render(.widget(WaterWidget(), family: .systemSmall, theme: .iosLight))) {
             XCTAssertTrue(String(describing: $0).contains("systemSmall is not supported"))
         }
     }

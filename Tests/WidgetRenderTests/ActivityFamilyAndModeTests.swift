@@ -60,8 +60,8 @@ final class ActivityFamilyAndModeTests: XCTestCase {
         let renderer = try WidgetRenderer()
         let device = try Device(named: "iphone-16-pro-max")
         func sample(_ widget: FamilyProbeActivity) throws -> (leading: Bool, trailing: Bool) {
-            let image = try renderer.renderActivity(widget, attributes: attributes, state: state,
-                                                    presentation: .dynamicIslandCompact, device: device)
+            let image = try renderer.render(.activity(widget, attributes: attributes, state: state,
+                                                    presentation: .dynamicIslandCompact, device: device))
             XCTAssertEqual(image.width, 750)
             let y = Int(18 * device.scale)
             return (isRed(image.pixel(x: Int(14 * device.scale), y: y)), isRed(image.pixel(x: Int(236 * device.scale), y: y)))
@@ -81,8 +81,8 @@ final class ActivityFamilyAndModeTests: XCTestCase {
         let renderer = try WidgetRenderer()
         func center(_ widget: FamilyProbeActivity, _ presentation: ActivityPresentation, _ device: Device) throws
             -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-            let image = try renderer.renderActivity(widget, attributes: attributes, state: state,
-                                                    presentation: presentation, device: device)
+            let image = try renderer.render(.activity(widget, attributes: attributes, state: state,
+                                                    presentation: presentation, device: device))
             return image.pixel(x: image.width / 2, y: image.height / 2)
         }
         let phone = try Device(named: "iphone-16-pro-max"), watch = try Device(named: "watch-45mm")

@@ -50,9 +50,9 @@ final class ActivityPresentationTests: XCTestCase {
     /// the Lock Screen's one line of text is shorter than 84 pt, so the banner is 84 pt tall.
     func testTemplateActivityRendersEveryPresentation() throws {
         let renderer = try WidgetRenderer()
-        let renders = try renderer.renderActivityPresentations(
+        let renders = try renderer.render(.activityPresentations(
             TemplateWidgetLiveActivity(), attributes: TemplateWidgetAttributes.preview,
-            content: ActivityContent(state: TemplateWidgetAttributes.ContentState.smiley, staleDate: nil), device: try Device(named: "iphone-16-pro-max"))
+            content: ActivityContent(state: TemplateWidgetAttributes.ContentState.smiley, staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
         var sizes: [String: [Int]] = [:]
         for render in renders { sizes["\(render.presentation)@\(render.device.id)"] = [render.pixmap.width, render.pixmap.height] }
         XCTAssertEqual(sizes["lockScreen@iphone-16-pro-max"], [1224, 252])
@@ -65,8 +65,8 @@ final class ActivityPresentationTests: XCTestCase {
 
     func testWrongAttributesAreOneLine() throws {
         struct Other: ActivityAttributes { struct ContentState: Codable, Hashable {} }
-        XCTAssertThrowsError(try WidgetRenderer().renderActivity(TemplateWidgetLiveActivity(), attributes: Other(),
-                                                                 state: .init(), presentation: .lockScreen)) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.activity(TemplateWidgetLiveActivity(), attributes: Other(),
+                                                                 state: .init(), presentation: .lockScreen))) { error in
             XCTAssertEqual(String(describing: error),
                            "TemplateWidgetLiveActivity: the Live Activity takes TemplateWidgetAttributes, not Other")
         }

@@ -9,7 +9,7 @@ import WidgetRender
 /// content area, ContentPixelSampling), values, and byte-identical renders for documented no-ops.
 final class AppSceneObservationGestureTests: XCTestCase, ContentPixelSampling {
     private func render<V: View>(_ view: V) throws -> Pixmap {
-        try WidgetRenderer().render(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+        try WidgetRenderer().render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device))
     }
 
     // MARK: Apps and scenes
@@ -155,8 +155,8 @@ final class AppSceneObservationGestureTests: XCTestCase, ContentPixelSampling {
         let traits = WidgetPreview("Sized", traits: .sizeThatFitsLayout, .landscapeLeft) { StateSquare() }
         let plain = WidgetPreview("Plain") { StateSquare() }
         let renderer = try WidgetRenderer()
-        let traitView = try XCTUnwrap(try renderer.snapshots(of: traits, device: device).first).view
-        let plainView = try XCTUnwrap(try renderer.snapshots(of: plain, device: device).first).view
+        let traitView = try XCTUnwrap(try renderer.render(.snapshots(of: traits, device: device)).first).view
+        let plainView = try XCTUnwrap(try renderer.render(.snapshots(of: plain, device: device)).first).view
         XCTAssertEqual(try render(traitView), try render(plainView))
         assertColors(try pixel(traitView, [(10, 10)]), [red])
         XCTAssertEqual(PreviewTrait<Preview.ViewTraits>.fixedLayout(width: 200, height: 100).name, "fixedLayout(200.0×100.0)")

@@ -66,13 +66,13 @@ final class AssetCatalogTests: XCTestCase {
     func testVectorImageSetDrawsAtItsSizeInItsColors() throws {
         let renderer = try WidgetRenderer(assets: Self.catalogURL)
         // badge.svg says width 40, height 24: the image is 40 × 24 pt whatever the font.
-        let size = try SymbolBehaviourTests.firstShape(try renderer.layout(Image("Badge").font(.largeTitle))).size
+        let size = try SymbolBehaviourTests.firstShape(try renderer.render(.layout(Image("Badge").font(.largeTitle)))).size
         XCTAssertEqual(size["width"]!, 40, accuracy: 0.34)
         XCTAssertEqual(size["height"]!, 24, accuracy: 0.34)
         // Its own green (#34C759) at a corner-free edge point, not the foreground red: the image's
         // left-middle point (2 pt in) is inside the rounded rectangle only.
-        let pixmap = try renderer.render(Image("Badge").foregroundStyle(.red).containerBackground(for: .widget) { Color.white })
-        let list = try renderer.layout(Image("Badge").containerBackground(for: .widget) { Color.white })
+        let pixmap = try renderer.render(.view(Image("Badge").foregroundStyle(.red).containerBackground(for: .widget) { Color.white }))
+        let list = try renderer.render(.layout(Image("Badge").containerBackground(for: .widget) { Color.white }))
         let frame = try XCTUnwrap(Self.frames(list).first { abs($0.width - 40) < 0.5 })
         let scale = Double(pixmap.width) / list.size.width
         let x = Int((frame.x + 2) * scale), y = Int((frame.y + 12) * scale), offset = (y * pixmap.width + x) * 4
@@ -148,7 +148,7 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.availableColorNames, ["Brand"])
         XCTAssertNil(catalog.color(named: "AccentColor", colorScheme: .light))
         let renderer = try WidgetRenderer(assets: catalog)
-        let pixmap = try renderer.render(Color.accentColor.containerBackground(for: .widget) { Color.accentColor }, family: .systemSmall)
+        let pixmap = try renderer.render(.view(Color.accentColor.containerBackground(for: .widget) { Color.accentColor }, family: .systemSmall))
         let center = pixmap.pixel(x: pixmap.width / 2, y: pixmap.height / 2)
         XCTAssertEqual([center.r, center.g, center.b], [0, 136, 255])
     }
@@ -163,7 +163,7 @@ final class AssetCatalogTests: XCTestCase {
 
     func renderError(_ catalog: URL, _ view: some View, strict: Bool = false) throws -> String {
         do {
-            _ = try WidgetRenderer(assets: catalog, strictSymbols: strict).render(view.containerBackground(for: .widget) { Color.white })
+            _ = try WidgetRenderer(assets: catalog, strictSymbols: strict).render(.view(view.containerBackground(for: .widget) { Color.white }))
             XCTFail("expected an error"); return ""
         } catch { return "\(error)" }
     }
@@ -212,7 +212,7 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("/Assets/Images; did you mean \"Logo\"?)"), message)
         // Not strict: drawn as the crossed box, one warning naming the catalog searched.
         let renderer = try WidgetRenderer(assets: Self.catalogURL)
-        _ = try renderer.render(Image("Logoo").containerBackground(for: .widget) { Color.white })
+        _ = try renderer.render(.view(Image("Logoo").containerBackground(for: .widget) { Color.white }))
         XCTAssertTrue(renderer.warnings.all.contains { $0.hasPrefix("no image named \"Logoo\" in Image(\"Logoo\"): drawn as a crossed box (searched ") },
                       "\(renderer.warnings.all)")
     }

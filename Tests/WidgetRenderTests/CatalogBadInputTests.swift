@@ -27,7 +27,7 @@ final class CatalogBadInputTests: XCTestCase {
 
     func renderError(_ catalog: URL, _ view: some View, strict: Bool = false) throws -> String {
         do {
-            _ = try WidgetRenderer(assets: catalog, strictSymbols: strict).render(view.containerBackground(for: .widget) { Color.white })
+            _ = try WidgetRenderer(assets: catalog, strictSymbols: strict).render(.view(view.containerBackground(for: .widget) { Color.white }))
             XCTFail("expected an error"); return ""
         } catch { return "\(error)" }
     }

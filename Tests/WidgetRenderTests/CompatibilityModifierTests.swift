@@ -6,7 +6,7 @@ import WidgetRender
 /// area, ContentPixelSampling), or, for no-ops, the same bytes as the view without it.
 final class CompatibilityModifierTests: XCTestCase, ContentPixelSampling {
     private func render<V: View>(_ view: V) throws -> Pixmap {
-        try WidgetRenderer().render(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+        try WidgetRenderer().render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device))
     }
 
     private let black: (UInt8, UInt8, UInt8) = (0, 0, 0)

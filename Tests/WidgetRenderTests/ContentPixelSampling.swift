@@ -19,7 +19,7 @@ extension ContentPixelSampling {
         let framed = ZStack(alignment: .topLeading) { Color.white; view }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .containerBackground(.white, for: .widget)
-        let image = try WidgetRenderer().render(framed, family: .systemSmall, device: device)
+        let image = try WidgetRenderer().render(.view(framed, family: .systemSmall, device: device))
         let scale = device.scale
         return points.map { x, y in
             let p = image.pixel(x: Int((16 + x) * scale), y: Int((16 + y) * scale))

@@ -33,7 +33,7 @@ final class ControlPresentationTests: XCTestCase {
     /// Off and on differ (the on toggle has a white platter and a tinted symbol); a 72 pt cell at 3× is 216 px.
     func testTemplateControlRendersOffAndOn() throws {
         let renderer = try WidgetRenderer()
-        let renders = try renderer.renderControlPresentations(TemplateTimerControl())
+        let renders = try renderer.render(.controlPresentations(TemplateTimerControl()))
         XCTAssertEqual(renders.count, (5 + 4 + 2) * 2)
         let small = renders.filter { $0.presentation == .controlCenterSmall && $0.device == .iPhone }
         XCTAssertEqual(small.map { [$0.pixmap.width, $0.pixmap.height] }, [[216, 216], [216, 216]])
@@ -50,7 +50,7 @@ final class ControlPresentationTests: XCTestCase {
     func testTintedAppearanceRecolorsAnOnControl() throws {
         let renderer = try WidgetRenderer()
         let tinted = try Theme(named: "ios.tinted(blue)")
-        let renders = try renderer.renderControlPresentations(TemplateTimerControl(), themes: [nil, tinted])
+        let renders = try renderer.render(.controlPresentations(TemplateTimerControl(), themes: [nil, tinted]))
         // iPhone: 5 places × (off, on, on tinted); Mac 4 × 2 and watch 2 × 2 (ios.tinted is not theirs).
         XCTAssertEqual(renders.count, 5 * 3 + 4 * 2 + 2 * 2)
         func colors(_ render: RenderedControlPresentation) -> Set<[UInt8]> {
@@ -79,8 +79,8 @@ final class ControlPresentationTests: XCTestCase {
 final class ActionButtonPresentationTests: XCTestCase {
     func testIslandShowsSymbolLeftAndValueRight() throws {
         let renderer = try WidgetRenderer()
-        let off = try renderer.renderControl(TemplateTimerControl(), presentation: .actionButton, isOn: false)
-        let on = try renderer.renderControl(TemplateTimerControl(), presentation: .actionButton, isOn: true)
+        let off = try renderer.render(.control(TemplateTimerControl(), presentation: .actionButton, isOn: false))
+        let on = try renderer.render(.control(TemplateTimerControl(), presentation: .actionButton, isOn: true))
         // 371 × 36.67 pt at 3×: 1113 × 110.01, rounded up to whole pixels.
         XCTAssertEqual([on.width, on.height], [1113, 111])
         func colors(_ p: Pixmap, columns: Range<Int>) -> Set<[UInt8]> {

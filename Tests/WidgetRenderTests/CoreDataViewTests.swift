@@ -42,7 +42,7 @@ final class CoreDataViewTests: XCTestCase {
 
         let renderer = try WidgetRenderer()
         func image(_ view: some View) throws -> Pixmap {
-            try renderer.render(view.containerBackground(.white, for: .widget), family: .systemSmall)
+            try renderer.render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall))
         }
         let drawn = try image(BeverageList().environment(\.managedObjectContext, container.viewContext))
         XCTAssertEqual(drawn, try image(LiteralRows(rows: ["Coffee 2", "Tea 3"])))

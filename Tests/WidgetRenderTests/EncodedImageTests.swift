@@ -9,10 +9,10 @@ final class EncodedImageTests: XCTestCase {
         .appendingPathComponent("Fixtures/JPEG")
 
     private func render(_ data: Data, size: Double) throws -> Pixmap {
-        try WidgetRenderer().render(
+        try WidgetRenderer().render(.view(
             Image(uiImage: UIImage(data: data)!).resizable().frame(width: size, height: size)
                 .containerBackground(for: .widget) { Color.black },
-            family: .systemSmall, device: try Device(named: "iphone-11"), theme: .iosLight)
+            family: .systemSmall, device: try Device(named: "iphone-11"), theme: .iosLight))
     }
 
     func testJPEGDataDrawsItsPixels() throws {

@@ -33,7 +33,7 @@ final class EntryResolveTests: XCTestCase {
         let renderer = try WidgetRenderer()
         for theme in [nil, try Theme(named: "ios.dark")] {
             let before = Self.bodies.value
-            let timeline = try renderer.renderTimeline(CountedWidget(), theme: theme)
+            let timeline = try renderer.render(.timeline(CountedWidget(), theme: theme))
             XCTAssertEqual(Self.bodies.value - before, timeline.entries.count, "theme \(theme?.name ?? "none")")
         }
     }
@@ -42,14 +42,14 @@ final class EntryResolveTests: XCTestCase {
     func testAThemedTimelineDrawsWhatTheThemedViewDraws() throws {
         let renderer = try WidgetRenderer()
         let theme = try Theme(named: "ios.tinted(blue)")
-        let timeline = try renderer.renderTimeline(CupsWidget(), theme: theme)
+        let timeline = try renderer.render(.timeline(CupsWidget(), theme: theme))
         for entry in timeline.entries {
             var environment = EnvironmentValues()
             environment.renderDate = entry.date
-            let expected = try renderer.render(
+            let expected = try renderer.render(.view(
                 CupsView(entry: CupsEntry(date: entry.date, cups: entry.index + 1))
                     .containerBackground(for: .widget) { Color(red: 1, green: 0.95, blue: 0.85) },
-                family: .systemSmall, theme: theme, environment: environment)
+                family: .systemSmall, theme: theme, environment: environment))
             XCTAssertEqual(entry.pixmap, expected, "entry \(entry.index)")
         }
     }

@@ -17,7 +17,7 @@ final class GaugeGeometryTests: XCTestCase {
                        scheme: ColorScheme = .dark) throws -> (rings: [ShapeOp], texts: [TextOp], shapes: [ShapeOp]) {
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
-        let list = try renderer.layout(view, family: family, device: try Device(named: device), environment: environment)
+        let list = try renderer.render(.layout(view, family: family, device: try Device(named: device), environment: environment))
         var rings: [ShapeOp] = [], texts: [TextOp] = [], shapes: [ShapeOp] = []
         func walk(_ items: [DisplayItem]) {
             for item in items {
@@ -138,7 +138,7 @@ final class GaugeGeometryTests: XCTestCase {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .containerBackground(.white, for: .widget)
-        let image = try renderer.render(view, family: .systemSmall, device: .iPhone)
+        let image = try renderer.render(.view(view, family: .systemSmall, device: .iPhone))
         // The iPhone 16's small widget has 16-pt margins at 3×; the 4-pt bar's middle is 2 pt down.
         func rgb(_ x: Double) -> [UInt8] { let p = image.pixel(x: Int((16 + x) * 3), y: Int((16 + 2) * 3)); return [p.r, p.g, p.b] }
         XCTAssertEqual(rgb(25), [255, 127, 127], "the fill over the background only")

@@ -25,7 +25,7 @@ final class GeneratedAssetSymbolsTests: XCTestCase {
     func testGeneratedSymbolsDrawTheCatalogAssets() throws {
         let renderer = try WidgetRenderer(assets: AssetCatalogTests.catalogURL)
         func render(_ view: some View) throws -> Pixmap {
-            try renderer.render(view.containerBackground(for: .widget) { Color.white })
+            try renderer.render(.view(view.containerBackground(for: .widget) { Color.white }))
         }
         XCTAssertEqual(try render(Image(.badge)), try render(Image("Badge")))
         XCTAssertEqual(try render(HStack { Image(.logo); Text("A").foregroundStyle(.brandPrimary); Color.vividGreen.frame(width: 9, height: 9) }),

@@ -8,7 +8,7 @@ final class GradientTintTests: XCTestCase {
     private let redToBlue = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
 
     private func render<V: View>(_ view: V) throws -> Pixmap {
-        try WidgetRenderer().render(view.containerBackground(for: .widget) { Color.white }, family: .systemSmall)
+        try WidgetRenderer().render(.view(view.containerBackground(for: .widget) { Color.white }, family: .systemSmall))
     }
 
     private func assertColor(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: Int, _ g: Int, _ b: Int,

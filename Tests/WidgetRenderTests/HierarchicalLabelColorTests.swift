@@ -18,7 +18,7 @@ final class HierarchicalLabelColorTests: XCTestCase {
             .containerBackground(background, for: .widget)
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
-        let image = try renderer.render(view, family: .systemSmall, device: .iPhone, environment: environment)
+        let image = try renderer.render(.view(view, family: .systemSmall, device: .iPhone, environment: environment))
         let p = image.pixel(x: image.width / 2, y: image.height / 2)
         return [p.r, p.g, p.b]
     }
@@ -64,7 +64,7 @@ final class HierarchicalLabelColorTests: XCTestCase {
             let view = ZStack { Color.white; Rectangle().fill(.tertiary).frame(width: 40, height: 40) }
                 .foregroundStyle(foreground)
                 .containerBackground(.white, for: .widget)
-            let image = try renderer.render(view, family: .systemSmall, device: .iPhone)
+            let image = try renderer.render(.view(view, family: .systemSmall, device: .iPhone))
             let p = image.pixel(x: image.width / 2, y: image.height / 2)
             return [p.r, p.g, p.b]
         }
@@ -85,7 +85,7 @@ final class HierarchicalLabelColorTests: XCTestCase {
                 }
             }
         }
-        return walk(try renderer.layout(view, family: family, device: device, theme: theme).list.items)
+        return walk(try renderer.render(.layout(view, family: family, device: device, theme: theme)).list.items)
     }
 
     func testLevelsKeepTheirOpacityInAccentedAndVibrantRendering() throws {

@@ -8,7 +8,7 @@ import WidgetSnapshotTesting
 final class InlineImageTextTests: XCTestCase {
     /// The text op and the symbol's shapes (all drawn after it) of a laid-out widget.
     private func laidOut<V: View>(_ view: V) throws -> (text: TextOp, shapes: [ShapeOp]) {
-        let list = try WidgetRenderer().layout(view, family: .systemSmall, device: try Device(named: "iphone-11"))
+        let list = try WidgetRenderer().render(.layout(view, family: .systemSmall, device: try Device(named: "iphone-11")))
         var text: TextOp?, shapes: [ShapeOp] = []
         func walk(_ items: [DisplayItem]) {
             for item in items {

@@ -14,7 +14,7 @@ final class ListsAndControlsTests: XCTestCase, ContentPixelSampling {
     private let fill: (UInt8, UInt8, UInt8) = (239, 239, 240)
 
     private func render<V: View>(_ view: V) throws -> Pixmap {
-        try WidgetRenderer().render(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+        try WidgetRenderer().render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device))
     }
 
     private func assertNear(_ actual: [(UInt8, UInt8, UInt8)], _ expected: [(UInt8, UInt8, UInt8)], tolerance: Int = 2,

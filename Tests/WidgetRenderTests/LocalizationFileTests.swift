@@ -112,7 +112,7 @@ final class LocalizationFileTests: XCTestCase {
         func pixels(_ view: some View, _ renderer: WidgetRenderer, _ locale: String) throws -> Pixmap {
             var environment = EnvironmentValues()
             environment.locale = Locale(identifier: locale)
-            return try renderer.render(view.font(.headline), family: .systemSmall, environment: environment)
+            return try renderer.render(.view(view.font(.headline), family: .systemSmall, environment: environment))
         }
         XCTAssertEqual(try pixels(Text("\(count) glasses"), translating, "ru"), try pixels(Text(verbatim: "2 стакана"), plain, "ru"))
         XCTAssertEqual(try pixels(Text("Water"), translating, "de"), try pixels(Text(verbatim: "Wasser"), plain, "de"))

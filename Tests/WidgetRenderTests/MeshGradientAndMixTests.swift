@@ -54,7 +54,7 @@ final class MeshGradientAndMixTests: XCTestCase, ContentPixelSampling {
     /// A mesh whose counts do not match its grid is refused with a message, not drawn empty.
     func testMismatchedMeshIsAnError() {
         let bad = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1]], colors: [.red, .red, .red])
-        XCTAssertThrowsError(try WidgetRenderer().render(bad, family: .systemSmall, device: device)) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.view(bad, family: .systemSmall, device: device))) { error in
             XCTAssertTrue("\(error)".contains("needs 4 points and colors"), "\(error)")
         }
     }

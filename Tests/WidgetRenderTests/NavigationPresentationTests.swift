@@ -27,7 +27,7 @@ final class NavigationPresentationTests: XCTestCase, ContentPixelSampling {
     private var square: some View { Color.red.frame(width: 20, height: 20) }
 
     private func render<V: View>(_ view: V) throws -> Pixmap {
-        try WidgetRenderer().render(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+        try WidgetRenderer().render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device))
     }
 
     /// Our rule (docs/platform.md §14): a navigation container takes all the space offered and centers

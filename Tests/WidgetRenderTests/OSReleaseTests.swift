@@ -22,8 +22,8 @@ final class OSReleaseTests: XCTestCase {
     /// The middle pixel of a 10 pt square of `color` over white, at 1×.
     private func pixel(_ color: some ShapeStyle, _ release: OSRelease, _ scheme: ColorScheme = .light) throws -> [UInt8] {
         let view = Rectangle().fill(color).background(Color.white)
-        let image = try renderer.render(view, size: .fixed(width: 10, height: 10), scale: 1,
-                                        environment: environment(release, scheme))
+        let image = try renderer.render(.view(view, size: .fixed(width: 10, height: 10), scale: 1,
+                                        environment: environment(release, scheme)))
         let p = image.pixel(x: 5, y: 5)
         return [p.r, p.g, p.b]
     }
@@ -74,7 +74,7 @@ final class OSReleaseTests: XCTestCase {
     func testBorderedButtonByRelease() throws {
         func render(_ release: OSRelease) throws -> Pixmap {
             let view = Button("Add") {}.buttonStyle(.bordered).background(Color.white)
-            return try renderer.render(view, size: .sizeThatFits, scale: 1, environment: environment(release))
+            return try renderer.render(.view(view, size: .sizeThatFits, scale: 1, environment: environment(release)))
         }
         let capsule = try render(.v26), rounded = try render(.v18)
         XCTAssertEqual(capsule.width, rounded.width)

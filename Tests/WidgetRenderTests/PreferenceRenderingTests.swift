@@ -99,9 +99,9 @@ final class PreferenceRenderingTests: XCTestCase, ContentPixelSampling {
         let flag = Flag()
         let base = Color.red.frame(width: 30, height: 30).preference(key: SumKey.self, value: 3)
         let renderer = try WidgetRenderer()
-        let plain = try renderer.render(base.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
-        let observed = try renderer.render(base.onPreferenceChange(SumKey.self) { _ in flag.ran = true }
-                                               .containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+        let plain = try renderer.render(.view(base.containerBackground(.white, for: .widget), family: .systemSmall, device: device))
+        let observed = try renderer.render(.view(base.onPreferenceChange(SumKey.self) { _ in flag.ran = true }
+                                               .containerBackground(.white, for: .widget), family: .systemSmall, device: device))
         XCTAssertEqual(plain, observed)
         XCTAssertFalse(flag.ran)
     }

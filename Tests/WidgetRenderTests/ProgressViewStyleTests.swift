@@ -66,7 +66,7 @@ final class ProgressViewStyleTests: XCTestCase, ContentPixelSampling {
         let plainBar = ProgressView(value: 0.5).frame(width: 80).padding(10).background(Color.red)
         let renderer = try WidgetRenderer()
         func image(_ view: some View) throws -> Pixmap {
-            try renderer.render(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device)
+            try renderer.render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall, device: device))
         }
         XCTAssertEqual(try image(framed), try image(plainBar))
         // The innermost style wins: a built-in style inside a user style replaces it.

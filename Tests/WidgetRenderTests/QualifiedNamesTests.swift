@@ -37,7 +37,7 @@ final class QualifiedNamesTests: XCTestCase {
         XCTAssertEqual(UIKit.UIApplication.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification)
         let renderer = try WidgetRenderer()
         func image(_ view: some View) throws -> Pixmap {
-            try renderer.render(view.containerBackground(.white, for: .widget), family: .systemSmall)
+            try renderer.render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall))
         }
         XCTAssertEqual(try image(QualifiedRow()), try image(PlainRow()))
     }

@@ -22,13 +22,13 @@ final class RecolorCacheTests: XCTestCase {
         let image = try photo()
         let view = Image(pixmap: image).resizable().frame(width: 60, height: 60)
         let theme = try Theme(named: "ios.tinted(blue)")
-        let first = try WidgetRenderer().render(view, family: .systemSmall, theme: theme)
+        let first = try WidgetRenderer().render(.view(view, family: .systemSmall, theme: theme))
         let hitsBefore = try XCTUnwrap(recolorStatistics()).hits
-        let second = try WidgetRenderer().render(view, family: .systemSmall, theme: theme)
+        let second = try WidgetRenderer().render(.view(view, family: .systemSmall, theme: theme))
         XCTAssertEqual(first.premultipliedBytes, second.premultipliedBytes)
         XCTAssertGreaterThan(try XCTUnwrap(recolorStatistics()).hits, hitsBefore)
         // The cache served a recolored image, not the original: the plain render differs.
-        let plain = try WidgetRenderer().render(view, family: .systemSmall, theme: try Theme(named: "ios.light"))
+        let plain = try WidgetRenderer().render(.view(view, family: .systemSmall, theme: try Theme(named: "ios.light")))
         XCTAssertNotEqual(first.premultipliedBytes, plain.premultipliedBytes)
     }
 }

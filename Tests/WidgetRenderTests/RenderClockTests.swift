@@ -84,12 +84,12 @@ final class RenderClockTests: XCTestCase {
 
     func testProviderDatesAreTheRenderDate() throws {
         let renderer = try WidgetRenderer()
-        let timeline = try renderer.renderTimeline(ClockWidget(), family: .systemSmall)
+        let timeline = try renderer.render(.timeline(ClockWidget(), family: .systemSmall))
         XCTAssertEqual(timeline.entries.map(\.date), [0, 900, 1_800].map { renderDate.addingTimeInterval($0) })
         XCTAssertEqual(timeline.policy, .after(renderDate.addingTimeInterval(3_600)))
         // Settable: another render date moves every date with it.
         let later = Date(timeIntervalSince1970: 1_800_000_000)
-        let moved = try renderer.renderTimeline(ClockWidget(), family: .systemSmall, options: options(later))
+        let moved = try renderer.render(.timeline(ClockWidget(), family: .systemSmall, options: options(later)))
         XCTAssertEqual(moved.entries.map(\.date), [0, 900, 1_800].map { later.addingTimeInterval($0) })
         // Outside a render the clock runs: a real date, not the render date.
         XCTAssertGreaterThan(Date().timeIntervalSince(renderDate), 86_400)
@@ -97,9 +97,9 @@ final class RenderClockTests: XCTestCase {
 
     func testAsyncProviderAfterSuspensionsAndChildTasks() throws {
         let renderer = try WidgetRenderer()
-        let timeline = try renderer.renderTimeline(AsyncClockWidget(), family: .systemSmall)
+        let timeline = try renderer.render(.timeline(AsyncClockWidget(), family: .systemSmall))
         XCTAssertEqual(timeline.entries.map(\.date), [renderDate])
-        let snapshot = try renderer.renderTimeline(AsyncClockWidget(), family: .systemSmall, entries: .snapshot)
+        let snapshot = try renderer.render(.timeline(AsyncClockWidget(), family: .systemSmall, entries: .snapshot))
         XCTAssertEqual(snapshot.entries.map(\.date), [renderDate])
     }
 
@@ -109,7 +109,7 @@ final class RenderClockTests: XCTestCase {
         let renderer = try WidgetRenderer()
         let dates = [renderDate, Date(timeIntervalSince1970: 1_800_000_123)]
         let expected = try dates.map {
-            try renderer.render(FixedView(date: $0), family: .systemSmall, environment: options($0).environment).premultipliedBytes
+            try renderer.render(.view(FixedView(date: $0), family: .systemSmall, environment: options($0).environment)).premultipliedBytes
         }
         XCTAssertNotEqual(expected[0], expected[1])
         let results = ResultsBox(count: 8)
@@ -127,7 +127,7 @@ final class RenderClockTests: XCTestCase {
 private struct AnyWidgetBox {
     let render: (WidgetRenderer, WidgetRenderOptions) throws -> [UInt8]
     init<W: Widget>(_ widget: W) {
-        render = { renderer, options in try renderer.render(widget, family: .systemSmall, options: options).premultipliedBytes }
+        render = { renderer, options in try renderer.render(.widget(widget, family: .systemSmall, options: options)).premultipliedBytes }
     }
 }
 

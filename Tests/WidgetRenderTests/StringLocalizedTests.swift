@@ -103,7 +103,7 @@ final class StringLocalizedTests: XCTestCase {
         var options = WidgetRenderOptions()
         if let locale { options.environment.locale = Locale(identifier: locale) }
         _ = recorded.take()
-        _ = try renderer.render(widget, family: .systemSmall, options: options)
+        _ = try renderer.render(.widget(widget, family: .systemSmall, options: options))
         return recorded.take()
     }
 

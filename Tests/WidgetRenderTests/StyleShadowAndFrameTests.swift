@@ -5,7 +5,7 @@ import WidgetRender
 /// `ProgressView` (docs/platform.md §6 and §10), measured in pixels on a white widget, iPhone 16 at 3x.
 final class StyleShadowAndFrameTests: XCTestCase {
     private func render<V: View>(_ view: V) throws -> Pixmap {
-        try WidgetRenderer().render(view.containerBackground(for: .widget) { Color.white }, family: .systemSmall)
+        try WidgetRenderer().render(.view(view.containerBackground(for: .widget) { Color.white }, family: .systemSmall))
     }
 
     private func isWhite(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r == 255 && p.g == 255 && p.b == 255 }

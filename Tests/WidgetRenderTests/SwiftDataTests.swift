@@ -108,7 +108,7 @@ final class SwiftDataTests: XCTestCase {
 
         let renderer = try WidgetRenderer()
         func image(_ view: some View) throws -> Pixmap {
-            try renderer.render(view.containerBackground(.white, for: .widget), family: .systemSmall)
+            try renderer.render(.view(view.containerBackground(.white, for: .widget), family: .systemSmall))
         }
         XCTAssertEqual(try image(DrinkList().modelContainer(container)), try image(LiteralList(rows: ["Coffee 2", "Tea 3"])))
         XCTAssertEqual(try image(DrinkList()), try image(LiteralList(rows: [])), "without a container the query finds nothing")

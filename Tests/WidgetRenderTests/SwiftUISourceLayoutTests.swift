@@ -50,7 +50,7 @@ final class SwiftUISourceLayoutTests: XCTestCase {
     }
 
     func testFullColorLayoutOfSwiftUISource() throws {
-        let list = try renderer.layout(LatteWidgetView(drinks: 3), family: .systemSmall, device: .iPhone)
+        let list = try renderer.render(.layout(LatteWidgetView(drinks: 3), family: .systemSmall, device: .iPhone))
         // iPhone 393×852 systemSmall is 158×158 pt (docs/platform.md §4).
         XCTAssertEqual(list.size, Size(width: 158, height: 158))
         let ops = flatten(list.items)
@@ -78,8 +78,8 @@ final class SwiftUISourceLayoutTests: XCTestCase {
     func testAccentedLayoutOfSwiftUISource() throws {
         var environment = EnvironmentValues()
         environment.widgetRenderingMode = .accented
-        let list = try renderer.layout(LatteWidgetView(drinks: 3), family: .systemSmall, device: .iPhone,
-                                       environment: environment)
+        let list = try renderer.render(.layout(LatteWidgetView(drinks: 3), family: .systemSmall, device: .iPhone,
+                                       environment: environment))
         let ops = flatten(list.items)
         let images = ops.compactMap { op -> ImageOp? in if case .image(let i) = op { return i }; return nil }
         XCTAssertEqual(images.count, 1)
@@ -99,15 +99,15 @@ final class SwiftUISourceLayoutTests: XCTestCase {
 
     func testSameViewTwiceGivesByteIdenticalJSON() throws {
         let view = LatteWidgetView(drinks: 12)
-        let first = try renderer.layout(view, family: .systemMedium, device: .iPhone).jsonData()
-        let second = try WidgetRenderer().layout(view, family: .systemMedium, device: .iPhone).jsonData()
+        let first = try renderer.render(.layout(view, family: .systemMedium, device: .iPhone)).jsonData()
+        let second = try WidgetRenderer().render(.layout(view, family: .systemMedium, device: .iPhone)).jsonData()
         XCTAssertEqual(first, second)
         XCTAssertGreaterThan(first.count, 500)
     }
 
     func testFamilyTheDeviceDoesNotOfferIsAClearError() {
-        XCTAssertThrowsError(try renderer.layout(LatteWidgetView(drinks: 1), family: .systemExtraLarge,
-                                                 device: .iPhone)) { error in
+        XCTAssertThrowsError(try renderer.render(.layout(LatteWidgetView(drinks: 1), family: .systemExtraLarge,
+                                                 device: .iPhone))) { error in
             XCTAssertEqual(String(describing: error),
                            "device 'iphone-16' has no systemExtraLarge widgets; it offers: systemSmall, systemMedium, "
                            + "systemLarge, accessoryCircular, accessoryRectangular, accessoryInline")
@@ -120,23 +120,23 @@ final class SwiftUISourceLayoutTests: XCTestCase {
             var body: some View { Image("lattte") }
         }
         let strict = try WidgetRenderer(strictSymbols: true)
-        XCTAssertThrowsError(try strict.layout(Broken(), family: .systemSmall, device: .iPhone)) { error in
+        XCTAssertThrowsError(try strict.render(.layout(Broken(), family: .systemSmall, device: .iPhone))) { error in
             let message = String(describing: error)
             XCTAssertTrue(message.contains("lattte"), message)
             XCTAssertTrue(message.contains("latte"), message)
             XCTAssertFalse(message.contains("\n"), "one line: \(message)")
         }
         let lenient = try WidgetRenderer()
-        XCTAssertNoThrow(try lenient.layout(Broken(), family: .systemSmall, device: .iPhone))
+        XCTAssertNoThrow(try lenient.render(.layout(Broken(), family: .systemSmall, device: .iPhone)))
         XCTAssertTrue(lenient.warnings.all.contains { $0.hasPrefix("no image named \"lattte\"") && $0.contains("\"latte\"") },
                       "\(lenient.warnings.all)")
     }
 
     func testNegativeFrameAndNaNAreErrorsNotCrashes() {
-        XCTAssertThrowsError(try renderer.layout(Text("x").frame(width: -10), family: .systemSmall, device: .iPhone)) {
+        XCTAssertThrowsError(try renderer.render(.layout(Text("x").frame(width: -10), family: .systemSmall, device: .iPhone))) {
             XCTAssertEqual(String(describing: $0), "Text(\"x\").frame: width -10 is negative")
         }
-        XCTAssertThrowsError(try renderer.layout(Color.red.frame(height: .nan), family: .systemSmall, device: .iPhone)) {
+        XCTAssertThrowsError(try renderer.render(.layout(Color.red.frame(height: .nan), family: .systemSmall, device: .iPhone))) {
             XCTAssertEqual(String(describing: $0), "Color.frame: height is NaN")
         }
     }

@@ -39,9 +39,9 @@ final class SymbolBehaviourTests: XCTestCase {
 
     func testUnknownSymbolDrawsABoxAndWarnsOncePerNameAndRun() throws {
         let renderer = try WidgetRenderer()
-        let pixmap = try renderer.render(view(["hart.fill", "hart.fill", "star.fill"]))
+        let pixmap = try renderer.render(.view(view(["hart.fill", "hart.fill", "star.fill"])))
         XCTAssertGreaterThan(pixmap.width, 0)
-        _ = try renderer.render(view(["hart.fill"]))
+        _ = try renderer.render(.view(view(["hart.fill"])))
         XCTAssertEqual(renderer.warnings.all.count, 1, "\(renderer.warnings.all)")
         let warning = try XCTUnwrap(renderer.warnings.all.first)
         XCTAssertTrue(warning.hasPrefix("unknown symbol \"hart.fill\" in "), warning)
@@ -52,17 +52,17 @@ final class SymbolBehaviourTests: XCTestCase {
 
     func testStrictMakesAnUnknownSymbolAnError() throws {
         let renderer = try WidgetRenderer(strictSymbols: true)
-        XCTAssertThrowsError(try renderer.render(view(["bell.slah"]))) { error in
+        XCTAssertThrowsError(try renderer.render(.view(view(["bell.slah"])))) { error in
             XCTAssertEqual("\(error)", "VStack › Image(systemName: \"bell.slah\"): unknown symbol \"bell.slah\" "
                            + "(did you mean \"bell.slash\"?); `widget-render symbols` lists the names")
         }
-        XCTAssertNoThrow(try renderer.render(view(["bolt.fill", "cloud.rain"])))
+        XCTAssertNoThrow(try renderer.render(.view(view(["bolt.fill", "cloud.rain"]))))
     }
 
     func testPlaceholderHasTheSymbolSizeAndColor() throws {
         let renderer = try WidgetRenderer()
-        let known = try renderer.layout(Image(systemName: "square.fill").font(.title).foregroundStyle(.red))
-        let unknown = try renderer.layout(Image(systemName: "nope.nothing").font(.title).foregroundStyle(.red))
+        let known = try renderer.render(.layout(Image(systemName: "square.fill").font(.title).foregroundStyle(.red)))
+        let unknown = try renderer.render(.layout(Image(systemName: "nope.nothing").font(.title).foregroundStyle(.red)))
         // A square symbol and the box: both 0.9 × 28 pt (title) tall and as wide (docs/symbols.md).
         // Laid out at 3×, sizes snap to the pixel grid: 25.2 pt → 76 px = 25.33 pt.
         XCTAssertEqual(try Self.firstShape(known).size, try Self.firstShape(unknown).size)
@@ -72,11 +72,11 @@ final class SymbolBehaviourTests: XCTestCase {
 
     func testVariantsAskForTheShapedAndFilledNames() throws {
         let renderer = try WidgetRenderer()
-        let plain = try renderer.render(Image(systemName: "bell.fill").containerBackground(for: .widget) { Color.white })
-        let variant = try renderer.render(Image(systemName: "bell").symbolVariant(.fill).containerBackground(for: .widget) { Color.white })
+        let plain = try renderer.render(.view(Image(systemName: "bell.fill").containerBackground(for: .widget) { Color.white }))
+        let variant = try renderer.render(.view(Image(systemName: "bell").symbolVariant(.fill).containerBackground(for: .widget) { Color.white }))
         XCTAssertEqual(plain, variant)
-        let circle = try renderer.render(Image(systemName: "plus.circle.fill").containerBackground(for: .widget) { Color.white })
-        let asked = try renderer.render(Image(systemName: "plus").symbolVariant(.circle.fill).containerBackground(for: .widget) { Color.white })
+        let circle = try renderer.render(.view(Image(systemName: "plus.circle.fill").containerBackground(for: .widget) { Color.white }))
+        let asked = try renderer.render(.view(Image(systemName: "plus").symbolVariant(.circle.fill).containerBackground(for: .widget) { Color.white }))
         XCTAssertEqual(circle, asked)
         XCTAssertTrue(renderer.warnings.all.isEmpty)
     }
@@ -85,14 +85,14 @@ final class SymbolBehaviourTests: XCTestCase {
         var symbols = CustomSymbols()
         try symbols.register("team.logo", svg: Self.template)
         let renderer = try WidgetRenderer(symbols: symbols)
-        let list = try renderer.layout(Image(systemName: "team.logo").font(.system(size: 20)))
+        let list = try renderer.render(.layout(Image(systemName: "team.logo").font(.system(size: 20))))
         // Regular-S spans x 0…30, y 0…10: aspect 3, so 18 pt tall (0.9 × 20) and 54 pt wide.
         let size = try Self.firstShape(list).size
         XCTAssertEqual(size["width"]!, 54, accuracy: 0.34)
         XCTAssertEqual(size["height"]!, 18, accuracy: 0.34)
         // `Image("team.logo")`, as a catalog symbol set is used, draws the same.
-        let named = try renderer.render(Image("team.logo").containerBackground(for: .widget) { Color.white })
-        let system = try renderer.render(Image(systemName: "team.logo").containerBackground(for: .widget) { Color.white })
+        let named = try renderer.render(.view(Image("team.logo").containerBackground(for: .widget) { Color.white }))
+        let system = try renderer.render(.view(Image(systemName: "team.logo").containerBackground(for: .widget) { Color.white }))
         XCTAssertEqual(named, system)
         XCTAssertTrue(renderer.warnings.all.isEmpty)
     }
@@ -123,7 +123,7 @@ final class SymbolBehaviourTests: XCTestCase {
                 }
             }
         }
-        let result = try WidgetRenderer().renderTimeline(Probe())
+        let result = try WidgetRenderer().render(.timeline(Probe()))
         XCTAssertEqual(result.warnings.count, 1)
         XCTAssertTrue(result.warnings[0].contains("unknown symbol \"sparkels\""), result.warnings[0])
         XCTAssertTrue(result.warnings[0].contains("\"sparkles\""), result.warnings[0])

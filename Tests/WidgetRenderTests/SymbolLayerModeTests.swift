@@ -16,8 +16,8 @@ final class SymbolLayerModeTests: XCTestCase {
     """
 
     private func render<V: View>(_ view: V, renderer: WidgetRenderer? = nil) throws -> Pixmap {
-        try (renderer ?? WidgetRenderer()).render(view.containerBackground(for: .widget) { Color.white }, family: .systemSmall,
-                            device: try Device(named: "iphone-11"), theme: try Theme(named: "ios.light"))
+        try (renderer ?? WidgetRenderer()).render(.view(view.containerBackground(for: .widget) { Color.white }, family: .systemSmall,
+                            device: try Device(named: "iphone-11"), theme: try Theme(named: "ios.light")))
     }
 
     private func ink(_ pixmap: Pixmap) -> Int {

@@ -15,7 +15,7 @@ final class SymbolWeightTests: XCTestCase {
     private func ink(_ name: String, weight: Font.Weight) throws -> Int {
         let view = Image(systemName: name).font(.system(size: 60)).fontWeight(weight).foregroundStyle(.black)
             .containerBackground(for: .widget) { Color.white }
-        let pixmap = try WidgetRenderer().render(view, family: .systemSmall, theme: try Theme(named: "ios.light"))
+        let pixmap = try WidgetRenderer().render(.view(view, family: .systemSmall, theme: try Theme(named: "ios.light")))
         var total = 0
         for y in 0..<pixmap.height { for x in 0..<pixmap.width { total += 255 - Int(pixmap.pixel(x: x, y: y).r) } }
         return total

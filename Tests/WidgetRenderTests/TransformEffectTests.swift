@@ -51,7 +51,7 @@ final class TransformEffectTests: XCTestCase, ContentPixelSampling {
     func testPerspectiveProjectionIsAClearError() {
         var perspective = ProjectionTransform()
         perspective.m13 = 0.001
-        XCTAssertThrowsError(try WidgetRenderer().render(Color.red.projectionEffect(perspective))) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.view(Color.red.projectionEffect(perspective)))) { error in
             XCTAssertTrue("\(error)".contains("projectionEffect has perspective terms (m13 0.001"), "\(error)")
         }
     }
@@ -71,7 +71,7 @@ final class TransformEffectTests: XCTestCase, ContentPixelSampling {
     func testRotation3DPastTheEyeIsAClearError() {
         let card = Color.red.frame(width: 100, height: 100)
             .rotation3DEffect(.degrees(80), axis: (x: 0, y: 1, z: 0), perspective: 4)
-        XCTAssertThrowsError(try WidgetRenderer().render(card)) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.view(card))) { error in
             XCTAssertTrue("\(error)".contains("brings the view's corner past the viewer's eye"), "\(error)")
         }
     }

@@ -15,7 +15,7 @@ final class ViewRenderingTests: XCTestCase {
     private let clear: [UInt8] = [0, 0, 0, 0]
 
     func testSizeThatFitsIsTheIdealSizeTimesTheScale() throws {
-        let pixmap = try WidgetRenderer().render(Color.blue.frame(width: 10, height: 5), size: .sizeThatFits, scale: 2)
+        let pixmap = try WidgetRenderer().render(.view(Color.blue.frame(width: 10, height: 5), size: .sizeThatFits, scale: 2))
         XCTAssertEqual([pixmap.width, pixmap.height], [20, 10])
         XCTAssertEqual(rgba(pixmap, 0, 0), blue)
         XCTAssertEqual(rgba(pixmap, 19, 9), blue)
@@ -23,7 +23,7 @@ final class ViewRenderingTests: XCTestCase {
 
     func testFixedSizeCentersTheViewOnATransparentCanvas() throws {
         // A 4 × 4 pt square in a 10 × 10 pt canvas at 1x sits at (3, 3)…(6, 6): (10 − 4) / 2 = 3.
-        let pixmap = try WidgetRenderer().render(Color.blue.frame(width: 4, height: 4), size: .fixed(width: 10, height: 10), scale: 1)
+        let pixmap = try WidgetRenderer().render(.view(Color.blue.frame(width: 4, height: 4), size: .fixed(width: 10, height: 10), scale: 1))
         XCTAssertEqual([pixmap.width, pixmap.height], [10, 10])
         XCTAssertEqual(rgba(pixmap, 2, 2), clear)
         XCTAssertEqual(rgba(pixmap, 3, 3), blue)
@@ -35,22 +35,22 @@ final class ViewRenderingTests: XCTestCase {
         // System blue in the dark appearance is (10, 132, 255).
         var environment = EnvironmentValues()
         environment.colorScheme = .dark
-        let pixmap = try WidgetRenderer().render(Color.blue.frame(width: 2, height: 2), size: .sizeThatFits, scale: 1,
-                                                 environment: environment)
+        let pixmap = try WidgetRenderer().render(.view(Color.blue.frame(width: 2, height: 2), size: .sizeThatFits, scale: 1,
+                                                 environment: environment))
         XCTAssertEqual(rgba(pixmap, 0, 0), [0, 145, 255, 255])
     }
 
     func testAFractionalIdealSizeIsRoundedUpToWholePixels() throws {
         // 2.5 pt at 1x needs 3 pixels; the view is centered, so its edges are half covered.
-        let pixmap = try WidgetRenderer().render(Color.blue.frame(width: 2.5, height: 1), size: .sizeThatFits, scale: 1)
+        let pixmap = try WidgetRenderer().render(.view(Color.blue.frame(width: 2.5, height: 1), size: .sizeThatFits, scale: 1))
         XCTAssertEqual([pixmap.width, pixmap.height], [3, 1])
     }
 
     func testNothingToDrawIsAClearError() {
-        XCTAssertThrowsError(try WidgetRenderer().render(EmptyView(), size: .sizeThatFits)) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.view(EmptyView(), size: .sizeThatFits))) { error in
             XCTAssertEqual("\(error)", "the view chooses 0.0×0.0 pt: nothing to draw")
         }
-        XCTAssertThrowsError(try WidgetRenderer().render(Color.blue, size: .fixed(width: 0, height: 10))) { error in
+        XCTAssertThrowsError(try WidgetRenderer().render(.view(Color.blue, size: .fixed(width: 0, height: 10)))) { error in
             XCTAssertEqual("\(error)", "a fixed size of 0.0×10.0 pt must be finite and positive")
         }
     }
@@ -141,7 +141,7 @@ final class CustomDeviceTests: XCTestCase {
         XCTAssertEqual(try device.size(of: .systemSmall), CGSize(width: 100, height: 80))
         XCTAssertEqual(device.contentMargins(of: .systemSmall), EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
         let view = Color.blue.containerBackground(for: .widget) { Color.white }
-        let pixmap = try WidgetRenderer().render(view, family: .systemSmall, device: device)
+        let pixmap = try WidgetRenderer().render(.view(view, family: .systemSmall, device: device))
         XCTAssertEqual([pixmap.width, pixmap.height], [200, 160])
         // Corner radius 0: the corner pixel is the white container background; the 4 pt margin
         // (8 px at 2x) is white too, and the content (blue) starts at pixel 8.
@@ -151,7 +151,7 @@ final class CustomDeviceTests: XCTestCase {
         XCTAssertEqual([content.r, content.g, content.b], [0, 136, 255])
         // Without the overrides the platform's are used: iOS corners are 22 pt, so the corner is clear.
         let rounded = try Device(id: "kiosk-2", scale: 2, familySizes: [.systemSmall: CGSize(width: 100, height: 80)])
-        XCTAssertEqual(try WidgetRenderer().render(view, family: .systemSmall, device: rounded).pixel(x: 0, y: 0).a, 0)
+        XCTAssertEqual(try WidgetRenderer().render(.view(view, family: .systemSmall, device: rounded)).pixel(x: 0, y: 0).a, 0)
     }
 
     func testBadValuesAreOneLine() {

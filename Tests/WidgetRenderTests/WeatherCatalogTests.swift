@@ -48,10 +48,10 @@ final class WeatherCatalogTests: XCTestCase {
             let p = pixmap.pixel(x: pixmap.width / 2, y: pixmap.height / 2)
             return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
         }
-        let tinted = center(try renderer.render(view, environment: accented))
+        let tinted = center(try renderer.render(.view(view, environment: accented)))
         XCTAssertEqual(tinted[3], 255)
         for channel in tinted.prefix(3) { XCTAssertEqual(Double(channel), 127.5, accuracy: 0.5) }
-        XCTAssertEqual(center(try renderer.render(view)), [255, 214, 10, 255])
+        XCTAssertEqual(center(try renderer.render(.view(view))), [255, 214, 10, 255])
     }
 
     func testDisplayP3ColorsetConvertedToSRGBByHand() throws {

@@ -17,8 +17,8 @@ final class WidgetFilmstripTests: XCTestCase {
     func testFilmstripGolden() throws {
         let renderer = try WidgetRenderer()
         let device = try Device(named: "iphone-11")
-        let result = try renderer.renderTimeline(CupsWidget(), family: .systemSmall, device: device, theme: .iosLight)
-        let strip = try renderer.filmstrip(of: result)
+        let result = try renderer.render(.timeline(CupsWidget(), family: .systemSmall, device: device, theme: .iosLight))
+        let strip = try renderer.render(.filmstrip(of: result))
         // Entries at 2×: three 169 pt tiles and two 20 pt gaps inside 24 pt margins (our layout).
         XCTAssertEqual(strip.width, Int((2 * 24 + 3 * 169 + 2 * 20) * device.scale))
         let check = try SnapshotCheck.resolving(goldenRoot: goldenRoot)
@@ -32,10 +32,10 @@ final class WidgetFilmstripTests: XCTestCase {
     /// (RenderPipeline.swift): 3 × 169 pt tiles + gaps + margins at 2× are 1,190 px wide.
     func testFilmstripIsHeldToTheCanvasLimit() throws {
         let device = try Device(named: "iphone-11")
-        let result = try WidgetRenderer().renderTimeline(CupsWidget(), family: .systemSmall, device: device, theme: .iosLight)
+        let result = try WidgetRenderer().render(.timeline(CupsWidget(), family: .systemSmall, device: device, theme: .iosLight))
         var limits = RenderLimits.standard
         limits.canvasPixels = 1_190 * 100
-        XCTAssertThrowsError(try WidgetRenderer(limits: limits).filmstrip(of: result)) { error in
+        XCTAssertThrowsError(try WidgetRenderer(limits: limits).render(.filmstrip(of: result))) { error in
             XCTAssertTrue("\(error)".contains("pt filmstrip at 2x"), "\(error)")
             XCTAssertTrue("\(error)".contains("canvasPixels = 119000"), "\(error)")
         }
@@ -43,8 +43,8 @@ final class WidgetFilmstripTests: XCTestCase {
 
     func testFilmstripShowsEachEntrysPixels() throws {
         let renderer = try WidgetRenderer()
-        let result = try renderer.renderTimeline(CupsWidget(), family: .systemSmall)
-        let strip = try renderer.filmstrip(of: result)
+        let result = try renderer.render(.timeline(CupsWidget(), family: .systemSmall))
+        let strip = try renderer.render(.filmstrip(of: result))
         let scale = Int(result.device.scale)
         // The second tile starts after the margin, one tile and one gap; its top-left interior pixel
         // is the widget's own (our layout: tiles top-aligned below a 40 pt title).

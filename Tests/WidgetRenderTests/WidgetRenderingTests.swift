@@ -12,15 +12,15 @@ final class WidgetRenderingTests: XCTestCase {
     /// a timeline entry's date is the render date), equals the widget render of that entry.
     func testEachEntryRendersItsContentWithItsDateAsNow() throws {
         let renderer = try self.renderer
-        let timeline = try renderer.renderTimeline(CupsWidget(), family: .systemSmall)
+        let timeline = try renderer.render(.timeline(CupsWidget(), family: .systemSmall))
         XCTAssertEqual(timeline.entries.count, 3)
         for entry in timeline.entries {
             var environment = EnvironmentValues()
             environment.renderDate = entry.date
-            let expected = try renderer.render(
+            let expected = try renderer.render(.view(
                 CupsView(entry: CupsEntry(date: entry.date, cups: entry.index + 1))
                     .containerBackground(for: .widget) { Color(red: 1, green: 0.95, blue: 0.85) },
-                family: .systemSmall, environment: environment)
+                family: .systemSmall, environment: environment))
             XCTAssertEqual(entry.pixmap, expected, "entry \(entry.index)")
         }
         XCTAssertNotEqual(timeline.entries[0].pixmap, timeline.entries[1].pixmap)
@@ -31,10 +31,10 @@ final class WidgetRenderingTests: XCTestCase {
 
     func testSingleEntrySelections() throws {
         let renderer = try self.renderer
-        let second = try renderer.render(CupsWidget(), entry: .timelineEntry(1))
-        XCTAssertEqual(second, try renderer.renderTimeline(CupsWidget()).entries[1].pixmap)
-        let snapshot = try renderer.render(CupsWidget(), entry: .snapshot)
-        let given = try renderer.render(CupsWidget(), entry: .entries([CupsEntry(date: fixtureStart, cups: 2)]))
+        let second = try renderer.render(.widget(CupsWidget(), entry: .timelineEntry(1)))
+        XCTAssertEqual(second, try renderer.render(.timeline(CupsWidget())).entries[1].pixmap)
+        let snapshot = try renderer.render(.widget(CupsWidget(), entry: .snapshot))
+        let given = try renderer.render(.widget(CupsWidget(), entry: .entries([CupsEntry(date: fixtureStart, cups: 2)])))
         XCTAssertEqual(snapshot, given)
         XCTAssertNotEqual(snapshot, second)
     }
@@ -43,25 +43,25 @@ final class WidgetRenderingTests: XCTestCase {
     /// renders the placeholder view as redacted").
     func testThePlaceholderIsRedacted() throws {
         let renderer = try self.renderer
-        let placeholder = try renderer.render(CupsWidget(), entry: .placeholder)
-        let redacted = try renderer.render(
+        let placeholder = try renderer.render(.widget(CupsWidget(), entry: .placeholder))
+        let redacted = try renderer.render(.view(
             CupsView(entry: CupsEntry(date: fixtureStart, cups: 0))
                 .containerBackground(for: .widget) { Color(red: 1, green: 0.95, blue: 0.85) }
                 .redacted(reason: .placeholder),
-            environment: { var e = EnvironmentValues(); e.renderDate = fixtureStart; return e }())
+            environment: { var e = EnvironmentValues(); e.renderDate = fixtureStart; return e }()))
         XCTAssertEqual(placeholder, redacted)
     }
 
     func testTheIntentDefaultIsWhatTheWidgetShows() throws {
         let renderer = try self.renderer
-        let rendered = try renderer.render(DrinkWidget())
-        let espresso = try renderer.render(Text("Espresso").font(.title2).containerBackground(for: .widget) { Color.white },
-                                           environment: { var e = EnvironmentValues(); e.renderDate = fixtureStart; return e }())
+        let rendered = try renderer.render(.widget(DrinkWidget()))
+        let espresso = try renderer.render(.view(Text("Espresso").font(.title2).containerBackground(for: .widget) { Color.white },
+                                           environment: { var e = EnvironmentValues(); e.renderDate = fixtureStart; return e }()))
         XCTAssertEqual(rendered, espresso)
     }
 
     func testAnUnsupportedFamilyIsAnErrorNamingWidgetAndFamily() throws {
-        XCTAssertThrowsError(try renderer.render(CupsWidget(), family: .systemLarge)) {
+        XCTAssertThrowsError(try renderer.render(.widget(CupsWidget(), family: .systemLarge))) {
             XCTAssertEqual(String(describing: $0), "widget CupsWidget (kind 'Cups'), systemLarge is not supported: "
                            + "supportedFamilies are systemSmall, systemMedium, accessoryRectangular")
         }
@@ -69,8 +69,8 @@ final class WidgetRenderingTests: XCTestCase {
 
     func testAHangingProviderTimesOutWithinItsBudget() throws {
         let start = Date()
-        XCTAssertThrowsError(try renderer.render(StuckWidget(), family: .systemMedium,
-                                                 options: WidgetRenderOptions(providerBudget: 0.3))) {
+        XCTAssertThrowsError(try renderer.render(.widget(StuckWidget(), family: .systemMedium,
+                                                 options: WidgetRenderOptions(providerBudget: 0.3)))) {
             XCTAssertEqual(($0 as? WidgetRunError)?.family, .systemMedium)
             XCTAssertEqual(($0 as? WidgetRunError)?.kind, "Stuck")
             XCTAssertTrue(String(describing: $0).contains("getTimeline(in:completion:) did not deliver within 0.30 s"))
@@ -79,11 +79,11 @@ final class WidgetRenderingTests: XCTestCase {
     }
 
     func testAnEntryOfAnotherTypeIsAnError() throws {
-        XCTAssertThrowsError(try renderer.render(CupsWidget(), entry: .entries([DrinkEntry(date: fixtureStart, configuration: DrinkIntent())]))) {
+        XCTAssertThrowsError(try renderer.render(.widget(CupsWidget(), entry: .entries([DrinkEntry(date: fixtureStart, configuration: DrinkIntent())])))) {
             XCTAssertEqual(String(describing: $0),
                            "widget CupsWidget (kind 'Cups'), systemSmall: was given an entry of type DrinkEntry; its provider's entries are CupsEntry")
         }
-        XCTAssertThrowsError(try renderer.render(CupsWidget(), entry: .timelineEntry(7))) {
+        XCTAssertThrowsError(try renderer.render(.widget(CupsWidget(), entry: .timelineEntry(7)))) {
             XCTAssertEqual(($0 as? WidgetRunError)?.reason, .noSuchEntry(index: 7, count: 3))
         }
     }
@@ -93,15 +93,15 @@ final class WidgetRenderingTests: XCTestCase {
     /// collected, not printed.
     func testAWidgetWithoutContainerBackgroundShowsTheSystemMessageAndWarns() throws {
         let renderer = try self.renderer
-        let result = try renderer.renderTimeline(BareWidget(), entries: .timelineEntry(0))
+        let result = try renderer.render(.timeline(BareWidget(), entries: .timelineEntry(0)))
         XCTAssertEqual(result.warnings, [
             "Widget BareWidget (kind 'Bare') does not call containerBackground(for: .widget) in systemSmall: iOS 17 and later "
                 + "show \"Please adopt containerBackground API\" in its place; wrap the widget's background in "
                 + ".containerBackground(for: .widget) { … }",
         ])
-        let message = try renderer.render(
+        let message = try renderer.render(.view(
             Text("Please adopt containerBackground API").font(.caption).multilineTextAlignment(.center)
-                .foregroundStyle(.secondary).containerBackground(for: .widget) { Color.white })
+                .foregroundStyle(.secondary).containerBackground(for: .widget) { Color.white }))
         XCTAssertEqual(result.entries[0].pixmap, message)
     }
 
@@ -115,8 +115,8 @@ final class WidgetRenderingTests: XCTestCase {
             }
         }
         let renderer = try self.renderer
-        let flagged = try renderer.render(Flagged(), entry: .snapshot)
-        let direct = try renderer.render(Color.blue.containerBackground(for: .widget) { Color.white }.contentMarginsDisabled())
+        let flagged = try renderer.render(.widget(Flagged(), entry: .snapshot))
+        let direct = try renderer.render(.view(Color.blue.containerBackground(for: .widget) { Color.white }.contentMarginsDisabled()))
         XCTAssertEqual(flagged, direct)
         // Blue reaches the corner region's inside edge: no 16 pt margin.
         let pixel = flagged.pixel(x: flagged.width / 2, y: 4)
@@ -127,16 +127,16 @@ final class WidgetRenderingTests: XCTestCase {
     /// family a theme does not show is left out of that theme (Lock Screen: no systemSmall).
     func testTheMatrixCoversSupportedFamiliesTimesThemes() throws {
         let renderer = try self.renderer
-        let results = try renderer.renderMatrix(CupsWidget(), themes: [.iosLight, .iosDark, .iosLockScreen], entries: .timelineEntry(0))
+        let results = try renderer.render(.matrix(CupsWidget(), themes: [.iosLight, .iosDark, .iosLockScreen], entries: .timelineEntry(0)))
         XCTAssertEqual(results.map { "\($0.family.description)/\($0.theme!.name)" }, [
             "systemSmall/ios.light", "systemSmall/ios.dark", "systemMedium/ios.light", "systemMedium/ios.dark",
             "accessoryRectangular/ios.lockscreen",
         ])
         XCTAssertEqual(Set(results.map(\.device.id)), ["iphone-11"])
-        XCTAssertThrowsError(try renderer.renderMatrix(DrinkWidget(), themes: [.watchosFullColor])) {
+        XCTAssertThrowsError(try renderer.render(.matrix(DrinkWidget(), themes: [.watchosFullColor]))) {
             XCTAssertTrue(String(describing: $0).contains("none of its families"), "\($0)")
         }
-        let bundle = try renderer.renderMatrix(CoffeeBundle(), themes: [.iosLight], entries: .snapshot)
+        let bundle = try renderer.render(.matrix(CoffeeBundle(), themes: [.iosLight], entries: .snapshot))
         XCTAssertEqual(bundle.map(\.kind), ["Cups", "Cups", "Drink"])
     }
 }

@@ -11,17 +11,17 @@ final class XcodeTemplateTests: XCTestCase {
     /// rendered directly for the same entry, not a golden.
     func testEveryTimelineEntryRendersTheTemplateView() throws {
         let renderer = try Self.renderer.get()
-        let result = try renderer.renderTimeline(TemplateWidget(), family: .systemSmall, theme: .iosLight)
+        let result = try renderer.render(.timeline(TemplateWidget(), family: .systemSmall, theme: .iosLight))
         XCTAssertEqual(result.entries.count, 5)
         XCTAssertEqual(result.policy, .atEnd)
         XCTAssertTrue(result.warnings.isEmpty)
         for entry in result.entries {
             var environment = EnvironmentValues()
             environment.renderDate = entry.date
-            let direct = try renderer.render(
+            let direct = try renderer.render(.view(
                 TemplateWidgetEntryView(entry: SimpleEntry(date: entry.date, configuration: ConfigurationAppIntent()))
                     .containerBackground(.fill.tertiary, for: .widget),
-                family: .systemSmall, theme: .iosLight, environment: environment)
+                family: .systemSmall, theme: .iosLight, environment: environment))
             XCTAssertEqual(entry.pixmap, direct, "entry \(entry.index)")
         }
         XCTAssertNotEqual(result.entries[0].pixmap, result.entries[1].pixmap)  // 9:41 vs 10:41
@@ -31,7 +31,7 @@ final class XcodeTemplateTests: XCTestCase {
         let renderer = try Self.renderer.get()
         let date = Date(timeIntervalSince1970: 1_749_490_860)
         let pixmaps = try ConfigurationAppIntent.previewIntents.map {
-            try renderer.render(TemplateWidget(), entry: .entries([SimpleEntry(date: date, configuration: $0)]))
+            try renderer.render(.widget(TemplateWidget(), entry: .entries([SimpleEntry(date: date, configuration: $0)])))
         }
         XCTAssertNotEqual(pixmaps[0], pixmaps[1])
     }
@@ -40,7 +40,7 @@ final class XcodeTemplateTests: XCTestCase {
     /// system families, watchOS accessory families, visionOS system families.
     func testTheTemplateRendersInEveryBuiltInTheme() throws {
         let renderer = try Self.renderer.get()
-        let results = try renderer.renderMatrix(TemplateWidgetBundle(), entries: .snapshot)
+        let results = try renderer.render(.matrix(TemplateWidgetBundle(), entries: .snapshot))
         // Every built-in theme but the Lock Screen, which shows only accessory families (not in
         // WidgetKit's default on iOS).
         XCTAssertEqual(Set(results.compactMap { $0.theme?.name }),

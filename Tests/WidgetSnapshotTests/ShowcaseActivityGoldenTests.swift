@@ -14,9 +14,9 @@ final class ShowcaseActivityGoldenTests: XCTestCase {
     func testCaffeineOrderLiveActivity() throws {
         let renderer = try WidgetRenderer()
         let order = Showcase.caffeineOrder
-        let renders = try renderer.renderActivityPresentations(
+        let renders = try renderer.render(.activityPresentations(
             CaffeineOrderLiveActivity(), attributes: order.attributes, content: ActivityContent(state: order.state, staleDate: nil),
-            device: try Device(named: "iphone-16-pro-max"))
+            device: try Device(named: "iphone-16-pro-max")))
         XCTAssertEqual(renders.count, 27)
         for render in renders {
             try assertGolden(render.pixmap, "caffeine-order/\(render.device.id)/\(render.presentation)__\(fileName(render.theme.name))")
@@ -28,8 +28,8 @@ final class ShowcaseActivityGoldenTests: XCTestCase {
     func testHappyHourRelevantCards() throws {
         // Full color and the accented watch face (the Smart Stack's accent pipeline).
         for theme in [Theme.watchosFullColor, Theme.watchosAccented(try ThemeColor(parsing: "orange"))] {
-            let result = try WidgetRenderer().renderTimeline(HappyHourRelevantWidget(), family: .accessoryRectangular,
-                                                             device: try Device(named: "watch-45mm"), theme: theme)
+            let result = try WidgetRenderer().render(.timeline(HappyHourRelevantWidget(), family: .accessoryRectangular,
+                                                             device: try Device(named: "watch-45mm"), theme: theme))
             XCTAssertEqual(result.entries.count, 2)
             XCTAssertEqual(result.entries.map(\.date), [Showcase.renderDate.addingTimeInterval(83 * 60 - 3600),
                                                         Showcase.renderDate.addingTimeInterval(203 * 60 - 3600)])

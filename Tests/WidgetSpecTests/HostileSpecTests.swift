@@ -14,8 +14,8 @@ final class HostileSpecTests: XCTestCase {
             let spec = try WidgetSpec(source: yaml, file: "test.yaml", directory: examplesDirectory, limits: limits)
             for widget in spec.widgets {
                 for entry in widget.entries {
-                    _ = try renderer.render(widget.view(for: entry), family: widget.families[0],
-                                            environment: widget.environment(for: entry))
+                    _ = try renderer.render(.view(widget.view(for: entry), family: widget.families[0],
+                                            environment: widget.environment(for: entry)))
                 }
             }
             return nil
@@ -241,9 +241,9 @@ final class HostileSpecTests: XCTestCase {
         let far = Date(timeIntervalSinceReferenceDate: 1e300), near = Date(timeIntervalSinceReferenceDate: -1e300)
         for date in [far, near, Date.distantFuture, Date.distantPast] {
             for style: Text.DateStyle in [.time, .date, .relative, .offset, .timer] {
-                XCTAssertNoThrow(try renderer.render(Text(date, style: style)))
+                XCTAssertNoThrow(try renderer.render(.view(Text(date, style: style))))
             }
-            XCTAssertNoThrow(try renderer.render(Text(timerInterval: near...far, countsDown: true)))
+            XCTAssertNoThrow(try renderer.render(.view(Text(timerInterval: near...far, countsDown: true))))
         }
         XCTAssertEqual(Text.DateStyle.wholeSeconds(-.infinity), -Text.DateStyle.maximumSeconds)
         XCTAssertEqual(Text.DateStyle.wholeSeconds(.nan), 0)
@@ -344,7 +344,7 @@ final class HostileNumberTests: XCTestCase {
         for (index, view) in views.enumerated() {
             let start = Date()
             defer { XCTAssertLessThan(Date().timeIntervalSince(start), 5, "view \(index) takes too long") }
-            do { _ = try renderer.render(view) } catch {
+            do { _ = try renderer.render(.view(view)) } catch {
                 // A clear refusal is as good as a render; a trap would have ended the test run.
                 XCTAssertFalse("\(error)".isEmpty, "view \(index)")
             }
@@ -359,11 +359,11 @@ final class SwiftAPILimitTests: XCTestCase {
         limits.nodesPerWidget = 10
         let small = try WidgetRenderer(limits: limits)
         let many = VStack { ForEach(0..<20) { Text("row \($0)") } }
-        XCTAssertThrowsError(try small.render(many)) { XCTAssertTrue("\($0)".contains("nodesPerWidget"), "\($0)") }
-        XCTAssertNoThrow(try WidgetRenderer().render(many))
+        XCTAssertThrowsError(try small.render(.view(many))) { XCTAssertTrue("\($0)".contains("nodesPerWidget"), "\($0)") }
+        XCTAssertNoThrow(try WidgetRenderer().render(.view(many)))
         limits = .standard
         limits.canvasPixels = 100
-        XCTAssertThrowsError(try WidgetRenderer(limits: limits).render(Text("a"))) {
+        XCTAssertThrowsError(try WidgetRenderer(limits: limits).render(.view(Text("a")))) {
             XCTAssertTrue("\($0)".contains("canvasPixels"), "\($0)")
         }
     }

@@ -41,9 +41,9 @@ final class SpecActivityTests: XCTestCase {
         let fromSpec = try activity.render(activity.states[0], with: renderer)
         var environment = EnvironmentValues()
         environment.renderDate = spec.renderDate
-        let fromSwift = try renderer.renderActivityPresentations(
+        let fromSwift = try renderer.render(.activityPresentations(
             TemplateWidgetLiveActivity(), attributes: TemplateWidgetAttributes(name: "World"),
-            content: ActivityContent(state: .init(emoji: "😀"), staleDate: nil), environment: environment)
+            content: ActivityContent(state: .init(emoji: "😀"), staleDate: nil), environment: environment))
         XCTAssertEqual(fromSpec.count, fromSwift.count)
         XCTAssertGreaterThan(fromSpec.count, 20)  // 9 presentations × 3 themes on iPhone, watch and Mac
         for (a, b) in zip(fromSpec, fromSwift) {
@@ -120,7 +120,7 @@ final class SpecActivityTests: XCTestCase {
             """)
         let renderer = try WidgetRenderer()
         let fromSpec = try XCTUnwrap(spec.controls.first).render(with: renderer)
-        let fromSwift = try renderer.renderControlPresentations(TimerControl())
+        let fromSwift = try renderer.render(.controlPresentations(TimerControl()))
         XCTAssertEqual(fromSpec.count, 22)  // 11 places (the Action button among them), off and on
         XCTAssertEqual(fromSpec.count, fromSwift.count)
         for (a, b) in zip(fromSpec, fromSwift) {

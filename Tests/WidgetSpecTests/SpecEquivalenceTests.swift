@@ -75,9 +75,9 @@ final class SpecEquivalenceTests: XCTestCase {
         let widget = try spec.widget(named: "most-frequent-beverage")
         let showcase = try XCTUnwrap(Showcase.all.first { $0.id == "most-frequent-beverage" })
         let entry = widget.entries[0]
-        let swift = try renderer.render(showcase.makeView(.systemSmall), family: .systemSmall)
-        let fromSpec = try renderer.render(widget.view(for: entry), family: .systemSmall,
-                                           environment: widget.environment(for: entry))
+        let swift = try renderer.render(.view(showcase.makeView(.systemSmall), family: .systemSmall))
+        let fromSpec = try renderer.render(.view(widget.view(for: entry), family: .systemSmall,
+                                           environment: widget.environment(for: entry)))
         XCTAssertEqual(fromSpec.premultipliedBytes, swift.premultipliedBytes)
     }
 }

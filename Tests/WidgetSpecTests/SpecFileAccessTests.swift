@@ -82,7 +82,7 @@ final class SpecFileAccessTests: XCTestCase {
                                          to: fonts.appendingPathComponent("Brand.ttf"))
         let spec = try load("      {Text: hi, font: {size: 14, custom: fonts/Brand.ttf}}")
         let widget = spec.widgets[0]
-        XCTAssertNoThrow(try WidgetRenderer(images: spec.images).render(widget.view(for: widget.entries[0])))
+        XCTAssertNoThrow(try WidgetRenderer(images: spec.images).render(.view(widget.view(for: widget.entries[0]))))
         let escape = message("      {Text: hi, font: {size: 14, custom: ../outside/x.ttf}}")
         XCTAssertTrue(escape.contains("font '") && escape.contains("outside the folders"), escape)
         let absolute = message("      {Text: hi, font: {size: 14, custom: /etc/fonts/x.ttf}}")

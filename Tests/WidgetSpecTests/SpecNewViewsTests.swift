@@ -18,11 +18,11 @@ final class SpecNewViewsTests: XCTestCase {
         let environment = widget.environment(for: entry)
         let fromSpec: Pixmap, fromSwift: Pixmap
         if let theme {
-            fromSpec = try renderer.render(widget.view(for: entry), family: family, device: .iPhone, theme: theme, environment: environment)
-            fromSwift = try renderer.render(swift, family: family, device: .iPhone, theme: theme, environment: environment)
+            fromSpec = try renderer.render(.view(widget.view(for: entry), family: family, device: .iPhone, theme: theme, environment: environment))
+            fromSwift = try renderer.render(.view(swift, family: family, device: .iPhone, theme: theme, environment: environment))
         } else {
-            fromSpec = try renderer.render(widget.view(for: entry), family: family, environment: environment)
-            fromSwift = try renderer.render(swift, family: family, environment: environment)
+            fromSpec = try renderer.render(.view(widget.view(for: entry), family: family, environment: environment))
+            fromSwift = try renderer.render(.view(swift, family: family, environment: environment))
         }
         XCTAssertEqual(fromSpec.width, fromSwift.width, file: file, line: line)
         XCTAssertTrue(fromSpec.premultipliedBytes == fromSwift.premultipliedBytes, "pixels differ", file: file, line: line)
