@@ -15,8 +15,8 @@ import WidgetAppearance
 /// let timeline = try renderer.render(.timeline(MyWidget(), family: .systemSmall))
 /// ```
 ///
-/// A request is plain data until it is performed (in the spirit of swift-snapshot-testing's
-/// strategies): it can be built in one place, read (`device`, `theme`), and performed by any
+/// Making a request runs nothing (in the spirit of swift-snapshot-testing's strategies): it can be
+/// built in one place, read (`device`, `family`, `theme`, `environment`), and performed by any
 /// renderer, each time afresh (a widget's provider runs again).
 public struct RenderRequest<Output> {
     /// The device it draws on; nil when it draws on several (a matrix's themes' devices, every
