@@ -9,7 +9,7 @@ final class ArchitectureTests: XCTestCase {
         "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG", "CRenderClock", "WidgetAssetSymbols", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
-        "WidgetRender", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
+        "WidgetLimits", "WidgetAssets", "WidgetLocalization", "WidgetDevices", "WidgetRender", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",
     ]
 

@@ -1,10 +1,10 @@
 import Foundation
 import WidgetGeometry
 import WidgetViews
-import WidgetResolved
 import WidgetText
 import WidgetPNG
 import WidgetJPEG
+import WidgetLimits
 
 /// `Image("name")` from folders of PNGs, as an asset catalog would: `name@3x.png`, `name@2x.png`
 /// or `name.png`, the highest scale first (every variant has the same size in points).
