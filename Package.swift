@@ -75,10 +75,18 @@ let package = Package(
         .plugin(name: "RenderWidgetsPlugin", capability: .command(
             intent: .custom(verb: "render-widgets", description: "Render every #Preview of a widget target to PNG and contact sheets"),
             permissions: [.writeToPackageDirectory(reason: "writes the preview images and sheets (default: widget-previews/) and a request file in .build")])),
+        // What a render reads besides the widget, each behind the limits and read access of WidgetLimits:
+        // asset catalogs and image folders, translations, device presets.
+        .target(name: "WidgetLimits", dependencies: ["WidgetText"]),
+        .target(name: "WidgetAssets", dependencies: [
+            "WidgetAssetSymbols", "WidgetGeometry", "WidgetText", "WidgetViews", "WidgetPNG", "WidgetJPEG", "WidgetLimits",
+        ]),
+        .target(name: "WidgetLocalization", dependencies: ["WidgetViews", "WidgetLimits"]),
+        .target(name: "WidgetDevices", dependencies: ["WidgetGeometry", "WidgetViews", "WidgetAppearance", "WidgetLimits"]),
         .target(name: "WidgetRender", dependencies: [
-            "WidgetAssetSymbols", "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
+            "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",
             "WidgetLayout", "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer",
-            "WidgetPreviews",
+            "WidgetPreviews", "WidgetLimits", "WidgetAssets", "WidgetLocalization", "WidgetDevices",
         ]),
         .target(name: "WidgetKit", dependencies: ["WidgetRender"], path: "Sources/AppleModules/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["WidgetRender"], path: "Sources/AppleModules/AppIntents"),
@@ -125,8 +133,8 @@ let package = Package(
             "WidgetShowcase",
         ]),
         .testTarget(name: "WidgetRenderTests", dependencies: [
-            "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
-            "WidgetSnapshotTesting", "WidgetShowcase",
+            "WidgetLayout", "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetAssets", "WidgetLocalization",
+            "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetShowcase",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetSpecTests", dependencies: ["WidgetRender", "WidgetSpec", "WidgetShowcase", "WidgetPreviewFixtures"]),
         .testTarget(name: "WidgetSnapshotTests", dependencies: [

@@ -4,7 +4,7 @@ import WidgetViews
 // The Dynamic Island's views, with WidgetKit's names: four expanded regions and the compact
 // leading, compact trailing and minimal views. How each is laid out and drawn (black island,
 // 44 pt corner radius, key line, region frames) is docs/platform.md §8 and
-// `Sources/WidgetRender/ActivityPresentation.swift`.
+// `Sources/WidgetDevices/ActivityPresentation.swift`.
 
 /// Where an expanded region sits, as WidgetKit's `DynamicIslandExpandedRegionPosition`.
 public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable, CustomStringConvertible {

@@ -9,7 +9,7 @@ final class ArchitectureTests: XCTestCase {
         "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG", "CRenderClock", "WidgetAssetSymbols", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
-        "WidgetRender", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
+        "WidgetLimits", "WidgetAssets", "WidgetLocalization", "WidgetDevices", "WidgetRender", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
         "WidgetRenderCLI", "WidgetBenchmarks", "widget-render-discover", "WidgetPreviewFixtures",
     ]
 
@@ -88,6 +88,32 @@ final class ArchitectureTests: XCTestCase {
             lines.append("| \(index) | `\(name)` | \(imports.isEmpty ? "—" : imports) |")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every module under Sources opens with its glossary (docs/architecture.md, *Module glossaries*):
+    /// the top comment of `Sources/<Module>/<Module>.swift`, or of a C module's header.
+    func testEveryModuleOpensWithAGlossary() throws {
+        let sources = packageRoot.appendingPathComponent("Sources").path + "/"
+        let header = try NSRegularExpression(pattern: #"header\s+"([^"]+)""#)
+        for target in try PackageManifest.targets() where target.kind != .testTarget && target.kind != .plugin {
+            guard target.folder.path.hasPrefix(sources) else { continue }
+            var file = target.folder.appendingPathComponent("\(target.name).swift")
+            for map in ["module.modulemap", "include/module.modulemap"].map(target.folder.appendingPathComponent)
+            where FileManager.default.fileExists(atPath: map.path) {
+                let text = try String(contentsOf: map, encoding: .utf8)
+                let match = try XCTUnwrap(header.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)))
+                file = map.deletingLastPathComponent().appendingPathComponent(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                XCTFail("\(target.name) has no \(file.lastPathComponent) to hold its glossary"); continue
+            }
+            // The first comment lines, after the imports (a module file may start with them).
+            let top = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { $0.isEmpty || $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") }
+                .prefix { $0.hasPrefix("//") }
+            XCTAssertTrue(top.contains { $0.hasPrefix("// Glossary") },
+                          "\(file.lastPathComponent) (\(target.name)) does not open with a glossary")
+        }
     }
 
     /// Citations point into the repository (docs/platform.md), never at a file a reader cannot open.

@@ -8,7 +8,8 @@ final class PublicAPITests: XCTestCase {
     /// Modules a user sees: the products and what they re-export.
     static let publicModules = [
         "WidgetGeometry", "WidgetText", "WidgetViews", "WidgetDisplayList", "WidgetAppearance", "WidgetPNG",
-        "WidgetKitLayer", "WidgetPreviews", "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting",
+        "WidgetKitLayer", "WidgetPreviews", "WidgetLimits", "WidgetAssets", "WidgetLocalization", "WidgetDevices",
+        "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting",
     ]
     /// Modules that are implementation: they declare nothing public.
     static let internalModules = [

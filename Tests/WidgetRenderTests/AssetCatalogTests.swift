@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import WidgetRender
+@testable import WidgetAssets
 import WidgetSnapshotTesting
 
 /// An asset catalog written the way Xcode writes it (`Fixtures/Widget.xcassets`): image sets in

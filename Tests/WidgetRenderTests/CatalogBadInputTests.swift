@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import WidgetRender
+@testable import WidgetAssets
 
 /// Bad input in an asset catalog, one line each (docs/assets.md "Bad input"): JPEG-specific problems
 /// (a bomb header, corrupt data), a malformed Contents.json with its line and column, a missing image

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import WidgetRender
+@testable import WidgetLocalization
 
 /// Reading translations (docs/localization.md): `.strings` (UTF-8 and UTF-16, comments, escapes),
 /// `.stringsdict`, `.xcstrings` (plural variations, substitutions with `%arg`, device variations),

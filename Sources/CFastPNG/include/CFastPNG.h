@@ -6,6 +6,12 @@
 // bytes for the same input. Vector filtering is exact byte subtraction; the run coder's decisions
 // follow one position-by-position rule on every path, and its vector literal coding computes the
 // same codes as the scalar tables. WidgetPNGTests checks the paths against each other.
+//
+// Glossary
+// - Path: one implementation of the loops (`CFP_PATH_SCALAR`, `CFP_PATH_AVX2`), picked once per CPU.
+// - Up filter: PNG filter type 2, each byte minus the byte above it, written with its row's type byte.
+// - Run / literal: a repeat of the pixel before (a match at a distance of one pixel) / a byte coded
+//   on its own; the run coder turns rows into these tokens, the token writer into Huffman bits.
 #ifndef CFASTPNG_H
 #define CFASTPNG_H
 

@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetViews
 import WidgetPNG
 import WidgetJPEG
+import WidgetLimits
 
 /// An Xcode asset catalog (`Assets.xcassets`) read the way Xcode writes it (docs/assets.md):
 /// image sets (`Image("name")`: 1x/2x/3x by the device scale, dark and tinted appearances,

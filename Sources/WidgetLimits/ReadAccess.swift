@@ -78,3 +78,14 @@ public struct ReadAccessError: Error, Equatable, CustomStringConvertible {
             + "the bundled assets and the folders granted with --allow-read (\(roots.prefix(4).joined(separator: ", ")))"
     }
 }
+
+/// The operating system's reason for a failed read or write ("No space left on device"), not
+/// Foundation's wrapper ("The operation could not be completed").
+package func ioReason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    return nsError.localizedDescription
+}

@@ -1,5 +1,6 @@
 import WidgetGeometry
 import WidgetViews
+import WidgetLimits
 
 /// One place the system draws a control. Apple publishes no control sizes (docs/platform.md §8,
 /// Controls), so every figure here is **Our rule**, kept in the table of docs/platform.md §8

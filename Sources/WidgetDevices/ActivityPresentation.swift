@@ -1,5 +1,6 @@
 import WidgetGeometry
 import WidgetViews
+import WidgetLimits
 
 /// One place the system draws a Live Activity. Every figure below is the table in
 /// docs/platform.md §8 ("Live Activity presentations, as rendered"); `ActivityPresentationTests`

@@ -1,11 +1,10 @@
 import Foundation
 import WidgetViews
+import WidgetLimits
 
 // Reading a widget extension's translations from a folder (`--localizations`, the spec's
 // `localizations:`, `WidgetRenderer(localizations:)`): every `xx.lproj/*.strings` and
 // `*.stringsdict`, and every `*.xcstrings` in the folder (docs/localization.md).
-//
-// Glossary: *table* = a file's name without its extension (`Localizable`, `InfoPlist`, `Widgets`).
 
 extension Localizations {
     /// The translations under `url`: a folder of `xx.lproj` folders and/or `.xcstrings` catalogs,

@@ -3,6 +3,7 @@ import WidgetGeometry
 import WidgetJPEG
 import WidgetPNG
 import WidgetViews
+import WidgetLimits
 
 // `UIImage(data:)`: encoded image bytes that widget code holds in memory (a photo its app saved
 // in the app group), PNG or JPEG, decoded when the widget renders, under the same limits as

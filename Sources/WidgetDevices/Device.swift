@@ -1,5 +1,8 @@
+import Foundation
 import WidgetGeometry
 import WidgetViews
+import WidgetAppearance
+import WidgetLimits
 
 /// A device preset: the widget sizes one screen offers, its scale and its platform.
 /// Sizes come from docs/platform.md §4 (Apple HIG, Dec 2025) and content margins from §3; values
@@ -65,7 +68,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// UIKit's view of this preset (`UIDevice.current`, `UIScreen.main` read it from the environment).
-    var deviceScreen: DeviceScreen {
+    package var deviceScreen: DeviceScreen {
         let size = screenSize ?? .zero
         switch platform {
         case .iOS: return DeviceScreen(idiom: .phone, size: size, systemName: "iOS")

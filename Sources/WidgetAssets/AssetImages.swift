@@ -1,10 +1,10 @@
 import Foundation
 import WidgetGeometry
 import WidgetViews
-import WidgetResolved
 import WidgetText
 import WidgetPNG
 import WidgetJPEG
+import WidgetLimits
 
 /// `Image("name")` from folders of PNGs, as an asset catalog would: `name@3x.png`, `name@2x.png`
 /// or `name.png`, the highest scale first (every variant has the same size in points).
@@ -150,15 +150,4 @@ public final class AssetImages: ImageProviding, @unchecked Sendable {
             throw RenderError.unreadableImage(path: file.path, reason: String(describing: error))
         }
     }
-}
-
-/// The operating system's reason for a failed read or write ("No space left on device"), not
-/// Foundation's wrapper ("The operation could not be completed").
-package func ioReason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
-    }
-    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-    return nsError.localizedDescription
 }

@@ -1,4 +1,5 @@
-/// Errors of the umbrella renderer; each description is one line naming the problem and the valid choices.
+/// Input a render cannot find or use (a device, family, presentation or image); each description is
+/// one line naming the problem and the valid choices.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownDevice(String, valid: [String])
     case familyNotOffered(family: String, device: String, offered: [String])
