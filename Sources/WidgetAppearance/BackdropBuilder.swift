@@ -72,7 +72,7 @@ struct BackdropBuilder {
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.2), location: 0.5),
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.6), location: 1)]
         let paint = Paint.linearGradient(stops: stops, start: .zero, end: Point(x: size.width, y: size.height))
-        let stroke = StrokeOp(paint: paint, lineWidth: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [])
+        let stroke = StrokeOp(paint: paint, style: StrokeStyleValue(width: 1))
         return .shape(ShapeOp(frame: inset, kind: kind, fill: nil, stroke: stroke, trimFrom: nil, trimTo: nil,
                               evenOddFill: false, group: .containerBackground))
     }

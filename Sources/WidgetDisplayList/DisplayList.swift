@@ -10,7 +10,7 @@ import WidgetText
 // Glossary
 // - DisplayList: the widget's size and corner radius, and its items (public: its JSON).
 // - Op: one drawing (`ShapeOp`, `TextOp`, `ImageOp`) or a group (`LayerOp`) of items.
-// - Paint: a color or gradient in absolute coordinates (points).
+// - Paint, StrokeStyleValue (WidgetGeometry): shared with the raster, which draws them as they are.
 // - ImageFilter / LayerBlend: recoloring and blending the appearance stage asks for; the painter
 //   only applies them.
 
@@ -40,35 +40,11 @@ package indirect enum DisplayItem: Hashable, Codable, Sendable {
     case layer(LayerOp)
 }
 
-/// A paint in absolute coordinates (points).
-package enum Paint: Hashable, Codable, Sendable {
-    case color(RGBA)
-    case linearGradient(stops: [GradientStop], start: Point, end: Point)
-    case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
-    /// Degrees clockwise from +x.
-    case angularGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
-    /// Colors by elliptical distance from `center`: location 0 on the ellipse of radii
-    /// (startFraction × radiusX, startFraction × radiusY), 1 on the one of endFraction, padded beyond.
-    case ellipticalGradient(stops: [GradientStop], center: Point, radiusX: Double, radiusY: Double,
-                            startFraction: Double, endFraction: Double)
-    /// A mesh of colored vertices at absolute points.
-    case meshGradient(MeshGrid)
-}
-
+/// A stroke: the paint and the geometry the raster outlines (`StrokeStyleValue`, user-space units).
 package struct StrokeOp: Hashable, Codable, Sendable {
     package var paint: Paint
-    package var lineWidth: Double
-    package var cap: LineCapValue
-    package var join: LineJoinValue
-    package var miterLimit: Double
-    package var dash: [Double]
-    /// nil = 0 (optional so existing display-list JSON is unchanged).
-    package var dashPhase: Double?
-    package init(paint: Paint, lineWidth: Double, cap: LineCapValue, join: LineJoinValue, miterLimit: Double, dash: [Double],
-                 dashPhase: Double? = nil) {
-        self.paint = paint; self.lineWidth = lineWidth; self.cap = cap; self.join = join
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
-    }
+    package var style: StrokeStyleValue
+    package init(paint: Paint, style: StrokeStyleValue) { self.paint = paint; self.style = style }
 }
 
 package struct ShapeOp: Hashable, Codable, Sendable {

@@ -50,8 +50,9 @@ extension LayoutEngine {
         }
         let outline = concreteShape(shape.kind, in: frame)
         let stroke = shape.stroke.map { stroke in
-            StrokeOp(paint: absolutePaint(stroke.paint, in: frame), lineWidth: stroke.lineWidth, cap: stroke.cap,
-                     join: stroke.join, miterLimit: stroke.miterLimit, dash: stroke.dash, dashPhase: stroke.dashPhase)
+            StrokeOp(paint: absolutePaint(stroke.paint, in: frame),
+                     style: StrokeStyleValue(width: stroke.lineWidth, cap: stroke.cap, join: stroke.join,
+                                             miterLimit: stroke.miterLimit, dash: stroke.dash, dashPhase: stroke.dashPhase ?? 0))
         }
         func op(_ concrete: (frame: Rect, kind: ShapeKind), fill: Paint?, stroke: StrokeOp?) -> DisplayItem {
             .shape(ShapeOp(frame: concrete.frame, kind: concrete.kind, fill: fill, stroke: stroke,

@@ -4,8 +4,9 @@ import WidgetResolved
 import WidgetDisplayList
 import WidgetRaster
 
-// Bridges from the display list's values (points, degrees, SwiftUI names) to the raster's, so a
-// painter maps each op in one call and every convention lives here.
+// Bridges from the display list's shapes and filters to the raster's paths and image recoloring, so a
+// painter maps each op in one call. Paints and stroke styles need none: the list and the raster
+// share them (WidgetGeometry's `Paint`, `StrokeStyleValue`).
 
 extension VectorPath {
     /// The outline of a display-list shape in `frame` (points). Nil for `.containerRelative`, which
@@ -40,31 +41,6 @@ extension CornerCurve {
         case .circular: self = .circular
         case .continuous: self = .continuous
         }
-    }
-}
-
-extension RasterPaint {
-    /// A display-list paint; angular gradient angles go from degrees to radians.
-    package init(_ paint: Paint) {
-        switch paint {
-        case .color(let color): self = .solid(color)
-        case .linearGradient(let stops, let start, let end): self = .linearGradient(stops: stops, start: start, end: end)
-        case .radialGradient(let stops, let center, let r0, let r1):
-            self = .radialGradient(stops: stops, center: center, startRadius: r0, endRadius: r1)
-        case .angularGradient(let stops, let center, let start, let end):
-            self = .angularGradient(stops: stops, center: center, startAngle: start * .pi / 180, endAngle: end * .pi / 180)
-        case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
-            self = .ellipticalGradient(stops: stops, center: center, radiusX: rx, radiusY: ry, startFraction: f0, endFraction: f1)
-        case .meshGradient(let mesh): self = .meshGradient(mesh)
-        }
-    }
-}
-
-extension RasterStrokeStyle {
-    /// The geometry of a display-list stroke (its paint is `RasterPaint(stroke.paint)`).
-    package init(_ stroke: StrokeOp) {
-        self.init(width: stroke.lineWidth, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
-                  dash: stroke.dash, dashPhase: stroke.dashPhase ?? 0)
     }
 }
 

@@ -93,11 +93,11 @@ struct PaintWalk {
             path = path.trimmed(from: op.trimFrom ?? 0, to: op.trimTo ?? 1)
         }
         if let fill = op.fill {
-            canvas.fill(path, paint: RasterPaint(fill), rule: op.evenOddFill ? .evenOdd : .nonZero,
+            canvas.fill(path, paint: fill, rule: op.evenOddFill ? .evenOdd : .nonZero,
                         transform: transform, opacity: opacity, mask: mask)
         }
         if let stroke = op.stroke {
-            canvas.stroke(path, style: RasterStrokeStyle(stroke), paint: RasterPaint(stroke.paint),
+            canvas.stroke(path, style: stroke.style, paint: stroke.paint,
                           transform: transform, opacity: opacity, mask: mask)
         }
     }
@@ -113,7 +113,7 @@ struct PaintWalk {
                     continue
                 }
                 guard op.paints.indices.contains(run.runIndex) else { continue }
-                let paint = RasterPaint(op.paints[run.runIndex])
+                let paint = op.paints[run.runIndex]
                 if let glyphs = try placedGlyphs(run, at: lineOrigin, transform: transform) {
                     canvas.drawGlyphs(glyphs, paint: paint, transform: transform, mask: mask)
                     continue
@@ -259,7 +259,7 @@ extension PaintWalk {
               let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
               bounds.minX >= image.frame.minX, bounds.minY >= image.frame.minY,
               bounds.maxX <= image.frame.maxX, bounds.maxY <= image.frame.maxY else { return false }
-        canvas.fill(outline, paint: .image(try imagePixels(image), rect: image.frame, quality: Self.quality(of: image)),
+        canvas.fill(outline, image: try imagePixels(image), rect: image.frame, quality: Self.quality(of: image),
                     rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform, opacity: op.opacity)
         return true
     }

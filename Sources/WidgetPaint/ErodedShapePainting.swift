@@ -18,7 +18,7 @@ extension PaintWalk {
               outline.trimFrom == nil, outline.trimTo == nil,
               let path = VectorPath.shape(outline.kind, in: outline.frame) else { return false }
         let inner = op.transform.concatenating(transform)
-        let excluded = try Mask(excludingStrokeOf: path, style: RasterStrokeStyle(stroke), width: canvas.width,
+        let excluded = try Mask(excludingStrokeOf: path, style: stroke.style, width: canvas.width,
                                 height: canvas.height, transform: inner)
         let combined = mask.map { $0.intersected(with: excluded) ?? excluded } ?? excluded
         paintShape(fill, transform: inner, opacity: op.opacity * fill.opacity, mask: combined)
