@@ -67,7 +67,7 @@ struct BackdropBuilder {
         let inset = frame.insetBy(dx: 0.5, dy: 0.5)
         // The painter's outline, inset by half the line: the same continuous corners, radius − 0.5.
         let r = max(cornerRadius - 0.5, 0)
-        let kind: ShapeKind = r > 0 ? .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous) : .rectangle
+        let kind: DisplayShape = r > 0 ? .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous) : .rectangle
         let stops = [GradientStop(color: rim, location: 0),
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.2), location: 0.5),
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.6), location: 1)]

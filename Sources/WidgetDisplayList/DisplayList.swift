@@ -50,8 +50,7 @@ package struct StrokeOp: Hashable, Codable, Sendable {
 package struct ShapeOp: Hashable, Codable, Sendable {
     /// The frame the shape is drawn in (already inset for `strokeBorder`).
     package var frame: Rect
-    /// Never `.containerRelative` or `.concentric`: layout turns them into concrete rounded rectangles.
-    package var kind: ShapeKind
+    package var kind: DisplayShape
     package var fill: Paint?
     package var stroke: StrokeOp?
     package var trimFrom: Double?
@@ -62,7 +61,7 @@ package struct ShapeOp: Hashable, Codable, Sendable {
     package var isAccessoryWidgetBackground: Bool
     /// How opaque the whole shape is drawn (placeholder boxes are translucent); 1 = as its paints say.
     package var opacity: Double
-    package init(frame: Rect, kind: ShapeKind, fill: Paint?, stroke: StrokeOp?, trimFrom: Double? = nil, trimTo: Double? = nil,
+    package init(frame: Rect, kind: DisplayShape, fill: Paint?, stroke: StrokeOp?, trimFrom: Double? = nil, trimTo: Double? = nil,
                  evenOddFill: Bool = false, group: DrawGroup, isAccessoryWidgetBackground: Bool = false, opacity: Double = 1) {
         self.frame = frame; self.kind = kind; self.fill = fill; self.stroke = stroke
         self.trimFrom = trimFrom; self.trimTo = trimTo; self.evenOddFill = evenOddFill; self.group = group
@@ -108,10 +107,9 @@ package struct ImageOp: Hashable, Codable, Sendable {
 
 package struct ClipOp: Hashable, Codable, Sendable {
     package var frame: Rect
-    /// Never `.containerRelative` or `.concentric`.
-    package var kind: ShapeKind
+    package var kind: DisplayShape
     package var evenOdd: Bool
-    package init(frame: Rect, kind: ShapeKind, evenOdd: Bool) { self.frame = frame; self.kind = kind; self.evenOdd = evenOdd }
+    package init(frame: Rect, kind: DisplayShape, evenOdd: Bool) { self.frame = frame; self.kind = kind; self.evenOdd = evenOdd }
 }
 
 package struct ShadowOp: Hashable, Codable, Sendable {

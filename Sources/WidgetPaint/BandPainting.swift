@@ -40,7 +40,7 @@ extension DisplayListPainter {
         switch item {
         case .shape(let op):
             switch op.kind {
-            case .unitPath, .containerRelative, .concentric: return nil
+            case .unitPath: return nil
             default: return around(op.frame, 2 + (op.stroke.map { $0.style.width * max($0.style.miterLimit, 1) } ?? 0))
             }
         case .text(let op):

@@ -9,9 +9,8 @@ import WidgetRaster
 // share them (WidgetGeometry's `Paint`, `StrokeStyleValue`).
 
 extension VectorPath {
-    /// The outline of a display-list shape in `frame` (points). Nil for `.containerRelative`, which
-    /// layout always replaces with a concrete shape.
-    package static func shape(_ kind: ShapeKind, in frame: Rect) -> VectorPath? {
+    /// The outline of a display-list shape in `frame` (points).
+    package static func shape(_ kind: DisplayShape, in frame: Rect) -> VectorPath {
         switch kind {
         case .rectangle: return .rectangle(frame)
         case .roundedRectangle(let width, let height, let style):
@@ -19,7 +18,6 @@ extension VectorPath {
         case .circle: return .circle(in: frame)
         case .ellipse: return .ellipse(in: frame)
         case .capsule(let style): return .capsule(in: frame, style: CornerCurve(style))
-        case .containerRelative, .concentric: return nil
         case .unitPath(let path):
             return path.transformed(by: Transform.scale(x: frame.width, y: frame.height)
                 .concatenating(.translation(x: frame.minX, y: frame.minY)))

@@ -88,7 +88,7 @@ struct PaintWalk {
     // MARK: Shapes
 
     mutating func paintShape(_ op: ShapeOp, transform: Transform, opacity: Double, mask: Mask?) {
-        guard var path = VectorPath.shape(op.kind, in: op.frame) else { return }
+        var path = VectorPath.shape(op.kind, in: op.frame)
         if op.trimFrom != nil || op.trimTo != nil {
             path = path.trimmed(from: op.trimFrom ?? 0, to: op.trimTo ?? 1)
         }
@@ -207,7 +207,8 @@ struct PaintWalk {
         let inner = op.transform.concatenating(transform)
         // The clip is in the parent's coordinates and applies to the composited group.
         var clip = mask
-        if let clipOp = op.clip, let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame) {
+        if let clipOp = op.clip {
+            let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame)
             let shapeMask = try Mask(path: outline, width: canvas.width, height: canvas.height,
                                      rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform)
             clip = mask.map { $0.intersected(with: shapeMask) ?? shapeMask } ?? shapeMask
@@ -256,7 +257,7 @@ extension PaintWalk {
         guard mask == nil, op.shadow == nil, op.blend == .normal, op.effects?.needsOffscreen != true, op.transform == .identity,
               op.items.count == 1,
               case .image(let image) = op.items[0], let clipOp = op.clip,
-              let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
+              case let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
               bounds.minX >= image.frame.minX, bounds.minY >= image.frame.minY,
               bounds.maxX <= image.frame.maxX, bounds.maxY <= image.frame.maxY else { return false }
         canvas.fill(outline, image: try imagePixels(image), rect: image.frame, quality: Self.quality(of: image),

@@ -6,7 +6,7 @@ import WidgetGeometry
 /// erased by destination-out in a layer, the group it replaces in the painter.
 final class StrokeExclusionMaskTests: XCTestCase {
     func testFillThroughTheMaskEqualsTheFillWithTheStrokeErased() throws {
-        let ring = VectorPath.shape(.circle, in: Rect(x: 6, y: 6, width: 28, height: 28))!
+        let ring = VectorPath.shape(.circle, in: Rect(x: 6, y: 6, width: 28, height: 28))
         let style = StrokeStyleValue(width: 3, cap: .round, join: .round)
         // The group: fill, then the stroke composited destination-out.
         var group = makeCanvas(40, 40)
