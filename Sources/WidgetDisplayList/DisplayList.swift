@@ -11,6 +11,7 @@ import WidgetText
 // - DisplayList: the widget's size and corner radius, and its items (public: its JSON).
 // - Op: one drawing (`ShapeOp`, `TextOp`, `ImageOp`) or a group (`LayerOp`) of items.
 // - Paint, StrokeStyleValue (WidgetGeometry): shared with the raster, which draws them as they are.
+// - DisplayShape: the concrete outline of a shape or clip op (no container-relative shapes).
 // - ImageFilter / LayerBlend: recoloring and blending the appearance stage asks for; the painter
 //   only applies them.
 
@@ -41,6 +42,7 @@ package indirect enum DisplayItem: Hashable, Codable, Sendable {
 }
 
 /// A stroke: the paint and the geometry the raster outlines (`StrokeStyleValue`, user-space units).
+/// Its JSON is flat (`lineWidth` …, DisplayListCoding.swift), as before the style was shared.
 package struct StrokeOp: Hashable, Codable, Sendable {
     package var paint: Paint
     package var style: StrokeStyleValue
