@@ -67,12 +67,12 @@ struct BackdropBuilder {
         let inset = frame.insetBy(dx: 0.5, dy: 0.5)
         // The painter's outline, inset by half the line: the same continuous corners, radius − 0.5.
         let r = max(cornerRadius - 0.5, 0)
-        let kind: ShapeKind = r > 0 ? .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous) : .rectangle
+        let kind: DisplayShape = r > 0 ? .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous) : .rectangle
         let stops = [GradientStop(color: rim, location: 0),
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.2), location: 0.5),
                      GradientStop(color: rim.withAlpha(rim.alpha * 0.6), location: 1)]
         let paint = Paint.linearGradient(stops: stops, start: .zero, end: Point(x: size.width, y: size.height))
-        let stroke = StrokeOp(paint: paint, lineWidth: 1, cap: .butt, join: .miter, miterLimit: 10, dash: [])
+        let stroke = StrokeOp(paint: paint, style: StrokeStyleValue(width: 1))
         return .shape(ShapeOp(frame: inset, kind: kind, fill: nil, stroke: stroke, trimFrom: nil, trimTo: nil,
                               evenOddFill: false, group: .containerBackground))
     }

@@ -54,7 +54,7 @@ struct RasterReferenceScene {
         // The photo fills the rounded square it is clipped to (one fill: the clip shape with an image paint).
         let photoFrame = Rect(x: 16, y: 16, width: 126, height: 126)
         canvas.fill(.roundedRectangle(photoFrame, cornerWidth: 14, cornerHeight: 14, style: .continuous),
-                    paint: .image(photo, rect: photoFrame, quality: .mipmapped), transform: toPixels)
+                    image: photo, rect: photoFrame, quality: .mipmapped, transform: toPixels)
         // Text-like blocks: a title, a body line and a caption.
         for (line, (size, y, count)) in [(17.0, 24.0, 14), (13.0, 50.0, 18), (11.0, 70.0, 22)].enumerated() {
             for i in 0..<count {
@@ -62,13 +62,13 @@ struct RasterReferenceScene {
                 let placement = Transform.scale(x: size, y: size)
                     .concatenating(.translation(x: 156 + Double(i) * size * 0.58, y: y))
                     .concatenating(toPixels)
-                canvas.fill(glyph, paint: .solid(.white), rule: .evenOdd, transform: placement)
+                canvas.fill(glyph, paint: .color(.white), rule: .evenOdd, transform: placement)
             }
         }
         // A 250° progress ring, starting at 12 o'clock.
         let center = Point(x: 290, y: 114)
         canvas.stroke(.arc(center: center, radius: 24, startAngle: -.pi / 2, endAngle: -.pi / 2 + 250 * .pi / 180),
-                      style: RasterStrokeStyle(width: 7, cap: .round), paint: .solid(RGBA(r8: 80, g8: 220, b8: 120)),
+                      style: StrokeStyleValue(width: 7, cap: .round), paint: .color(RGBA(r8: 80, g8: 220, b8: 120)),
                       transform: toPixels)
         return canvas.pixmap
     }

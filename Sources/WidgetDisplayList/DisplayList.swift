@@ -29,42 +29,18 @@ package indirect enum DisplayItem: Hashable, Codable, Sendable {
     case layer(LayerOp)
 }
 
-/// A paint in absolute coordinates (points).
-package enum Paint: Hashable, Codable, Sendable {
-    case color(RGBA)
-    case linearGradient(stops: [GradientStop], start: Point, end: Point)
-    case radialGradient(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
-    /// Degrees clockwise from +x.
-    case angularGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
-    /// Colors by elliptical distance from `center`: location 0 on the ellipse of radii
-    /// (startFraction × radiusX, startFraction × radiusY), 1 on the one of endFraction, padded beyond.
-    case ellipticalGradient(stops: [GradientStop], center: Point, radiusX: Double, radiusY: Double,
-                            startFraction: Double, endFraction: Double)
-    /// A mesh of colored vertices at absolute points.
-    case meshGradient(MeshGrid)
-}
-
+/// A stroke: the paint and the geometry the raster outlines (`StrokeStyleValue`, user-space units).
+/// Its JSON is flat (`lineWidth` …, DisplayListCoding.swift), as before the style was shared.
 package struct StrokeOp: Hashable, Codable, Sendable {
     package var paint: Paint
-    package var lineWidth: Double
-    package var cap: LineCapValue
-    package var join: LineJoinValue
-    package var miterLimit: Double
-    package var dash: [Double]
-    /// nil = 0 (optional so existing display-list JSON is unchanged).
-    package var dashPhase: Double?
-    package init(paint: Paint, lineWidth: Double, cap: LineCapValue, join: LineJoinValue, miterLimit: Double, dash: [Double],
-                 dashPhase: Double? = nil) {
-        self.paint = paint; self.lineWidth = lineWidth; self.cap = cap; self.join = join
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
-    }
+    package var style: StrokeStyleValue
+    package init(paint: Paint, style: StrokeStyleValue) { self.paint = paint; self.style = style }
 }
 
 package struct ShapeOp: Hashable, Codable, Sendable {
     /// The frame the shape is drawn in (already inset for `strokeBorder`).
     package var frame: Rect
-    /// Never `.containerRelative` or `.concentric`: layout turns them into concrete rounded rectangles.
-    package var kind: ShapeKind
+    package var kind: DisplayShape
     package var fill: Paint?
     package var stroke: StrokeOp?
     package var trimFrom: Double?
@@ -75,7 +51,7 @@ package struct ShapeOp: Hashable, Codable, Sendable {
     package var isAccessoryWidgetBackground: Bool
     /// How opaque the whole shape is drawn (placeholder boxes are translucent); 1 = as its paints say.
     package var opacity: Double
-    package init(frame: Rect, kind: ShapeKind, fill: Paint?, stroke: StrokeOp?, trimFrom: Double? = nil, trimTo: Double? = nil,
+    package init(frame: Rect, kind: DisplayShape, fill: Paint?, stroke: StrokeOp?, trimFrom: Double? = nil, trimTo: Double? = nil,
                  evenOddFill: Bool = false, group: DrawGroup, isAccessoryWidgetBackground: Bool = false, opacity: Double = 1) {
         self.frame = frame; self.kind = kind; self.fill = fill; self.stroke = stroke
         self.trimFrom = trimFrom; self.trimTo = trimTo; self.evenOddFill = evenOddFill; self.group = group
@@ -121,10 +97,9 @@ package struct ImageOp: Hashable, Codable, Sendable {
 
 package struct ClipOp: Hashable, Codable, Sendable {
     package var frame: Rect
-    /// Never `.containerRelative` or `.concentric`.
-    package var kind: ShapeKind
+    package var kind: DisplayShape
     package var evenOdd: Bool
-    package init(frame: Rect, kind: ShapeKind, evenOdd: Bool) { self.frame = frame; self.kind = kind; self.evenOdd = evenOdd }
+    package init(frame: Rect, kind: DisplayShape, evenOdd: Bool) { self.frame = frame; self.kind = kind; self.evenOdd = evenOdd }
 }
 
 package struct ShadowOp: Hashable, Codable, Sendable {

@@ -5,6 +5,7 @@
 // Glossary
 // - DisplayList: the widget's size and corner radius, and its items (public: its JSON).
 // - Op: one drawing (`ShapeOp`, `TextOp`, `ImageOp`) or a group (`LayerOp`) of items.
-// - Paint: a color or gradient in absolute coordinates (points).
+// - Paint, StrokeStyleValue (WidgetGeometry): shared with the raster, which draws them as they are.
+// - DisplayShape: the concrete outline of a shape or clip op (no container-relative shapes).
 // - ImageFilter / LayerBlend: recoloring and blending the appearance stage asks for; the painter
 //   only applies them.

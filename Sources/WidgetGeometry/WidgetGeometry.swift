@@ -9,6 +9,8 @@
 // - VectorPath: move/line/quad/cubic/close segments; shapes are built as paths.
 // - RGBA: a straight (unpremultiplied) sRGB-encoded color, components in 0…1.
 // - Pixmap: premultiplied RGBA8 pixels in sRGB, row-major, no padding.
+// - Paint, StrokeStyleValue: how a shape is filled (a color or a gradient in absolute coordinates)
+//   and stroked; one vocabulary from the display list to the raster, so the painter only converts.
 // - MeshGrid: a mesh gradient's vertices, colors and Bézier control points; MeshTessellation cuts
 //   its Coons patches into bilinear quads to find a point's place in the grid.
 // - Homography / ArcWarp: the maps a finished layer is resampled through (a plane rotated in 3-D;

@@ -50,10 +50,11 @@ extension LayoutEngine {
         }
         let outline = concreteShape(shape.kind, in: frame)
         let stroke = shape.stroke.map { stroke in
-            StrokeOp(paint: absolutePaint(stroke.paint, in: frame), lineWidth: stroke.lineWidth, cap: stroke.cap,
-                     join: stroke.join, miterLimit: stroke.miterLimit, dash: stroke.dash, dashPhase: stroke.dashPhase)
+            StrokeOp(paint: absolutePaint(stroke.paint, in: frame),
+                     style: StrokeStyleValue(width: stroke.lineWidth, cap: stroke.cap, join: stroke.join,
+                                             miterLimit: stroke.miterLimit, dash: stroke.dash, dashPhase: stroke.dashPhase ?? 0))
         }
-        func op(_ concrete: (frame: Rect, kind: ShapeKind), fill: Paint?, stroke: StrokeOp?) -> DisplayItem {
+        func op(_ concrete: (frame: Rect, kind: DisplayShape), fill: Paint?, stroke: StrokeOp?) -> DisplayItem {
             .shape(ShapeOp(frame: concrete.frame, kind: concrete.kind, fill: fill, stroke: stroke,
                            trimFrom: shape.trimFrom, trimTo: shape.trimTo, evenOddFill: shape.evenOddFill,
                            group: shape.group, isAccessoryWidgetBackground: shape.isAccessoryWidgetBackground))
@@ -91,11 +92,16 @@ extension LayoutEngine {
     /// `containerShape(_:)` the container is that view's frame and shape instead: its corner
     /// radius (half the shorter side for a circle or capsule, 0 for a rectangle) less the distance
     /// to its nearest edge, in its corner style.
-    func concreteShape(_ kind: ShapeKind, in frame: Rect) -> (frame: Rect, kind: ShapeKind) {
+    func concreteShape(_ kind: ShapeKind, in frame: Rect) -> (frame: Rect, kind: DisplayShape) {
         switch kind {
+        case .rectangle: return (frame, .rectangle)
+        case .roundedRectangle(let width, let height, let style):
+            return (frame, .roundedRectangle(cornerWidth: width, cornerHeight: height, style: style))
         case .circle:
             let side = min(frame.width, frame.height)
             return (Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), .circle)
+        case .ellipse: return (frame, .ellipse)
+        case .capsule(let style): return (frame, .capsule(style: style))
         case .containerRelative:
             let outer = outerContainer
             let inset = max(0, min(frame.minX - outer.frame.minX, frame.minY - outer.frame.minY,
@@ -104,12 +110,13 @@ extension LayoutEngine {
             return (frame, .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: outer.cornerStyle))
         case .concentric(let corners):
             return (frame, .unevenRoundedRectangle(concentricRadii(corners, in: frame), style: outerContainer.cornerStyle))
+        case .unitPath(let path): return (frame, .unitPath(path))
+        case .unevenRoundedRectangle(let radii, let style): return (frame, .unevenRoundedRectangle(radii, style: style))
+        case .framePath(let path): return (frame, .framePath(path))
         case .adjusted(let base, let adjustment):
             // The base is made concrete in the same frame; the adjustment then applies to it (an inset
             // container-relative shape stays concentric: its radius shrinks by the inset).
             return (frame, .adjusted(concreteShape(base, in: frame).kind, adjustment))
-        default:
-            return (frame, kind)
         }
     }
 }
@@ -161,7 +168,7 @@ extension LayoutEngine {
 /// The frame and concrete shape `ContainerRelativeShape`s are concentric with.
 struct ContainerShape {
     let frame: Rect
-    let kind: ShapeKind
+    let kind: DisplayShape
 
     /// The corner radius of the shape in its frame: a rounded rectangle's smaller corner size,
     /// half the shorter side for a circle, capsule or ellipse, 0 for anything else.

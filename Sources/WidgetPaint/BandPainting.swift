@@ -40,8 +40,8 @@ extension DisplayListPainter {
         switch item {
         case .shape(let op):
             switch op.kind {
-            case .unitPath, .containerRelative, .concentric: return nil
-            default: return around(op.frame, 2 + (op.stroke.map { $0.lineWidth * max($0.miterLimit, 1) } ?? 0))
+            case .unitPath: return nil
+            default: return around(op.frame, 2 + (op.stroke.map { $0.style.width * max($0.style.miterLimit, 1) } ?? 0))
             }
         case .text(let op):
             // Glyphs may leave the line box (accents, descenders, italic overhang): a line's height more.

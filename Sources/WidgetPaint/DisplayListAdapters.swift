@@ -4,13 +4,13 @@ import WidgetResolved
 import WidgetDisplayList
 import WidgetRaster
 
-// Bridges from the display list's values (points, degrees, SwiftUI names) to the raster's, so a
-// painter maps each op in one call and every convention lives here.
+// Bridges from the display list's shapes and filters to the raster's paths and image recoloring, so a
+// painter maps each op in one call. Paints and stroke styles need none: the list and the raster
+// share them (WidgetGeometry's `Paint`, `StrokeStyleValue`).
 
 extension VectorPath {
-    /// The outline of a display-list shape in `frame` (points). Nil for `.containerRelative`, which
-    /// layout always replaces with a concrete shape.
-    package static func shape(_ kind: ShapeKind, in frame: Rect) -> VectorPath? {
+    /// The outline of a display-list shape in `frame` (points).
+    package static func shape(_ kind: DisplayShape, in frame: Rect) -> VectorPath {
         switch kind {
         case .rectangle: return .rectangle(frame)
         case .roundedRectangle(let width, let height, let style):
@@ -18,7 +18,6 @@ extension VectorPath {
         case .circle: return .circle(in: frame)
         case .ellipse: return .ellipse(in: frame)
         case .capsule(let style): return .capsule(in: frame, style: CornerCurve(style))
-        case .containerRelative, .concentric: return nil
         case .unitPath(let path):
             return path.transformed(by: Transform.scale(x: frame.width, y: frame.height)
                 .concatenating(.translation(x: frame.minX, y: frame.minY)))
@@ -40,31 +39,6 @@ extension CornerCurve {
         case .circular: self = .circular
         case .continuous: self = .continuous
         }
-    }
-}
-
-extension RasterPaint {
-    /// A display-list paint; angular gradient angles go from degrees to radians.
-    package init(_ paint: Paint) {
-        switch paint {
-        case .color(let color): self = .solid(color)
-        case .linearGradient(let stops, let start, let end): self = .linearGradient(stops: stops, start: start, end: end)
-        case .radialGradient(let stops, let center, let r0, let r1):
-            self = .radialGradient(stops: stops, center: center, startRadius: r0, endRadius: r1)
-        case .angularGradient(let stops, let center, let start, let end):
-            self = .angularGradient(stops: stops, center: center, startAngle: start * .pi / 180, endAngle: end * .pi / 180)
-        case .ellipticalGradient(let stops, let center, let rx, let ry, let f0, let f1):
-            self = .ellipticalGradient(stops: stops, center: center, radiusX: rx, radiusY: ry, startFraction: f0, endFraction: f1)
-        case .meshGradient(let mesh): self = .meshGradient(mesh)
-        }
-    }
-}
-
-extension RasterStrokeStyle {
-    /// The geometry of a display-list stroke (its paint is `RasterPaint(stroke.paint)`).
-    package init(_ stroke: StrokeOp) {
-        self.init(width: stroke.lineWidth, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
-                  dash: stroke.dash, dashPhase: stroke.dashPhase ?? 0)
     }
 }
 

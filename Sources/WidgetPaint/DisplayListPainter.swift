@@ -80,16 +80,16 @@ struct PaintWalk {
     // MARK: Shapes
 
     mutating func paintShape(_ op: ShapeOp, transform: Transform, opacity: Double, mask: Mask?) {
-        guard var path = VectorPath.shape(op.kind, in: op.frame) else { return }
+        var path = VectorPath.shape(op.kind, in: op.frame)
         if op.trimFrom != nil || op.trimTo != nil {
             path = path.trimmed(from: op.trimFrom ?? 0, to: op.trimTo ?? 1)
         }
         if let fill = op.fill {
-            canvas.fill(path, paint: RasterPaint(fill), rule: op.evenOddFill ? .evenOdd : .nonZero,
+            canvas.fill(path, paint: fill, rule: op.evenOddFill ? .evenOdd : .nonZero,
                         transform: transform, opacity: opacity, mask: mask)
         }
         if let stroke = op.stroke {
-            canvas.stroke(path, style: RasterStrokeStyle(stroke), paint: RasterPaint(stroke.paint),
+            canvas.stroke(path, style: stroke.style, paint: stroke.paint,
                           transform: transform, opacity: opacity, mask: mask)
         }
     }
@@ -105,7 +105,7 @@ struct PaintWalk {
                     continue
                 }
                 guard op.paints.indices.contains(run.runIndex) else { continue }
-                let paint = RasterPaint(op.paints[run.runIndex])
+                let paint = op.paints[run.runIndex]
                 if let glyphs = try placedGlyphs(run, at: lineOrigin, transform: transform) {
                     canvas.drawGlyphs(glyphs, paint: paint, transform: transform, mask: mask)
                     continue
@@ -199,7 +199,8 @@ struct PaintWalk {
         let inner = op.transform.concatenating(transform)
         // The clip is in the parent's coordinates and applies to the composited group.
         var clip = mask
-        if let clipOp = op.clip, let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame) {
+        if let clipOp = op.clip {
+            let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame)
             let shapeMask = try Mask(path: outline, width: canvas.width, height: canvas.height,
                                      rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform)
             clip = mask.map { $0.intersected(with: shapeMask) ?? shapeMask } ?? shapeMask
@@ -248,10 +249,10 @@ extension PaintWalk {
         guard mask == nil, op.shadow == nil, op.blend == .normal, op.effects?.needsOffscreen != true, op.transform == .identity,
               op.items.count == 1,
               case .image(let image) = op.items[0], let clipOp = op.clip,
-              let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
+              case let outline = VectorPath.shape(clipOp.kind, in: clipOp.frame), let bounds = outline.controlBounds,
               bounds.minX >= image.frame.minX, bounds.minY >= image.frame.minY,
               bounds.maxX <= image.frame.maxX, bounds.maxY <= image.frame.maxY else { return false }
-        canvas.fill(outline, paint: .image(try imagePixels(image), rect: image.frame, quality: Self.quality(of: image)),
+        canvas.fill(outline, image: try imagePixels(image), rect: image.frame, quality: Self.quality(of: image),
                     rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform, opacity: op.opacity)
         return true
     }

@@ -15,10 +15,10 @@ extension PaintWalk {
               eraser.shadow == nil, case .normal = eraser.blend,
               eraser.effects == LayerEffects(blendMode: .destinationOut), eraser.items.count == 1,
               case .shape(let outline) = eraser.items[0], outline.fill == nil, let stroke = outline.stroke, outline.opacity == 1,
-              outline.trimFrom == nil, outline.trimTo == nil,
-              let path = VectorPath.shape(outline.kind, in: outline.frame) else { return false }
+              outline.trimFrom == nil, outline.trimTo == nil else { return false }
+        let path = VectorPath.shape(outline.kind, in: outline.frame)
         let inner = op.transform.concatenating(transform)
-        let excluded = try Mask(excludingStrokeOf: path, style: RasterStrokeStyle(stroke), width: canvas.width,
+        let excluded = try Mask(excludingStrokeOf: path, style: stroke.style, width: canvas.width,
                                 height: canvas.height, transform: inner)
         let combined = mask.map { $0.intersected(with: excluded) ?? excluded } ?? excluded
         paintShape(fill, transform: inner, opacity: op.opacity * fill.opacity, mask: combined)

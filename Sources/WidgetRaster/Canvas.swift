@@ -34,16 +34,27 @@ package struct Canvas {
     }
 
     /// Fills `path` with `paint`. The path's contours are closed implicitly.
-    package mutating func fill(_ path: VectorPath, paint: RasterPaint, rule: FillRule = .nonZero,
+    package mutating func fill(_ path: VectorPath, paint: Paint, rule: FillRule = .nonZero,
                               transform: Transform = .identity, opacity: Double = 1, mask: Mask? = nil) {
         let contours = path.transformed(by: transform).flattened(tolerance: EdgeList.tolerance)
-        fillContours(contours, paint: paint, rule: rule, transform: transform, coverageScale: 1,
-                     opacity: opacity, mask: mask)
+        fillContours(contours, shader: { paint.makeShader(transform: transform, opacity: opacity) }, rule: rule,
+                     coverageScale: 1, opacity: opacity, mask: mask)
     }
 
-    /// Strokes `path` (see `RasterStrokeStyle`): the stroke outline is built in user space, mapped by
+    /// Fills `path` with `image` (premultiplied) stretched over `rect` (user space), sampled with
+    /// `quality`; outside the rect its edge pixels repeat (`drawImage` fills the rect itself).
+    package mutating func fill(_ path: VectorPath, image: Pixmap, rect: Rect, quality: ImageQuality,
+                              rule: FillRule = .nonZero, transform: Transform = .identity, opacity: Double = 1,
+                              mask: Mask? = nil) {
+        let contours = path.transformed(by: transform).flattened(tolerance: EdgeList.tolerance)
+        fillContours(contours, shader: {
+            ImageShader(image: image, rect: rect, quality: quality, transform: transform, opacity: opacity)
+        }, rule: rule, coverageScale: 1, opacity: opacity, mask: mask)
+    }
+
+    /// Strokes `path` (see `StrokeStyleValue`): the stroke outline is built in user space, mapped by
     /// `transform`, and filled non-zero, so strokes share the fills' coverage model.
-    package mutating func stroke(_ path: VectorPath, style: RasterStrokeStyle, paint: RasterPaint,
+    package mutating func stroke(_ path: VectorPath, style: StrokeStyleValue, paint: Paint,
                                 transform: Transform = .identity, opacity: Double = 1, mask: Mask? = nil) {
         guard let plan = StrokePlan(style: style, transform: transform) else { return }
         let outline = Stroker(style: plan.style, tolerance: plan.userTolerance).outline(of: path)
@@ -51,21 +62,21 @@ package struct Canvas {
             FlattenedContour(points: contour.map(transform.apply), isClosed: true,
                              isCurveInterior: [Bool](repeating: false, count: contour.count))
         }
-        fillContours(contours, paint: paint, rule: .nonZero, transform: transform,
+        fillContours(contours, shader: { paint.makeShader(transform: transform, opacity: opacity) }, rule: .nonZero,
                      coverageScale: plan.coverageScale, opacity: opacity, mask: mask)
     }
 
     /// Draws `image` (premultiplied) stretched over `rect` (user space), edges anti-aliased.
     package mutating func drawImage(_ image: Pixmap, in rect: Rect, quality: ImageQuality = .mipmapped,
                                    opacity: Double = 1, transform: Transform = .identity, mask: Mask? = nil) {
-        fill(.rectangle(rect), paint: .image(image, rect: rect, quality: quality), transform: transform,
-             opacity: opacity, mask: mask)
+        fill(.rectangle(rect), image: image, rect: rect, quality: quality, transform: transform, opacity: opacity, mask: mask)
     }
 
-    /// Coverage of device-space contours, times `coverageScale`, painted with `paint`.
-    mutating func fillContours(_ contours: [FlattenedContour], paint: RasterPaint, rule: FillRule,
-                               transform: Transform, coverageScale: Double, opacity: Double, mask: Mask?) {
-        guard opacity > 0, coverageScale > 0, let shader = paint.makeShader(transform: transform, opacity: opacity),
+    /// Coverage of device-space contours, times `coverageScale`, painted by `shader` (made only when
+    /// something may be drawn: an image shader builds mipmaps). A nil shader draws nothing.
+    mutating func fillContours(_ contours: [FlattenedContour], shader makeShader: () -> Shader?, rule: FillRule,
+                               coverageScale: Double, opacity: Double, mask: Mask?) {
+        guard opacity > 0, coverageScale > 0, let shader = makeShader(),
               let clip = drawableArea(mask: mask) else { return }
         let scratch = ownScratch()
         let canvasWidth = width

@@ -11,7 +11,7 @@ package struct PlacedGlyph {
 extension Canvas {
     /// Composites glyph tiles with one paint (its shader made once for the whole run), source-over,
     /// through `mask`. Solid paints take the blitter's constant-color path; gradients are shaded per row.
-    package mutating func drawGlyphs(_ glyphs: [PlacedGlyph], paint: RasterPaint, transform: Transform,
+    package mutating func drawGlyphs(_ glyphs: [PlacedGlyph], paint: Paint, transform: Transform,
                              opacity: Double = 1, mask: Mask? = nil) {
         guard !glyphs.isEmpty, opacity > 0, let shader = paint.makeShader(transform: transform, opacity: opacity),
               let clip = drawableArea(mask: mask) else { return }

@@ -1,5 +1,16 @@
 import WidgetGeometry
 
+/// How an image is sampled when it is scaled.
+package enum ImageQuality: String, Hashable, Sendable, Codable {
+    /// The nearest pixel (SwiftUI's `.interpolation(.none)`): crisp pixel art.
+    case nearest
+    /// Bilinear between the four nearest pixel centers; aliases when shrinking by more than 2×.
+    case bilinear
+    /// Bilinear on a box-filtered mipmap level chosen so the level is shrunk by less than 2×:
+    /// no aliasing when shrinking a lot (a 300 px photo drawn at 60 px).
+    case mipmapped
+}
+
 /// Samples a premultiplied image stretched over a user-space rect. Bilinear weights are 8-bit fixed
 /// point (fractions truncated to 1/256), each of the two blends rounds to nearest, so sampling is
 /// exact integer math; interpolating premultiplied values keeps r, g, b ≤ a.

@@ -5,7 +5,7 @@ extension Mask {
     /// coverage model as `Canvas.stroke`). Filling a shape through it equals filling the shape in a
     /// group and erasing the stroke from it with destination-out, without the two canvas-sized
     /// layers that costs; thin symbol weights use it (docs/symbols.md, WidgetPaint/ErodedShapePainting.swift).
-    package init(excludingStrokeOf path: VectorPath, style: RasterStrokeStyle, width: Int, height: Int,
+    package init(excludingStrokeOf path: VectorPath, style: StrokeStyleValue, width: Int, height: Int,
                  transform: Transform) throws {
         try Pixmap.checkSize(width: width, height: height)
         var bytes = [UInt8](repeating: 255, count: width * height)

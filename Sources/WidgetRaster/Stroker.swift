@@ -10,7 +10,7 @@ import WidgetGeometry
 /// when both segments are long enough, otherwise through the vertex itself (Skia's "pivot"), which
 /// only adds area already inside the stroke, so tight curves under thick strokes leave no holes.
 struct Stroker {
-    let style: RasterStrokeStyle
+    let style: StrokeStyleValue
     /// Maximum distance between an arc and its chords, in user units.
     let tolerance: Double
     var halfWidth: Double { style.width / 2 }

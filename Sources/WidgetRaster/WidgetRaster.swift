@@ -1,14 +1,14 @@
 // WidgetRaster: our anti-aliased scanline rasterizer, paints, masks, layers and blur.
 //
 // Public API (small on purpose):
-// - `Canvas`: `fill(_:paint:rule:transform:opacity:mask:)`, `stroke(_:style:paint:transform:opacity:mask:)`,
-//   `drawImage(_:in:quality:opacity:transform:mask:)`, `makeLayer()`, `drawLayer(_:opacity:mask:shadow:)`,
+// - `Canvas`: `fill(_:paint:rule:transform:opacity:mask:)`, `fill(_:image:rect:quality:…)`,
+//   `stroke(_:style:paint:transform:opacity:mask:)`, `drawImage(_:in:quality:opacity:transform:mask:)`, `makeLayer()`, `drawLayer(_:opacity:mask:shadow:)`,
 //   `clear(_:)`, and the resulting `pixmap`.
-// - `RasterPaint` (solid, linear / radial / angular gradient, image), `ImageQuality`, `FillRule`,
-//   `RasterStrokeStyle`, `Mask(path:width:height:rule:transform:)` + `intersected(with:)`, `Shadow`,
+// - `ImageQuality`, `FillRule`, `Mask(path:width:height:rule:transform:)` + `intersected(with:)`, `Shadow`,
 //   `Pixmap.blurred(radius:)`, `Pixmap.shadow(color:radius:offset:)`, `PremultipliedColor`.
 // Shapes come from WidgetGeometry (`VectorPath.roundedRectangle(…)`, `.arc(…)`, `trimmed(from:to:)`).
-// Display-list bridges: `VectorPath.shape(_:in:)`, `RasterPaint(_: Paint)`, `RasterStrokeStyle(_: StrokeOp)`.
+// Paints and strokes are WidgetGeometry's `Paint` and `StrokeStyleValue`, the display list's own
+// values: nothing converts them between the list and the pixels.
 //
 // Glossary
 // - Device space: pixels of the target pixmap; pixel (x, y) covers [x, x+1)×[y, y+1), its center at
@@ -21,8 +21,8 @@
 //   `RGBA` (straight) is only the input form of colors.
 // - Source-over: dst = src + dst × (1 − src.a), per channel on sRGB-encoded bytes, each product
 //   rounded to nearest (`mul255`).
-// - Paint (`RasterPaint`): solid color, linear / radial / angular / mesh gradient, or an image; shaded per
-//   pixel center in device space. Shader: a paint prepared for one draw.
+// - Paint (`Paint`, WidgetGeometry): solid color, linear / radial / angular / elliptical / mesh gradient;
+//   an image fills through `fill(_:image:…)`. Shaded per pixel center in device space. Shader: a paint prepared for one draw.
 // - Mask: an A8 coverage plane the size of the canvas; multiplies the coverage of everything drawn.
 // - Layer: a transparent pixmap drawn into separately, then composited with opacity (group opacity).
 // - Glyph tile: one glyph's A8 coverage at one pixel size and quarter-pixel offset, rasterized once

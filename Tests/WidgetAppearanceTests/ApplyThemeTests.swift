@@ -99,7 +99,7 @@ final class ApplyThemeTests: XCTestCase {
 
         let clear = try applyTheme(.iosClear, to: list, family: .systemSmall).list.items
         XCTAssertEqual(clear[1].shapeOp?.fill, .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.12)))
-        XCTAssertEqual(clear[2].shapeOp?.stroke?.lineWidth, 1)
+        XCTAssertEqual(clear[2].shapeOp?.stroke?.style.width, 1)
 
         let standBy = try applyTheme(.iosStandBy, to: list, family: .systemSmall).list
         XCTAssertEqual(standBy.size, Size(width: 237, height: 237), "158 × 1.5")

@@ -48,7 +48,7 @@ final class WidgetLayoutTests: XCTestCase {
             content: zstack(.center, shape(.containerRelative), shape(.containerRelative).padding(Insets(all: 30))),
             containerBackground: shape(.containerRelative))
         let list = try layoutWidget(widget, context: context()).list
-        let kinds = list.items.compactMap { item -> ShapeKind? in
+        let kinds = list.items.compactMap { item -> DisplayShape? in
             if case .shape(let op) = item { return op.kind }
             return nil
         }
@@ -61,10 +61,10 @@ final class WidgetLayoutTests: XCTestCase {
     /// that view: a shape filling it gets 20, one 8 pt in gets 12 (ours, concentric), in the
     /// container's corner style; inside a capsule container 40 pt tall, 10 pt in: 20 − 10 = 10.
     func testContainerShapeSetsWhatContainerRelativeShapesFollow() throws {
-        func kinds(_ container: ShapeKind) throws -> [ShapeKind] {
+        func kinds(_ container: ShapeKind) throws -> [DisplayShape] {
             let content = zstack(.center, shape(.containerRelative), shape(.containerRelative).padding(Insets(all: 8)))
             let widget = ResolvedWidget(content: .modified(.containerShape(container), content))
-            return try layoutWidget(widget, context: context()).list.items.compactMap { item -> ShapeKind? in
+            return try layoutWidget(widget, context: context()).list.items.compactMap { item -> DisplayShape? in
                 if case .shape(let op) = item { return op.kind }
                 return nil
             }
@@ -76,7 +76,7 @@ final class WidgetLayoutTests: XCTestCase {
                                               .roundedRectangle(cornerWidth: 0, cornerHeight: 0, style: .circular)])
         let capsule = ResolvedWidget(content: .modified(.containerShape(.capsule(style: .continuous)),
                                                         shape(.containerRelative).padding(Insets(all: 10)).frame(width: 100, height: 40)))
-        let capsuleKinds = try layoutWidget(capsule, context: context()).list.items.compactMap { item -> ShapeKind? in
+        let capsuleKinds = try layoutWidget(capsule, context: context()).list.items.compactMap { item -> DisplayShape? in
             if case .shape(let op) = item { return op.kind }
             return nil
         }

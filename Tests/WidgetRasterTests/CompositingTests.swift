@@ -10,20 +10,20 @@ final class CompositingTests: XCTestCase {
         let left = try Mask(path: .rectangle(Rect(x: 0, y: 0, width: 4.5, height: 10)), width: 10, height: 10)
         let top = try Mask(path: .rectangle(Rect(x: 0, y: 0, width: 10, height: 5)), width: 10, height: 10)
         var canvas = makeCanvas(10, 10)
-        canvas.fill(full, paint: .solid(.black), mask: left)
+        canvas.fill(full, paint: .color(.black), mask: left)
         XCTAssertEqual(canvas.alpha(3, 8), 255)
         XCTAssertEqual(canvas.alpha(4, 8), 128)   // the mask's half-covered column
         XCTAssertEqual(canvas.alpha(5, 8), 0)
         let both = try XCTUnwrap(left.intersected(with: top))
         var clipped = makeCanvas(10, 10)
-        clipped.fill(full, paint: .solid(.black), mask: both)
+        clipped.fill(full, paint: .color(.black), mask: both)
         XCTAssertEqual(clipped.alpha(1, 1), 255)
         XCTAssertEqual(clipped.alpha(1, 6), 0)
         XCTAssertEqual(clipped.alpha(6, 1), 0)
         XCTAssertEqual(clipped.alpha(4, 2), 128)
         // A half mask times half coverage: ½ × ½ → mul255(128, 128) = 64.
         var quarter = makeCanvas(10, 10)
-        quarter.fill(.rectangle(Rect(x: 4, y: 0.5, width: 1, height: 1)), paint: .solid(.black), mask: left)
+        quarter.fill(.rectangle(Rect(x: 4, y: 0.5, width: 1, height: 1)), paint: .color(.black), mask: left)
         XCTAssertEqual(quarter.alpha(4, 0), 64)
     }
 
@@ -36,8 +36,8 @@ final class CompositingTests: XCTestCase {
         // Two overlapping opaque squares in one layer at 50 %: the overlap is 128 like the rest
         // (fading each square separately would give 191 there).
         var layer = makeCanvas(10, 10).makeLayer()
-        layer.fill(.rectangle(Rect(x: 0, y: 0, width: 6, height: 6)), paint: .solid(.black))
-        layer.fill(.rectangle(Rect(x: 3, y: 3, width: 6, height: 6)), paint: .solid(.black))
+        layer.fill(.rectangle(Rect(x: 0, y: 0, width: 6, height: 6)), paint: .color(.black))
+        layer.fill(.rectangle(Rect(x: 3, y: 3, width: 6, height: 6)), paint: .color(.black))
         var canvas = makeCanvas(10, 10)
         canvas.drawLayer(layer.pixmap, opacity: 0.5)
         XCTAssertEqual(canvas.alpha(1, 1), 128)
@@ -47,7 +47,7 @@ final class CompositingTests: XCTestCase {
 
     func testBlurKeepsTotalAlphaAndSpreads() throws {
         var canvas = makeCanvas(40, 40)
-        canvas.fill(.rectangle(Rect(x: 15, y: 15, width: 10, height: 10)), paint: .solid(.black))
+        canvas.fill(.rectangle(Rect(x: 15, y: 15, width: 10, height: 10)), paint: .color(.black))
         let blurred = canvas.pixmap.blurred(radius: 3)
         func total(_ p: Pixmap) -> Int { stride(from: 3, to: p.premultipliedBytes.count, by: 4).reduce(0) { $0 + Int(p.premultipliedBytes[$1]) } }
         // 100 px × 255 = 25,500; per-pass rounding may move it by well under 1 %.
@@ -70,7 +70,7 @@ final class CompositingTests: XCTestCase {
 
     func testShadowIsTintedOffsetAlphaBeneathTheContent() {
         var layer = makeCanvas(10, 10)
-        layer.fill(.rectangle(Rect(x: 2, y: 2, width: 3, height: 3)), paint: .solid(.white))
+        layer.fill(.rectangle(Rect(x: 2, y: 2, width: 3, height: 3)), paint: .color(.white))
         var canvas = makeCanvas(10, 10)
         canvas.drawLayer(layer.pixmap, shadow: Shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5),
                                                       radius: 0, offset: Point(x: 2, y: 1)))

@@ -102,7 +102,7 @@ final class ContentCacheTests: XCTestCase {
         let imageRect = Rect(x: 4.5, y: 2.25, width: 40, height: 30)
         func draw() throws -> Pixmap {
             var canvas = try Canvas(width: 48, height: 36)
-            canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 48, height: 36)), paint: .image(photo, rect: imageRect, quality: .bilinear))
+            canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 48, height: 36)), image: photo, rect: imageRect, quality: .bilinear)
             return canvas.pixmap
         }
         ImageShader.resampledCache.removeAll()

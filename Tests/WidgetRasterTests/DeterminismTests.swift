@@ -14,9 +14,9 @@ final class DeterminismTests: XCTestCase {
                                            start: Point(x: 0, y: 0), end: Point(x: 0, y: 60)),
                     transform: scale)
         canvas.stroke(.arc(center: Point(x: 55, y: 30), radius: 12, startAngle: -.pi / 2, endAngle: 1.6),
-                      style: RasterStrokeStyle(width: 4, cap: .round), paint: .angularGradient(
+                      style: StrokeStyleValue(width: 4, cap: .round), paint: .angularGradient(
                         stops: [GradientStop(color: .white, location: 0), GradientStop(color: RGBA(red: 0, green: 1, blue: 0.5), location: 1)],
-                        center: Point(x: 55, y: 30), startAngle: 0, endAngle: 2 * .pi), transform: scale)
+                        center: Point(x: 55, y: 30), startAngle: 0, endAngle: 360), transform: scale)
         var layer = canvas.makeLayer()
         layer.fill(.ellipse(in: Rect(x: 8, y: 8, width: 30, height: 20)),
                    paint: .radialGradient(stops: [GradientStop(color: .white, location: 0), GradientStop(color: .clear, location: 1)],
@@ -25,7 +25,7 @@ final class DeterminismTests: XCTestCase {
         canvas.drawLayer(layer.pixmap, opacity: 0.8, mask: mask,
                          shadow: Shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 2, offset: Point(x: 1, y: 2)))
         canvas.stroke(.rectangle(Rect(x: 10, y: 40, width: 30, height: 12)),
-                      style: RasterStrokeStyle(width: 1.5, join: .round, dash: [3, 2]), paint: .solid(.black), transform: scale)
+                      style: StrokeStyleValue(width: 1.5, join: .round, dash: [3, 2]), paint: .color(.black), transform: scale)
         return canvas.pixmap.premultipliedBytes
     }
 

@@ -38,7 +38,7 @@ final class GlyphTileTests: XCTestCase {
         outline.append(polygon([(0.1, -0.2), (0.7, -0.25), (0.4, 0.1)]))
         let tile = GlyphTile(outline: outline, pixelsPerEm: 36, subpixelX: 1, subpixelY: 3)
         var viaTile = makeCanvas(60, 60), viaFill = makeCanvas(60, 60)
-        let paint = RasterPaint.solid(RGBA(red: 0.2, green: 0.4, blue: 0.9))
+        let paint = Paint.color(RGBA(red: 0.2, green: 0.4, blue: 0.9))
         viaTile.drawGlyphs([PlacedGlyph(tile: tile, x: 12, y: 40)], paint: paint, transform: .identity)
         viaFill.fill(outline, paint: paint, transform: Transform(a: 36, b: 0, c: 0, d: 36, tx: 12.25, ty: 40.75))
         XCTAssertGreaterThan(viaFill.alphas.filter { $0 > 0 }.count, 200)

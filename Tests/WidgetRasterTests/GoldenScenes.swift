@@ -33,9 +33,9 @@ enum GoldenScenes {
         var c = canvas(80, 48)
         for (i, width) in [0.2, 0.5, 1, 2, 5].enumerated() {
             let x = 8 + Double(i) * 15
-            c.stroke(segment((x, 6), (x + 8, 42)), style: RasterStrokeStyle(width: width), paint: .solid(ink), transform: twoX)
+            c.stroke(segment((x, 6), (x + 8, 42)), style: StrokeStyleValue(width: width), paint: .color(ink), transform: twoX)
         }
-        c.stroke(segment((4, 45), (76, 45)), style: RasterStrokeStyle(width: 0.25), paint: .solid(accent), transform: twoX)
+        c.stroke(segment((4, 45), (76, 45)), style: StrokeStyleValue(width: 0.25), paint: .color(accent), transform: twoX)
         return c.pixmap
     }
 
@@ -43,8 +43,8 @@ enum GoldenScenes {
         var c = canvas(64, 48)
         for (i, cap) in [LineCapValue.butt, .round, .square].enumerated() {
             let y = 10 + Double(i) * 14
-            c.stroke(segment((14, y), (50, y)), style: RasterStrokeStyle(width: 9, cap: cap), paint: .solid(ink), transform: twoX)
-            c.stroke(segment((14, y), (50, y)), style: RasterStrokeStyle(width: 0.5), paint: .solid(accent), transform: twoX)
+            c.stroke(segment((14, y), (50, y)), style: StrokeStyleValue(width: 9, cap: cap), paint: .color(ink), transform: twoX)
+            c.stroke(segment((14, y), (50, y)), style: StrokeStyleValue(width: 0.5), paint: .color(accent), transform: twoX)
         }
         return c.pixmap
     }
@@ -56,22 +56,22 @@ enum GoldenScenes {
             var zigzag = VectorPath()
             zigzag.move(to: Point(x: x, y: 32)); zigzag.line(to: Point(x: x + 8, y: 8))
             zigzag.line(to: Point(x: x + 16, y: 32)); zigzag.line(to: Point(x: x + 22, y: 14))
-            c.stroke(zigzag, style: RasterStrokeStyle(width: 6, join: join), paint: .solid(ink), transform: twoX)
+            c.stroke(zigzag, style: StrokeStyleValue(width: 6, join: join), paint: .color(ink), transform: twoX)
         }
         // A 7.2° angle needs a miter 1 / sin(3.6°) = 16 widths long, over the default limit of 10: beveled.
         var sharp = VectorPath()
         sharp.move(to: Point(x: 87, y: 34)); sharp.line(to: Point(x: 88.5, y: 10)); sharp.line(to: Point(x: 90, y: 34))
-        c.stroke(sharp, style: RasterStrokeStyle(width: 3, join: .miter), paint: .solid(accent), transform: twoX)
+        c.stroke(sharp, style: StrokeStyleValue(width: 3, join: .miter), paint: .color(accent), transform: twoX)
         return c.pixmap
     }
 
     static func strokeDashes() -> Pixmap {
         var c = canvas(64, 48)
-        c.stroke(.circle(in: Rect(x: 4, y: 4, width: 40, height: 40)), style: RasterStrokeStyle(width: 3, cap: .round, dash: [0, 6]),
-                 paint: .solid(accent), transform: twoX)
-        c.stroke(segment((50, 4), (58, 44)), style: RasterStrokeStyle(width: 2, dash: [6, 3, 1, 3]), paint: .solid(ink), transform: twoX)
+        c.stroke(.circle(in: Rect(x: 4, y: 4, width: 40, height: 40)), style: StrokeStyleValue(width: 3, cap: .round, dash: [0, 6]),
+                 paint: .color(accent), transform: twoX)
+        c.stroke(segment((50, 4), (58, 44)), style: StrokeStyleValue(width: 2, dash: [6, 3, 1, 3]), paint: .color(ink), transform: twoX)
         c.stroke(.roundedRectangle(Rect(x: 12, y: 12, width: 24, height: 24), cornerWidth: 6, cornerHeight: 6, style: .continuous),
-                 style: RasterStrokeStyle(width: 1, dash: [4, 2], dashPhase: 1), paint: .solid(ink), transform: twoX)
+                 style: StrokeStyleValue(width: 1, dash: [4, 2], dashPhase: 1), paint: .color(ink), transform: twoX)
         return c.pixmap
     }
 
@@ -79,11 +79,11 @@ enum GoldenScenes {
         var c = canvas(120, 56)
         for (i, radius) in [4.0, 10, 18].enumerated() {
             let frame = Rect(x: 4 + Double(i) * 30, y: 4, width: 26, height: 26)
-            c.fill(.roundedRectangle(frame, cornerWidth: radius, cornerHeight: radius, style: style), paint: .solid(ink), transform: twoX)
+            c.fill(.roundedRectangle(frame, cornerWidth: radius, cornerHeight: radius, style: style), paint: .color(ink), transform: twoX)
         }
-        c.fill(.capsule(in: Rect(x: 94, y: 4, width: 22, height: 48), style: style), paint: .solid(accent), transform: twoX)
+        c.fill(.capsule(in: Rect(x: 94, y: 4, width: 22, height: 48), style: style), paint: .color(accent), transform: twoX)
         c.fill(.roundedRectangle(Rect(x: 4, y: 36, width: 86, height: 16), cornerWidth: 12, cornerHeight: 12, style: style),
-               paint: .solid(accent), transform: twoX)
+               paint: .color(accent), transform: twoX)
         return c.pixmap
     }
 
@@ -112,9 +112,9 @@ enum GoldenScenes {
     static func angularGradient() -> Pixmap {
         var c = canvas(96, 48)
         c.fill(.circle(in: Rect(x: 4, y: 4, width: 40, height: 40)),
-               paint: .angularGradient(stops: sunset, center: Point(x: 24, y: 24), startAngle: 0, endAngle: 2 * .pi), transform: twoX)
+               paint: .angularGradient(stops: sunset, center: Point(x: 24, y: 24), startAngle: 0, endAngle: 360), transform: twoX)
         c.fill(.circle(in: Rect(x: 52, y: 4, width: 40, height: 40)),
-               paint: .angularGradient(stops: sunset, center: Point(x: 72, y: 24), startAngle: -.pi / 2, endAngle: .pi / 2),
+               paint: .angularGradient(stops: sunset, center: Point(x: 72, y: 24), startAngle: -90, endAngle: 90),
                transform: twoX)
         return c.pixmap
     }
@@ -158,15 +158,15 @@ enum GoldenScenes {
                                                                cornerHeight: 8, style: .continuous), width: 128, height: 96, transform: twoX),
               let both = circle.intersected(with: rounded) else { fatalError("masks") }
         c.drawImage(testImage(64), in: Rect(x: 0, y: 0, width: 64, height: 48), transform: twoX, mask: both)
-        c.stroke(.circle(in: Rect(x: 4, y: 2, width: 44, height: 44)), style: RasterStrokeStyle(width: 0.5), paint: .solid(ink), transform: twoX)
+        c.stroke(.circle(in: Rect(x: 4, y: 2, width: 44, height: 44)), style: StrokeStyleValue(width: 0.5), paint: .color(ink), transform: twoX)
         return c.pixmap
     }
 
     static func blur() -> Pixmap {
         var layer = makeCanvas(128, 96)
         layer.fill(.roundedRectangle(Rect(x: 12, y: 12, width: 40, height: 24), cornerWidth: 6, cornerHeight: 6, style: .continuous),
-                   paint: .solid(accent), transform: twoX)
-        layer.stroke(segment((8, 40), (56, 40)), style: RasterStrokeStyle(width: 2), paint: .solid(ink), transform: twoX)
+                   paint: .color(accent), transform: twoX)
+        layer.stroke(segment((8, 40), (56, 40)), style: StrokeStyleValue(width: 2), paint: .color(ink), transform: twoX)
         var c = canvas(64, 48)
         c.drawLayer(layer.pixmap.blurred(radius: 4))
         return c.pixmap
@@ -175,10 +175,10 @@ enum GoldenScenes {
     static func shadow() -> Pixmap {
         var layer = makeCanvas(128, 96)
         layer.fill(.roundedRectangle(Rect(x: 12, y: 8, width: 40, height: 28), cornerWidth: 8, cornerHeight: 8, style: .continuous),
-                   paint: .solid(.white), transform: twoX)
-        layer.fill(.circle(in: Rect(x: 20, y: 14, width: 16, height: 16)), paint: .solid(accent), transform: twoX)
+                   paint: .color(.white), transform: twoX)
+        layer.fill(.circle(in: Rect(x: 20, y: 14, width: 16, height: 16)), paint: .color(accent), transform: twoX)
         var c = canvas(64, 48)
-        c.fill(.rectangle(Rect(x: 0, y: 0, width: 64, height: 48)), paint: .solid(RGBA(r8: 242, g8: 242, b8: 247)), transform: twoX)
+        c.fill(.rectangle(Rect(x: 0, y: 0, width: 64, height: 48)), paint: .color(RGBA(r8: 242, g8: 242, b8: 247)), transform: twoX)
         c.drawLayer(layer.pixmap, opacity: 0.9, shadow: Shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.35),
                                                                radius: 6, offset: Point(x: 0, y: 6)))
         return c.pixmap
@@ -187,14 +187,14 @@ enum GoldenScenes {
     static func trimmedRing() -> Pixmap {
         var c = canvas(48, 48)
         let ring = VectorPath.circle(in: Rect(x: 8, y: 8, width: 32, height: 32))
-        c.stroke(ring, style: RasterStrokeStyle(width: 6), paint: .solid(RGBA(r8: 229, g8: 229, b8: 234)), transform: twoX)
+        c.stroke(ring, style: StrokeStyleValue(width: 6), paint: .color(RGBA(r8: 229, g8: 229, b8: 234)), transform: twoX)
         // SwiftUI's progress ring: trim(from: 0, to: 0.7) rotated −90° so it starts at 12 o'clock.
         let progress = ring.trimmed(from: 0, to: 0.7)
         let rotation = Transform.rotation(radians: -.pi / 2).about(Point(x: 24, y: 24)).concatenating(twoX)
-        c.stroke(progress, style: RasterStrokeStyle(width: 6, cap: .round),
+        c.stroke(progress, style: StrokeStyleValue(width: 6, cap: .round),
                  paint: .angularGradient(stops: [GradientStop(color: RGBA(r8: 52, g8: 199, b8: 89), location: 0),
                                                  GradientStop(color: RGBA(r8: 0, g8: 122, b8: 255), location: 0.7)],
-                                         center: Point(x: 24, y: 24), startAngle: 0, endAngle: 2 * .pi),
+                                         center: Point(x: 24, y: 24), startAngle: 0, endAngle: 360),
                  transform: rotation)
         return c.pixmap
     }

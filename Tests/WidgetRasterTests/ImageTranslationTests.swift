@@ -15,7 +15,7 @@ final class ImageTranslationTests: XCTestCase {
             var canvas = try Canvas(width: 12, height: 9)
             // The image's rect starts at (3, 2); the fill covers the whole canvas.
             canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 12, height: 9)),
-                        paint: .image(photo, rect: Rect(x: 3, y: 2, width: 7, height: 5), quality: quality))
+                        image: photo, rect: Rect(x: 3, y: 2, width: 7, height: 5), quality: quality)
             for y in 0..<9 {
                 for x in 0..<12 {
                     let source = min(max(y - 2, 0), 4) * 7 + min(max(x - 3, 0), 6)

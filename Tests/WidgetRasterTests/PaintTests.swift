@@ -7,7 +7,7 @@ import WidgetGeometry
 final class PaintTests: XCTestCase {
     private let blackToWhite = [GradientStop(color: .black, location: 0), GradientStop(color: .white, location: 1)]
 
-    private func painted(_ paint: RasterPaint, _ w: Int, _ h: Int) -> Canvas {
+    private func painted(_ paint: Paint, _ w: Int, _ h: Int) -> Canvas {
         var canvas = makeCanvas(w, h)
         canvas.fill(.rectangle(Rect(x: 0, y: 0, width: Double(w), height: Double(h))), paint: paint)
         return canvas
@@ -53,7 +53,7 @@ final class PaintTests: XCTestCase {
     }
 
     func testRadialGradientByDistance() {
-        let paint = RasterPaint.radialGradient(stops: blackToWhite, center: Point(x: 5.5, y: 5.5), startRadius: 0, endRadius: 5)
+        let paint = Paint.radialGradient(stops: blackToWhite, center: Point(x: 5.5, y: 5.5), startRadius: 0, endRadius: 5)
         let canvas = painted(paint, 11, 11)
         XCTAssertEqual(canvas.pixmap.premultipliedPixel(x: 5, y: 5).r, 0)      // distance 0
         XCTAssertEqual(canvas.pixmap.premultipliedPixel(x: 8, y: 5).r, 153)    // distance 3 → 0.6 × 255
@@ -62,7 +62,7 @@ final class PaintTests: XCTestCase {
     }
 
     func testAngularGradientRunsClockwiseFromPositiveX() {
-        let paint = RasterPaint.angularGradient(stops: blackToWhite, center: Point(x: 5, y: 5.5), startAngle: 0, endAngle: 2 * .pi)
+        let paint = Paint.angularGradient(stops: blackToWhite, center: Point(x: 5, y: 5.5), startAngle: 0, endAngle: 360)
         let canvas = painted(paint, 11, 11)
         XCTAssertEqual(canvas.pixmap.premultipliedPixel(x: 8, y: 5).r, 0)      // angle 0
         XCTAssertEqual(canvas.pixmap.premultipliedPixel(x: 2, y: 5).r, 128)    // angle π → 0.5
@@ -72,20 +72,20 @@ final class PaintTests: XCTestCase {
 
     func testAngularGradientGapTakesTheNearerEndColor() {
         // Span 0…π (the lower half on screen); the upper half is the gap, split at 3π/2 (straight up).
-        let paint = RasterPaint.angularGradient(stops: blackToWhite, center: Point(x: 5.5, y: 5.5), startAngle: 0, endAngle: .pi)
+        let paint = Paint.angularGradient(stops: blackToWhite, center: Point(x: 5.5, y: 5.5), startAngle: 0, endAngle: 180)
         let canvas = painted(paint, 11, 11)
         XCTAssertEqual(canvas.pixmap.premultipliedPixel(x: 2, y: 2).r, 255)  // up-left (5π/4): end color
         XCTAssertEqual(canvas.pixmap.premultipliedPixel(x: 8, y: 2).r, 0)    // up-right (7π/4): start color
     }
 
     func testSolidOpacityAndBadPaintsAreSafe() {
-        let half = painted(.solid(.black), 2, 2)
+        let half = painted(.color(.black), 2, 2)
         XCTAssertEqual(half.alpha(0, 0), 255)
         var canvas = makeCanvas(4, 4)
-        canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 4, height: 4)), paint: .solid(.black), opacity: 0.5)
+        canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 4, height: 4)), paint: .color(.black), opacity: 0.5)
         XCTAssertEqual(canvas.alpha(1, 1), 128)
         canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 4, height: 4)), paint: .linearGradient(stops: [], start: .zero, end: .zero))
-        canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 4, height: 4)), paint: .solid(.black), transform: .scale(x: 0, y: 0))
+        canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 4, height: 4)), paint: .color(.black), transform: .scale(x: 0, y: 0))
         XCTAssertEqual(canvas.alpha(1, 1), 128)
     }
 }

@@ -66,7 +66,7 @@ final class ShapePathTests: XCTestCase {
         }
         func area(_ p: VectorPath) -> Double {
             var canvas = makeCanvas(40, 10)
-            canvas.fill(p, paint: .solid(.black))
+            canvas.fill(p, paint: .color(.black))
             return canvas.alphas.reduce(0.0) { $0 + Double($1) / 255 }
         }
         let circular = area(.capsule(in: rect, style: .circular))
@@ -83,7 +83,7 @@ final class ShapePathTests: XCTestCase {
     func testEllipseAndRoundedRectAreas() {
         func area(_ p: VectorPath, _ w: Int, _ h: Int) -> Double {
             var canvas = makeCanvas(w, h)
-            canvas.fill(p, paint: .solid(.black))
+            canvas.fill(p, paint: .color(.black))
             return canvas.alphas.reduce(0.0) { $0 + Double($1) / 255 }
         }
         XCTAssertEqual(area(.ellipse(in: Rect(x: 1, y: 1, width: 40, height: 20)), 42, 22), .pi * 200, accuracy: 1)

@@ -6,17 +6,17 @@ import WidgetGeometry
 /// erased by destination-out in a layer, the group it replaces in the painter.
 final class StrokeExclusionMaskTests: XCTestCase {
     func testFillThroughTheMaskEqualsTheFillWithTheStrokeErased() throws {
-        let ring = VectorPath.shape(.circle, in: Rect(x: 6, y: 6, width: 28, height: 28))!
-        let style = RasterStrokeStyle(width: 3, cap: .round, join: .round)
+        let ring = VectorPath.shape(.circle, in: Rect(x: 6, y: 6, width: 28, height: 28))
+        let style = StrokeStyleValue(width: 3, cap: .round, join: .round)
         // The group: fill, then the stroke composited destination-out.
         var group = makeCanvas(40, 40)
-        group.fill(ring, paint: .solid(.black))
+        group.fill(ring, paint: .color(.black))
         var eraser = makeCanvas(40, 40)
-        eraser.stroke(ring, style: style, paint: .solid(.black))
+        eraser.stroke(ring, style: style, paint: .color(.black))
         group.pixmap.composite(eraser.pixmap, mode: .destinationOut, opacity: 1)
         // The mask: one fill.
         var masked = makeCanvas(40, 40)
-        masked.fill(ring, paint: .solid(.black),
+        masked.fill(ring, paint: .color(.black),
                     mask: try Mask(excludingStrokeOf: ring, style: style, width: 40, height: 40, transform: .identity))
         // Equal up to one step of 8-bit rounding (the group rounds its intermediate layer).
         let difference = zip(group.alphas, masked.alphas).map { abs(Int($0) - Int($1)) }.max() ?? 0

@@ -39,7 +39,7 @@ final class GaugeGeometryTests: XCTestCase {
     static let measuredRing = Rect(x: 11.5, y: 11.5, width: 53, height: 53)
 
     /// The ring's outer diameter: its center line plus the stroke (within the pixel snapping).
-    private func outer(_ ring: ShapeOp?) -> Double { (ring?.frame.width ?? 0) + (ring?.stroke?.lineWidth ?? 0) }
+    private func outer(_ ring: ShapeOp?) -> Double { (ring?.frame.width ?? 0) + (ring?.stroke?.style.width ?? 0) }
 
     private let capacity = Gauge(value: 62, in: 0...100) { Text("B") } currentValueLabel: { Text("62") }
 
@@ -52,7 +52,7 @@ final class GaugeGeometryTests: XCTestCase {
             // across from 9 + 5.3 / 2 = 11.65 pt, snapped to the 2× pixel grid: 11.65 → 11.5 and
             // 11.65 + 52.7 = 64.35 → 64.5, so 53 pt.
             XCTAssertEqual(ring.frame, Self.measuredRing)
-            XCTAssertEqual(ring.stroke?.lineWidth ?? 0, 5.3, accuracy: 1e-9)
+            XCTAssertEqual(ring.stroke?.style.width ?? 0, 5.3, accuracy: 1e-9)
         }
         // Fill in the primary color (white in the Lock Screen's dark scheme), track the same at 30 %.
         XCTAssertEqual(rings.map { $0.stroke?.paint }, [.color(RGBA.white.withAlpha(0.3)), .color(.white)])
@@ -72,7 +72,7 @@ final class GaugeGeometryTests: XCTestCase {
         // 55.35 → 55.5 on the 2× grid.
         let (offered40, _, _) = try parts(capacity.gaugeStyle(.accessoryCircularCapacity).frame(width: 40, height: 40))
         XCTAssertEqual(offered40.first?.frame, Rect(x: 20.5, y: 20.5, width: 35, height: 35))
-        XCTAssertEqual(offered40.first?.stroke?.lineWidth ?? 0, 5.3, accuracy: 1e-9)
+        XCTAssertEqual(offered40.first?.stroke?.style.width ?? 0, 5.3, accuracy: 1e-9)
     }
 
     func testFiguresScaleWithTheDevicesCircularAccessory() throws {
@@ -80,12 +80,12 @@ final class GaugeGeometryTests: XCTestCase {
         // label 24 × 72/76 = 22.737 pt (the outer diameter within a 3× pixel of the snapping).
         let (phone, phoneText, _) = try parts(capacity.gaugeStyle(.accessoryCircularCapacity), device: "iphone-16")
         XCTAssertEqual(outer(phone.first), 58 * 72 / 76, accuracy: 1.0 / 3)
-        XCTAssertEqual(phone.first?.stroke?.lineWidth ?? 0, 5.3 * 72 / 76, accuracy: 1e-9)
+        XCTAssertEqual(phone.first?.stroke?.style.width ?? 0, 5.3 * 72 / 76, accuracy: 1e-9)
         XCTAssertEqual(phoneText.first?.layout.lines[0].runs[0].fontSize ?? 0, 24 * 72 / 76, accuracy: 1e-9)
         // A 45-mm watch: 50-pt complication, ring 58 × 50/76 = 38.158 pt, stroke 3.487 (2× grid).
         let (watch, _, _) = try parts(capacity.gaugeStyle(.accessoryCircularCapacity), device: "watch-45mm")
         XCTAssertEqual(outer(watch.first), 58 * 50 / 76, accuracy: 0.5)
-        XCTAssertEqual(watch.first?.stroke?.lineWidth ?? 0, 5.3 * 50 / 76, accuracy: 1e-9)
+        XCTAssertEqual(watch.first?.stroke?.style.width ?? 0, 5.3 * 50 / 76, accuracy: 1e-9)
     }
 
     func testATintColorsTheGaugeInsteadOfThePrimaryColor() throws {
@@ -101,7 +101,7 @@ final class GaugeGeometryTests: XCTestCase {
         let marked = Gauge(value: 0.4) { Text("B") } currentValueLabel: { Text("40") }
         let (rings, _, _) = try parts(marked.gaugeStyle(.accessoryCircular))
         XCTAssertEqual(rings.first?.frame, Self.measuredRing)
-        XCTAssertEqual(rings.first?.stroke?.lineWidth ?? 0, 5.3, accuracy: 1e-9)
+        XCTAssertEqual(rings.first?.stroke?.style.width ?? 0, 5.3, accuracy: 1e-9)
         // Bars on the Lock Screen: the accessory bars 5.3 pt thick, `linearCapacity` 4 pt (ours);
         // a bar's edges snap to the 2× grid, so 5.3 reads 5 or 5.5.
         func barHeight(_ style: some View) throws -> Double {
