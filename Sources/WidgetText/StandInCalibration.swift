@@ -39,7 +39,9 @@ package struct StandInCalibration: Hashable, Sendable {
     package var displayTabularDigitScales: [Double] = []
     /// The weights this face draws that are not its own (the nearest face stands in, so rounded
     /// Semibold is drawn with Quicksand Bold) and SF's width at that weight over SF's at the face's.
-    package var otherWeights: [Int: Double] = [:]
+    /// Indexed by weight ÷ 100 (0…9; 1 for the face's own and unlisted weights), an array because
+    /// it is read for every glyph laid out.
+    package var weightScales: [Double] = Array(repeating: 1, count: 10)
 
     /// SF Pro's hhea metrics: 2048 units per em, ascender 1950, descender −494, line gap 0
     /// (docs/platform.md §5, [SF-Metrics]); line height 2444 / 2048 = 1.1934 em, so `caption`
@@ -58,7 +60,9 @@ package struct StandInCalibration: Hashable, Sendable {
         self.tabularDigitScales = tabularDigitScales
         displayLatin1Scales = Self.latin1Table(displayCharacterScales)
         self.displayTabularDigitScales = displayTabularDigitScales
-        self.otherWeights = otherWeights
+        for (weight, scale) in otherWeights where weight % 100 == 0 && (0...900).contains(weight) {
+            weightScales[weight / 100] = scale
+        }
     }
 
     private static func latin1Table(_ scales: [Character: Double]) -> [Double] {
@@ -86,7 +90,8 @@ package struct StandInCalibration: Hashable, Sendable {
     /// requested one, which this face may only stand in for), with tabular figures when
     /// `tabularDigits` (`monospacedDigit()`).
     func scale(for character: Character, pointSize: Double, weight: Int, tabularDigits: Bool = false) -> Double {
-        var base = advanceScale * (otherWeights[weight] ?? 1)
+        let weightIndex = weight / 100
+        var base = advanceScale * (weight % 100 == 0 && (0..<10).contains(weightIndex) ? weightScales[weightIndex] : 1)
         if let scalar = character.unicodeScalars.first, scalar.value < 256, character.unicodeScalars.count == 1 {
             let value = Int(scalar.value)
             let share = displayLatin1Scales.isEmpty ? 0 : Self.displayShare(at: pointSize)
