@@ -51,11 +51,15 @@ package struct ShapeOp: Hashable, Codable, Sendable {
     package var isAccessoryWidgetBackground: Bool
     /// How opaque the whole shape is drawn (placeholder boxes are translucent); 1 = as its paints say.
     package var opacity: Double
+    /// The fill thinned by this width (user space): drawn without the outline's round-joined,
+    /// round-capped stroke of this width, so every edge moves in by half of it. Nil = not thinned.
+    package var erosion: Double?
     package init(frame: Rect, kind: DisplayShape, fill: Paint?, stroke: StrokeOp?, trimFrom: Double? = nil, trimTo: Double? = nil,
-                 evenOddFill: Bool = false, group: DrawGroup, isAccessoryWidgetBackground: Bool = false, opacity: Double = 1) {
+                 evenOddFill: Bool = false, group: DrawGroup, isAccessoryWidgetBackground: Bool = false, opacity: Double = 1,
+                 erosion: Double? = nil) {
         self.frame = frame; self.kind = kind; self.fill = fill; self.stroke = stroke
         self.trimFrom = trimFrom; self.trimTo = trimTo; self.evenOddFill = evenOddFill; self.group = group
-        self.isAccessoryWidgetBackground = isAccessoryWidgetBackground; self.opacity = opacity
+        self.isAccessoryWidgetBackground = isAccessoryWidgetBackground; self.opacity = opacity; self.erosion = erosion
     }
 }
 

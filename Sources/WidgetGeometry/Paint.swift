@@ -23,6 +23,12 @@ package enum Paint: Hashable, Sendable {
     /// Colors interpolated across a mesh of colored vertices at absolute points (SwiftUI's
     /// `MeshGradient`), the background outside it.
     case meshGradient(MeshGrid)
+
+    /// The color of a solid paint; nil for a gradient.
+    package var solidColor: RGBA? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
 }
 
 // Readable JSON: `{"color": {…}}`, `{"linearGradient": {"stops": …, "start": …}}` rather than

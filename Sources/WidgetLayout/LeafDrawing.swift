@@ -57,7 +57,8 @@ extension LayoutEngine {
         func op(_ concrete: (frame: Rect, kind: DisplayShape), fill: Paint?, stroke: StrokeOp?) -> DisplayItem {
             .shape(ShapeOp(frame: concrete.frame, kind: concrete.kind, fill: fill, stroke: stroke,
                            trimFrom: shape.trimFrom, trimTo: shape.trimTo, evenOddFill: shape.evenOddFill,
-                           group: shape.group, isAccessoryWidgetBackground: shape.isAccessoryWidgetBackground))
+                           group: shape.group, isAccessoryWidgetBackground: shape.isAccessoryWidgetBackground,
+                           erosion: shape.erosion))
         }
         let fill = shape.fill.map { absolutePaint($0, in: frame) }
         guard let stroke, let resolvedStroke = shape.stroke, resolvedStroke.insideBorder else {

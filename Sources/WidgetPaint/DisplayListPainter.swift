@@ -69,7 +69,7 @@ struct PaintWalk {
     mutating func paint(_ items: [DisplayItem], transform: Transform, mask: Mask?) throws {
         for item in items {
             switch item {
-            case .shape(let op): paintShape(op, transform: transform, opacity: op.opacity, mask: mask)
+            case .shape(let op): try paintShape(op, transform: transform, opacity: op.opacity, mask: mask)
             case .text(let op): try paintText(op, transform: transform, mask: mask)
             case .image(let op): try paintImage(op, transform: transform, opacity: 1, mask: mask)
             case .layer(let op): try paintLayer(op, transform: transform, mask: mask)
@@ -79,14 +79,14 @@ struct PaintWalk {
 
     // MARK: Shapes
 
-    mutating func paintShape(_ op: ShapeOp, transform: Transform, opacity: Double, mask: Mask?) {
+    mutating func paintShape(_ op: ShapeOp, transform: Transform, opacity: Double, mask: Mask?) throws {
         var path = VectorPath.shape(op.kind, in: op.frame)
         if op.trimFrom != nil || op.trimTo != nil {
             path = path.trimmed(from: op.trimFrom ?? 0, to: op.trimTo ?? 1)
         }
         if let fill = op.fill {
             canvas.fill(path, paint: fill, rule: op.evenOddFill ? .evenOdd : .nonZero,
-                        transform: transform, opacity: opacity, mask: mask)
+                        transform: transform, opacity: opacity, mask: try erosionMask(op, path: path, transform: transform, mask: mask))
         }
         if let stroke = op.stroke {
             canvas.stroke(path, style: stroke.style, paint: stroke.paint,
@@ -168,6 +168,16 @@ struct PaintWalk {
     // MARK: Images
 
     mutating func paintImage(_ op: ImageOp, transform: Transform, opacity: Double, mask: Mask?) throws {
+        if let paint = op.templatePaint, paint.solidColor == nil {
+            // A template image is a mask filled with its paint: a gradient runs across the image, as
+            // `foregroundStyle(gradient)` on a symbol image does. Its coverage is the image drawn in white.
+            var coverage = canvas.makeLayer()
+            coverage.drawImage(try imagePixels(op), in: op.frame, quality: Self.quality(of: op), transform: transform)
+            let imageMask = Mask(alphaOf: coverage.pixmap)
+            canvas.fill(.rectangle(op.frame), paint: paint, transform: transform, opacity: opacity,
+                        mask: mask.map { $0.intersected(with: imageMask) ?? imageMask } ?? imageMask)
+            return
+        }
         canvas.drawImage(try imagePixels(op), in: op.frame, quality: Self.quality(of: op), opacity: opacity,
                          transform: transform, mask: mask)
     }
@@ -175,11 +185,10 @@ struct PaintWalk {
     static func quality(of op: ImageOp) -> ImageQuality { op.interpolation == .none ? .nearest : .mipmapped }
 
     /// The image's pixels after its template paint and appearance filter; cached per (image, filter).
+    /// A template takes its paint's color, or white for a gradient (`paintImage` fills its coverage).
     mutating func imagePixels(_ op: ImageOp) throws -> Pixmap {
         guard let source = images[op.imageID] else { throw PaintError.missingImage(op.imageID) }
-        // A template image is a mask filled with its paint; a gradient template uses its stops' mean
-        // color (ours: template images here are small glyph-like icons).
-        let template = op.templatePaint.map { ImageFilter.colorize(color: $0.representativeColor, byLuminance: false) }
+        let template = op.templatePaint.map { ImageFilter.colorize(color: $0.solidColor ?? .white, byLuminance: false) }
         let filters = [template, op.filter].compactMap { $0 }
         guard !filters.isEmpty else { return source }
         let derivation = filters.map(\.cacheKey).joined(separator: "|")
@@ -195,7 +204,6 @@ struct PaintWalk {
 
     mutating func paintLayer(_ op: LayerOp, transform: Transform, mask: Mask?) throws {
         if try paintClippedImage(op, transform: transform, mask: mask) { return }
-        if try paintErodedShape(op, transform: transform, mask: mask) { return }
         let inner = op.transform.concatenating(transform)
         // The clip is in the parent's coordinates and applies to the composited group.
         var clip = mask
@@ -208,7 +216,7 @@ struct PaintWalk {
         // A single shape or image needs no offscreen group: its opacity and clip apply directly.
         if op.shadow == nil, op.blend == .normal, op.effects?.needsOffscreen != true, op.items.count == 1 {
             switch op.items[0] {
-            case .shape(let shape): return paintShape(shape, transform: inner, opacity: op.opacity * shape.opacity, mask: clip)
+            case .shape(let shape): return try paintShape(shape, transform: inner, opacity: op.opacity * shape.opacity, mask: clip)
             case .image(let image): return try paintImage(image, transform: inner, opacity: op.opacity, mask: clip)
             default: break
             }
@@ -255,22 +263,5 @@ extension PaintWalk {
         canvas.fill(outline, image: try imagePixels(image), rect: image.frame, quality: Self.quality(of: image),
                     rule: clipOp.evenOdd ? .evenOdd : .nonZero, transform: transform, opacity: op.opacity)
         return true
-    }
-}
-
-extension Paint {
-    /// One color standing for the paint: itself, or the mean of a gradient's stops.
-    var representativeColor: RGBA {
-        let stops: [GradientStop]
-        switch self {
-        case .color(let color): return color
-        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
-             .ellipticalGradient(let s, _, _, _, _, _): stops = s
-        case .meshGradient(let mesh): stops = mesh.colors.map { GradientStop(color: $0, location: 0) }
-        }
-        guard !stops.isEmpty else { return .clear }
-        let n = Double(stops.count)
-        return RGBA(red: stops.map(\.color.red).reduce(0, +) / n, green: stops.map(\.color.green).reduce(0, +) / n,
-                    blue: stops.map(\.color.blue).reduce(0, +) / n, alpha: stops.map(\.color.alpha).reduce(0, +) / n)
     }
 }

@@ -4,7 +4,7 @@ extension Mask {
     /// Everything but a stroke: coverage 255 − the stroke outline's coverage (the same outline and
     /// coverage model as `Canvas.stroke`). Filling a shape through it equals filling the shape in a
     /// group and erasing the stroke from it with destination-out, without the two canvas-sized
-    /// layers that costs; thin symbol weights use it (docs/symbols.md, WidgetPaint/ErodedShapePainting.swift).
+    /// layers that costs; thin symbol weights use it (docs/symbols.md, WidgetPaint/ShapeErosion.swift).
     package init(excludingStrokeOf path: VectorPath, style: StrokeStyleValue, width: Int, height: Int,
                  transform: Transform) throws {
         try Pixmap.checkSize(width: width, height: height)

@@ -179,12 +179,24 @@ public struct WidgetRenderer: Sendable {
     /// laid-out list goes through `applyTheme`. Throws when the theme does not show `family`.
     func layout<V: View>(_ view: V, family: WidgetFamily = .systemSmall, device: Device = .iPhone,
                          theme: Theme, environment: EnvironmentValues = EnvironmentValues()) throws -> ThemedList {
-        try theme.checkSupports(family)
-        var theme = theme
-        theme.isLuminanceReduced = theme.isLuminanceReduced || environment.isLuminanceReduced  // always-on dims either way
-        let resolved = try resolution(view, family: family, device: device,
-                                      environment: theme.environment(for: family, base: environment))
-        return try themed(try layout(resolved, family: family, device: device), of: resolved.widget, theme: theme, family: family)
+        let shown = try theme.shown(in: family, environment: environment)
+        return try themedList(try resolution(view, family: family, device: device, theme: shown, environment: environment),
+                              family: family, device: device, theme: shown)
+    }
+
+    /// `resolution(_:family:device:environment:)` in the environment `theme` gives the view (the
+    /// caller's `environment` when there is no theme).
+    func resolution<V: View>(_ view: V, family: WidgetFamily, device: Device, theme: Theme?,
+                             environment: EnvironmentValues) throws -> Resolution {
+        try resolution(view, family: family, device: device,
+                       environment: theme.map { $0.environment(for: family, base: environment) } ?? environment)
+    }
+
+    /// A resolved view laid out and drawn as `theme` shows it; nil draws it in plain full color.
+    func themedList(_ tree: Resolution, family: WidgetFamily, device: Device, theme: Theme?) throws -> ThemedList {
+        let laidOut = try layout(tree, family: family, device: device)
+        guard let theme else { return ThemedList(list: laidOut.list, images: laidOut.images) }
+        return try themed(laidOut, of: tree.widget, theme: theme, family: family)
     }
 
     /// The pixels of `view` as `theme` shows it (see `layout(_:family:device:theme:environment:)`).
@@ -204,4 +216,15 @@ extension WidgetRenderer {
     /// One line per process-wide content cache (resampled images, blurred layers …): hit rate,
     /// misses, time spent making values; `render --stats` prints them.
     package static var cacheStatistics: [String] { ContentCaches.statistics.map { "\($0)" } }
+}
+
+extension Theme {
+    /// The theme as it draws a view in `family` over the caller's `environment`: throws unless it
+    /// shows the family, and dims for always-on when either it or the environment says so.
+    func shown(in family: WidgetFamily, environment: EnvironmentValues) throws -> Theme {
+        try checkSupports(family)
+        var theme = self
+        theme.isLuminanceReduced = isLuminanceReduced || environment.isLuminanceReduced
+        return theme
+    }
 }

@@ -56,19 +56,12 @@ extension WidgetRenderer {
     /// read from.
     func renderEntries(_ run: TimelineViews, of configured: ConfiguredWidget, family: WidgetFamily, device: Device,
                        theme: Theme?, selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetRenderResult {
-        var shownTheme = theme?.textured(for: configured.traits)
-        if let shown = shownTheme {
-            try shown.checkSupports(family)
-            // Always-on dims when either says so, as `render(_:family:device:theme:environment:)`.
-            shownTheme?.isLuminanceReduced = shown.isLuminanceReduced || options.environment.isLuminanceReduced
-        }
+        let shownTheme = try theme?.textured(for: configured.traits).shown(in: family, environment: options.environment)
         var warnings = EntryWarnings()
         let rendered = try run.entries.map { entry -> RenderedWidgetEntry in
             func resolved(_ view: AnyView) throws -> Resolution {
-                let drawn = finished(view, entry: entry, selection: selection)
-                guard let shownTheme else { return try resolution(drawn, family: family, device: device, environment: options.environment) }
-                return try resolution(drawn, family: family, device: device,
-                                      environment: shownTheme.environment(for: family, base: options.environment))
+                try resolution(finished(view, entry: entry, selection: selection), family: family, device: device,
+                               theme: shownTheme, environment: options.environment)
             }
             var tree = try resolved(entry.view)
             warnings.add(tree.widget.warnings)
@@ -77,9 +70,7 @@ extension WidgetRenderer {
                                                                 kind: configured.traits.kind, family: family)])
                 tree = try resolved(AnyView(MissingContainerBackgroundView()))
             }
-            let laidOut = try layout(tree, family: family, device: device)
-            let shown = try shownTheme.map { try themed(laidOut, of: tree.widget, theme: $0, family: family) }
-                ?? ThemedList(list: laidOut.list, images: laidOut.images)
+            let shown = try themedList(tree, family: family, device: device, theme: shownTheme)
             let pixmap = try paint(shown.list, images: shown.images, scale: device.scale, what: "widget")
             return RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance, pixmap: pixmap)
         }

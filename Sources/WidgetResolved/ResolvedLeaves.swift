@@ -193,12 +193,15 @@ package struct ResolvedShape: Hashable, Codable, Sendable {
     package var isAccessoryWidgetBackground: Bool
     /// Placeholder redaction of a symbol drawn as a shape: layout draws the placeholder box instead.
     package var redacted: Bool
+    /// A fill thinned by this width: every edge moves in by half of it, as if the outline's round
+    /// stroke of this width were erased from the fill (a lighter symbol weight). Nil = not thinned.
+    package var erosion: Double?
     package init(kind: ShapeKind, fill: ResolvedPaint?, stroke: ResolvedStroke? = nil, trimFrom: Double? = nil,
                 trimTo: Double? = nil, evenOddFill: Bool = false, group: DrawGroup = .default,
-                isAccessoryWidgetBackground: Bool = false, redacted: Bool = false) {
+                isAccessoryWidgetBackground: Bool = false, redacted: Bool = false, erosion: Double? = nil) {
         self.kind = kind; self.fill = fill; self.stroke = stroke; self.trimFrom = trimFrom; self.trimTo = trimTo
         self.evenOddFill = evenOddFill; self.group = group; self.isAccessoryWidgetBackground = isAccessoryWidgetBackground
-        self.redacted = redacted
+        self.redacted = redacted; self.erosion = erosion
     }
 }
 

@@ -63,12 +63,13 @@ struct SymbolResolver {
                 // (ours: 0.012 × height per 100 of weight above regular, so bold's counters stay open).
                 shape.stroke = ResolvedStroke(paint: paint, lineWidth: SymbolWeight.strokeWidth(weight: weight, height: size.height),
                                               cap: .round, join: .round)
+            } else if artwork.origin != .handDrawn, artwork.naturalSize == nil, weight < 400, layer.fill != nil,
+                      !shape.redacted {
+                // Lighter weights thin the filled outline by the same rule (SymbolWeight.swift). A
+                // placeholder box stays whole.
+                shape.erosion = SymbolWeight.strokeWidth(weight: weight, height: size.height)
             }
             var node = ResolvedNode.shape(shape)
-            if layer.stroke == nil, artwork.origin != .handDrawn, artwork.naturalSize == nil, weight < 400, layer.fill != nil {
-                // Lighter weights erode the filled outline by the same rule (SymbolWeight.swift).
-                node = SymbolWeight.eroded(shape, paint: paint, width: SymbolWeight.strokeWidth(weight: weight, height: size.height))
-            }
             if layer.opacity < 1 { node = .modified(.opacity(layer.opacity), node) }
             nodes.append(node)
         }
