@@ -59,17 +59,9 @@ extension WidgetRenderer {
         let shownTheme = try theme?.textured(for: configured.traits).shown(in: family, environment: options.environment)
         var warnings = EntryWarnings()
         let rendered = try run.entries.map { entry -> RenderedWidgetEntry in
-            func resolved(_ view: AnyView) throws -> Resolution {
-                try resolution(finished(view, entry: entry, selection: selection), family: family, device: device,
-                               theme: shownTheme, environment: options.environment)
-            }
-            var tree = try resolved(entry.view)
+            let tree = try resolution(drawnView(entry, of: configured, family: family, selection: selection),
+                                      family: family, device: device, theme: shownTheme, environment: options.environment)
             warnings.add(tree.widget.warnings)
-            if tree.widget.containerBackground == nil {
-                warnings.add([missingContainerBackgroundWarning(widgetType: configured.widgetType,
-                                                                kind: configured.traits.kind, family: family)])
-                tree = try resolved(AnyView(MissingContainerBackgroundView()))
-            }
             let shown = try themedList(tree, family: family, device: device, theme: shownTheme)
             let pixmap = try paint(shown.list, images: shown.images, scale: device.scale, what: "widget")
             return RenderedWidgetEntry(index: entry.index, date: entry.date, relevance: entry.relevance, pixmap: pixmap)
@@ -92,40 +84,32 @@ package struct WidgetEntryView {
 package struct WidgetEntryViews {
     package let entries: [WidgetEntryView]
     package let policy: TimelineReloadPolicy?
-    package let warnings: [String]
 }
 
 extension WidgetRenderer {
     /// Runs `configured`'s provider for `family` (once; `themes` only fill the context's environment
-    /// variants) and builds the view of each selected entry. Package API: the golden assertion and
-    /// previews render these views through their own pipelines, so the entries are resolved here
-    /// for their warnings and container background, and again where they are drawn.
+    /// variants) and builds the view of each selected entry, as the whole-widget renders draw it.
+    /// Package API: the golden assertion and previews draw these views through their own requests;
+    /// the missing-background check happens when each is resolved (`ContainerBackgroundRequirement`).
     package func entryViews(_ configured: ConfiguredWidget, family: WidgetFamily, device: Device, themes: [Theme],
                             selection: WidgetEntrySelection, options: WidgetRenderOptions) throws -> WidgetEntryViews {
         let run = try timelineViews(configured, family: family, device: device, themes: themes,
                                     selection: selection, options: options)
-        var warnings = EntryWarnings()
-        let entries = try run.entries.map { entry -> WidgetEntryView in
-            var view = entry.view
-            var base = options.environment
-            base.renderDate = entry.date
-            let resolved = try resolve(view, family: family, device: device, environment: base)
-            warnings.add(resolved.warnings)
-            if resolved.containerBackground == nil {
-                warnings.add([missingContainerBackgroundWarning(widgetType: configured.widgetType,
-                                                                kind: configured.traits.kind, family: family)])
-                view = AnyView(MissingContainerBackgroundView())
-            }
-            return WidgetEntryView(index: entry.index, date: entry.date, relevance: entry.relevance,
-                                   view: finished(view, entry: entry, selection: selection))
+        let entries = run.entries.map { entry in
+            WidgetEntryView(index: entry.index, date: entry.date, relevance: entry.relevance,
+                            view: drawnView(entry, of: configured, family: family, selection: selection))
         }
-        return WidgetEntryViews(entries: entries, policy: run.policy, warnings: warnings.lines)
+        return WidgetEntryViews(entries: entries, policy: run.policy)
     }
 
-    /// The entry's view as it is drawn: redacted for a placeholder, and with the entry's date as
-    /// the render's "now".
-    private func finished(_ view: AnyView, entry: WidgetEntryView, selection: WidgetEntrySelection) -> AnyView {
-        var view = view
+    /// The entry's view as it is drawn: the system's message in place of content without a container
+    /// background, redacted for a placeholder, and with the entry's date as the render's "now".
+    private func drawnView(_ entry: WidgetEntryView, of configured: ConfiguredWidget, family: WidgetFamily,
+                           selection: WidgetEntrySelection) -> AnyView {
+        let warning = missingContainerBackgroundWarning(widgetType: configured.widgetType,
+                                                        kind: configured.traits.kind, family: family)
+        var view = AnyView(ContainerBackgroundRequirement(entry.view, otherwise: MissingContainerBackgroundView(),
+                                                          warning: warning))
         if case .placeholder = selection { view = AnyView(view.redacted(reason: .placeholder)) }
         return AnyView(view.environment(\.renderDate, entry.date))
     }

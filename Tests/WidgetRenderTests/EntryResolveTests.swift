@@ -53,4 +53,35 @@ final class EntryResolveTests: XCTestCase {
             XCTAssertEqual(entry.pixmap, expected, "entry \(entry.index)")
         }
     }
+
+    /// A preview's snapshots (the views the golden assertion draws too) are not resolved to check
+    /// their container background: each entry is resolved once, where it is drawn.
+    func testAPreviewEntryIsResolvedOnlyWhereItIsDrawn() throws {
+        let renderer = try WidgetRenderer()
+        let date = Date(timeIntervalSince1970: 1_750_000_000)
+        let preview = WidgetPreview(as: .systemSmall) { CountedWidget() } timeline: {
+            CupsEntry(date: date, cups: 1)
+            CupsEntry(date: date, cups: 2)
+        }
+        let before = Self.bodies.value
+        let snapshots = try renderer.render(.snapshots(of: preview, device: .iPhone))
+        XCTAssertEqual(Self.bodies.value - before, 0)
+        for snapshot in snapshots { _ = try renderer.render(.view(snapshot.view, family: .systemSmall)) }
+        XCTAssertEqual(Self.bodies.value - before, 2)
+    }
+
+    /// Drawn from its view, an entry without a container background shows the system's message, as
+    /// the whole-widget render does, and the warning reaches the renderer's log when it is drawn.
+    func testAPreviewEntryWithoutContainerBackgroundDrawsWhatTheWidgetRenderDraws() throws {
+        let renderer = try WidgetRenderer()
+        let timeline = try renderer.render(.timeline(BareWidget(), entries: .timelineEntry(0)))
+        let preview = WidgetPreview(as: .systemSmall) { BareWidget() } timeline: {
+            CupsEntry(date: timeline.entries[0].date, cups: 1)
+        }
+        let views = try WidgetRenderer()
+        let snapshot = try XCTUnwrap(try views.render(.snapshots(of: preview, device: .iPhone)).first)
+        XCTAssertEqual(views.warnings.all, [])
+        XCTAssertEqual(try views.render(.view(snapshot.view, family: .systemSmall)), timeline.entries[0].pixmap)
+        XCTAssertEqual(views.warnings.all, timeline.warnings)
+    }
 }
