@@ -79,11 +79,12 @@ struct RenderSubject: @unchecked Sendable {
     /// A renderer that finds what `spec` names: its asset catalog or image folder, and its symbols.
     static func makeRenderer(for spec: WidgetSpec, limits: RenderLimits, run: RunOptions) throws -> WidgetRenderer {
         let renderer: WidgetRenderer
+        let symbols = try run.symbols(under: spec.symbols)
         if let catalog = spec.assetCatalog {
-            renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
+            renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
         } else {
-            renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
+            renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
         }
         return renderer.localized(by: spec.localizations)

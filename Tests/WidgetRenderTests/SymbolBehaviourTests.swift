@@ -97,6 +97,83 @@ final class SymbolBehaviourTests: XCTestCase {
         XCTAssertTrue(renderer.warnings.all.isEmpty)
     }
 
+    /// A template as the SF Symbols app exports one, with guides: the medium scale's cap line sits
+    /// 70.459 units above its baseline, SF Pro's cap height (1443/2048 em) at 100 pt, so a unit is
+    /// 0.01 pt per point of font size; the small scale likewise. Regular-M is a 50-unit square,
+    /// Bold-M 60, Regular-S 40 (our fixture, not Apple's artwork).
+    static let guidedTemplate = """
+    <svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+     <g id="Notes"><rect height="2200" width="3300" fill="white"/></g>
+     <g id="Guides">
+      <line id="Baseline-S" style="fill:none" x1="263" x2="3036" y1="696" y2="696"/>
+      <path id="Capline-S" d="M263,625.541 l2773,0"/>
+      <line id="Baseline-M" x1="263" x2="3036" y1="1126" y2="1126"/>
+      <line id="Capline-M" x1="263" x2="3036" y1="1055.541" y2="1055.541"/>
+     </g>
+     <g id="Symbols">
+      <g id="Regular-S" transform="matrix(1 0 0 1 1000 656)"><path d="M0 0H40V40H0Z"/></g>
+      <g id="Regular-M" transform="matrix(1 0 0 1 1000 1076)"><path d="M0 0H50V50H0Z"/></g>
+      <g id="Bold-M" transform="matrix(1 0 0 1 2000 1066)"><path d="M0 0H60V60H0Z"/></g>
+     </g>
+    </svg>
+    """
+
+    /// A template with guides is drawn by the group for the weight and scale asked, sized from its
+    /// guides: at 20 pt a 50-unit square is 10 pt. Semibold (600) is nearer Bold (700) than Regular;
+    /// `.small` has its own group (8 pt, no scale factor on top); `.large` has none, so the medium
+    /// group takes the large factor (1.28 × 10 = 12.8 pt, docs/symbols.md).
+    func testATemplateWithGuidesDrawsTheGroupForTheWeightAndScale() throws {
+        var symbols = CustomSymbols()
+        try symbols.register("guided", svg: Self.guidedTemplate)
+        let renderer = try WidgetRenderer(symbols: symbols)
+        func size(_ view: some View) throws -> [String: Double] {
+            try Self.firstShape(try renderer.render(.layout(view))).size
+        }
+        let symbol = Image(systemName: "guided")
+        for (view, side) in [(AnyView(symbol.font(.system(size: 20))), 10.0),
+                             (AnyView(symbol.font(.system(size: 20, weight: .bold))), 12),
+                             (AnyView(symbol.font(.system(size: 20, weight: .semibold))), 12),
+                             (AnyView(symbol.font(.system(size: 20, weight: .ultraLight))), 10),
+                             (AnyView(symbol.font(.system(size: 20)).imageScale(.small)), 8),
+                             (AnyView(symbol.font(.system(size: 20)).imageScale(.large)), 12.8)] {
+            // Frames snap to device pixels (a third of a point at 3×): 12.8 pt draws 38 px.
+            let drawn = try size(view)
+            XCTAssertEqual(drawn["width"]!, side, accuracy: 0.34)
+            XCTAssertEqual(drawn["height"]!, side, accuracy: 0.34)
+        }
+        // A group is drawn at its weight: no synthetic stroke or thinning on top of it.
+        let bold = try JSONSerialization.jsonObject(with: try renderer.render(.layout(symbol.font(.system(size: 20, weight: .bold)))).jsonData())
+        XCTAssertFalse("\(bold)".contains("stroke"))
+        XCTAssertFalse("\(bold)".contains("erosion"))
+    }
+
+    /// A folder of exported symbols registers each `.svg` by its file name; one bad file names itself.
+    func testAFolderOfSymbolsRegistersEachFileByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.guidedTemplate.utf8).write(to: folder.appendingPathComponent("heart.fill.svg"))
+        try Data("not a symbol".utf8).write(to: folder.appendingPathComponent("README.txt"))
+        var symbols = CustomSymbols()
+        try symbols.register(contentsOfDirectory: folder)
+        XCTAssertEqual(symbols.names, ["heart.fill"])
+        // It draws over the bundled stand-in of that name.
+        let renderer = try WidgetRenderer(symbols: symbols)
+        let size = try Self.firstShape(try renderer.render(.layout(Image(systemName: "heart.fill").font(.system(size: 20))))).size
+        XCTAssertEqual(size["width"]!, 10, accuracy: 0.01)
+
+        try Data("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0 Q\"/></svg>".utf8).write(to: folder.appendingPathComponent("bad.svg"))
+        var again = CustomSymbols()
+        XCTAssertThrowsError(try again.register(contentsOfDirectory: folder)) { error in
+            XCTAssertTrue("\(error)".hasPrefix(folder.appendingPathComponent("bad.svg").path + ": "), "\(error)")
+        }
+        let empty = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        XCTAssertThrowsError(try again.register(contentsOfDirectory: empty)) { error in
+            XCTAssertEqual("\(error)", "\(empty.path): no .svg symbols in the folder")
+        }
+    }
+
     func testBadCustomSymbolIsOneLine() {
         var symbols = CustomSymbols()
         XCTAssertThrowsError(try symbols.register("broken", svg: "<svg viewBox=\"0 0 1 1\"><path d=\"M0 0 Q\"/></svg>")) { error in

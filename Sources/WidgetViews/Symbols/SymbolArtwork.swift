@@ -41,7 +41,13 @@ struct SymbolArtwork: Sendable {
         case iconSet
         /// A team's own symbol (asset catalog `.symbolset` or registered SVG).
         case custom
+        /// One group of an SF Symbols template with guides: drawn at its own weight and size.
+        case template
     }
+
+    /// Heavier and lighter weights are made by stroking or thinning the outline (SymbolWeight.swift):
+    /// not for hand-drawn shapes, nor for a template's group, which is drawn at its weight already.
+    var takesSyntheticWeight: Bool { origin == .iconSet || origin == .custom }
 
     var layers: [Layer]
     /// Width ÷ height of the frame.
@@ -58,6 +64,15 @@ struct SymbolArtwork: Sendable {
     /// the foreground), whatever the symbol rendering mode.
     var drawsOwnColors = false
     var origin: Origin
+    /// An SF Symbols template's groups, one drawn per weight and scale (`SymbolResolver.resolve`);
+    /// this artwork is then its regular, medium group.
+    var templateGroups: SymbolTemplateGroups?
+
+    /// The artwork of a template with guides: its regular, medium group, carrying the others.
+    init(template groups: SymbolTemplateGroups) {
+        self = groups.artwork(weight: 400, scale: .medium).artwork
+        templateGroups = groups
+    }
 
     /// The artwork of an SVG: the frame spans the viewBox's full height (so symbols of one set share a
     /// baseline and cap line, as SF Symbols do) and the drawing's own horizontal extent, like a glyph's

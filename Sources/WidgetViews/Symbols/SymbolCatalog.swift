@@ -138,6 +138,10 @@ public struct CustomSymbols: Sendable {
     /// Registers `svg` (the file's text) as `name`; throws `CustomSymbolError` naming the problem.
     public mutating func register(_ name: String, svg: String) throws {
         do {
+            if let groups = try SymbolTemplateGroups(svg: svg) {
+                artworks[name] = SymbolArtwork(template: groups)
+                return
+            }
             let icon = try SVGIcon(parsing: SymbolTemplate.regularLayers(of: svg))
             guard !icon.layers.isEmpty else { throw CustomSymbolError(message: "symbol \"\(name)\": the SVG draws nothing") }
             artworks[name] = SymbolArtwork(svg: icon, origin: .custom, tight: true)
@@ -165,8 +169,37 @@ public struct CustomSymbols: Sendable {
         }
     }
 
+    /// Registers every `.svg` file directly in `directory` under its name without the extension
+    /// (`heart.fill.svg` draws `Image(systemName: "heart.fill")`): symbols exported from the SF
+    /// Symbols app, drawn by weight and scale from their template groups. At most
+    /// `maximumDirectoryFiles` files; throws `CustomSymbolError` naming the folder or the file.
+    public mutating func register(contentsOfDirectory directory: URL) throws {
+        let files: [URL]
+        do {
+            files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension.lowercased() == "svg" }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        } catch {
+            throw CustomSymbolError(message: "\(directory.path): not a readable folder of symbols")
+        }
+        guard !files.isEmpty else { throw CustomSymbolError(message: "\(directory.path): no .svg symbols in the folder") }
+        guard files.count <= Self.maximumDirectoryFiles else {
+            throw CustomSymbolError(message: "\(directory.path): \(files.count) symbols, more than the \(Self.maximumDirectoryFiles) a folder may hold")
+        }
+        for file in files { try register(file.deletingPathExtension().lastPathComponent, contentsOf: file) }
+    }
+
+    /// The most symbol files one folder may register (SF Symbols 7 has about 6,900 symbols).
+    public static let maximumDirectoryFiles = 10_000
+    /// The largest symbol file read (an exported template of all 27 groups is tens of kilobytes).
+    public static let maximumFileBytes = 4 << 20
+
     /// Registers the SVG file at `url` as `name`.
     public mutating func register(_ name: String, contentsOf url: URL) throws {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard bytes <= Self.maximumFileBytes else {
+            throw CustomSymbolError(message: "\(url.path): \(bytes) bytes, more than the \(Self.maximumFileBytes) a symbol file may have")
+        }
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
             throw CustomSymbolError(message: "\(url.path): cannot read the SVG file")
@@ -184,22 +217,27 @@ public struct CustomSymbolError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 /// SF Symbols templates hold the symbol in several weight/scale groups (`Ultralight-S`, `Regular-S`,
-/// `Black-S`) beside `Notes` and `Guides`; we draw the regular one (docs/symbols.md).
+/// `Black-S`) beside `Notes` and `Guides`. One with guides is drawn by weight and scale
+/// (`SymbolTemplateGroups`); one without, by its regular group (docs/symbols.md).
 enum SymbolTemplate {
-    /// `svg` with only its regular group when it is a template, else unchanged. Done on the text:
-    /// the other groups' ids are renamed so the walk skips them.
+    /// `svg` with only its regular group when it is a template, else unchanged: the small scale's,
+    /// else the medium's, else the large's.
     static func regularLayers(of svg: String) -> String {
-        guard svg.contains("id=\"Regular-") else { return svg }
+        guard let group = ["Regular-S", "Regular-M", "Regular-L"].first(where: { svg.contains("id=\"\($0)\"") }) else {
+            return svg
+        }
+        return layers(of: svg, keeping: group)
+    }
+
+    /// `svg` with every weight/scale group but `group` hidden, and its notes and guides. Done on the
+    /// text: the other groups are marked `display="none"` so the walk skips them.
+    static func layers(of svg: String, keeping group: String) -> String {
         var text = svg
-        for id in ["Notes", "Guides"] { text = text.replacingOccurrences(of: "id=\"\(id)\"", with: "id=\"\(id)\" display=\"none\"") }
-        for weight in ["Ultralight", "Thin", "Light", "Medium", "Semibold", "Bold", "Heavy", "Black"] {
-            for scale in ["S", "M", "L"] {
-                text = text.replacingOccurrences(of: "id=\"\(weight)-\(scale)\"", with: "id=\"\(weight)-\(scale)\" display=\"none\"")
-            }
+        var hidden = ["Notes", "Guides"]
+        for (weight, _) in SymbolTemplateGroups.weights {
+            for (scale, _) in SymbolTemplateGroups.scales where "\(weight)-\(scale)" != group { hidden.append("\(weight)-\(scale)") }
         }
-        for scale in ["M", "L"] where text.contains("id=\"Regular-S\"") {
-            text = text.replacingOccurrences(of: "id=\"Regular-\(scale)\"", with: "id=\"Regular-\(scale)\" display=\"none\"")
-        }
+        for id in hidden { text = text.replacingOccurrences(of: "id=\"\(id)\"", with: "id=\"\(id)\" display=\"none\"") }
         return text
     }
 }

@@ -20,18 +20,18 @@ struct SymbolResolver {
         return (height * aspectRatio, height)
     }
 
-    /// The frame of a symbol with SF Symbols' metrics: its box per point × the point size (× the
-    /// image scale).
-    func naturalSize(_ metrics: SymbolMetrics) throws -> (width: Double, height: Double) {
+    /// The frame of a symbol with SF Symbols' metrics: its box per point × the point size × the
+    /// image scale's factor (1 for a template group drawn at the scale asked for).
+    func naturalSize(_ metrics: SymbolMetrics, scaleFactor: Double) throws -> (width: Double, height: Double) {
         let fontSize = try (environment.font ?? .body).spec(in: environment).size
-        let perPoint = fontSize * environment.imageScale.factor
+        let perPoint = fontSize * scaleFactor
         return (metrics.width * perPoint, metrics.height * perPoint)
     }
 
     /// The artwork's frame: a vector image's own size, SF Symbols' box, else the point-size rule.
-    func naturalSize(of artwork: SymbolArtwork) throws -> (width: Double, height: Double) {
+    func naturalSize(of artwork: SymbolArtwork, scaleFactor: Double) throws -> (width: Double, height: Double) {
         if let size = artwork.naturalSize { return (size.width, size.height) }
-        if let metrics = artwork.metrics { return try naturalSize(metrics) }
+        if let metrics = artwork.metrics { return try naturalSize(metrics, scaleFactor: scaleFactor) }
         return try naturalSize(aspectRatio: artwork.aspectRatio)
     }
 
@@ -42,9 +42,17 @@ struct SymbolResolver {
     }
 
     func resolve(_ artwork: SymbolArtwork) throws -> ResolvedNode {
-        let size = try naturalSize(of: artwork)
-        let mode = artwork.drawsOwnColors ? .multicolor : environment.symbolRenderingMode ?? .monochrome
         let weight = try weight()
+        var artwork = artwork
+        var scaleFactor = environment.imageScale.factor
+        if let groups = artwork.templateGroups {
+            // A template draws the group for this weight and scale (SymbolTemplateGroups.swift).
+            let chosen = groups.artwork(weight: weight, scale: environment.imageScale)
+            artwork = chosen.artwork
+            if !chosen.scaled { scaleFactor = 1 }
+        }
+        let size = try naturalSize(of: artwork, scaleFactor: scaleFactor)
+        let mode = artwork.drawsOwnColors ? .multicolor : environment.symbolRenderingMode ?? .monochrome
         var nodes: [ResolvedNode] = []
         for layer in artwork.layers {
             let paint = try paint(for: layer.fill ?? layer.stroke?.source ?? .current, level: layer.level, mode: mode)
@@ -58,12 +66,12 @@ struct SymbolResolver {
                 shape.stroke = ResolvedStroke(paint: strokePaint.multiplyingOpacity(stroke.opacity),
                                               lineWidth: stroke.widthPerHeight * size.height * factor,
                                               cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit)
-            } else if artwork.origin != .handDrawn, artwork.naturalSize == nil, weight > 400, layer.fill != nil {
+            } else if artwork.takesSyntheticWeight, artwork.naturalSize == nil, weight > 400, layer.fill != nil {
                 // Filled outlines embolden like a synthetic bold: the outline stroked in its own paint
                 // (ours: 0.012 × height per 100 of weight above regular, so bold's counters stay open).
                 shape.stroke = ResolvedStroke(paint: paint, lineWidth: SymbolWeight.strokeWidth(weight: weight, height: size.height),
                                               cap: .round, join: .round)
-            } else if artwork.origin != .handDrawn, artwork.naturalSize == nil, weight < 400, layer.fill != nil,
+            } else if artwork.takesSyntheticWeight, artwork.naturalSize == nil, weight < 400, layer.fill != nil,
                       !shape.redacted {
                 // Lighter weights thin the filled outline by the same rule (SymbolWeight.swift). A
                 // placeholder box stays whole.
