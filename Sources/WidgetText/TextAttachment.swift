@@ -9,15 +9,22 @@ import WidgetGeometry
 package struct TextAttachment: Hashable, Codable, Sendable {
     package var width: Double
     package var height: Double
-    package init(width: Double, height: Double) { self.width = width; self.height = height }
+    /// The box's lower edge above the baseline (negative below), as an SF Symbol's own glyph box
+    /// sits on the line; nil: centred on half the cap height (`verticalExtent`).
+    package var bottom: Double?
+    package init(width: Double, height: Double, bottom: Double? = nil) {
+        self.width = width; self.height = height; self.bottom = bottom
+    }
 
     /// The character a span holding an attachment carries: U+FFFC OBJECT REPLACEMENT CHARACTER.
     package static let character: Character = "\u{FFFC}"
 
-    /// Vertical placement (ours, docs/text.md "Inline images"): the box is centred on half the cap
-    /// height of its run's primary face, the line SF Symbols are drawn to align with text
-    /// (docs/platform.md §9). Returns the box's top and bottom relative to the baseline, y down.
+    /// Vertical placement: a symbol with SF Symbols' metrics where its glyph sits (`bottom`,
+    /// docs/platform.md §9); any other box centred on half the cap height of its run's primary face,
+    /// the line SF Symbols are drawn to align with text (ours, docs/text.md "Inline images").
+    /// Returns the box's top and bottom relative to the baseline, y down.
     func verticalExtent(capHeight: Double, fontSize: Double, scale: Double) -> (top: Double, bottom: Double) {
+        if let bottom { return (-(bottom + height) * scale, -bottom * scale) }
         let centre = -capHeight * fontSize * scale / 2
         return (centre - height * scale / 2, centre + height * scale / 2)
     }

@@ -25,7 +25,7 @@ final class InlineImageTextTests: XCTestCase {
     }
 
     /// 17-pt body text in 70 pt: "Rain ￼ " fits, "at 5 pm" goes to line two; the cloud is drawn in the
-    /// box the engine placed on line one, SF's cloud.rain box: metrics.tsv row `cloud.rain 1.1147 1.1222`,
+    /// box the engine placed on line one, SF's cloud.rain box: metrics.tsv row `cloud.rain 1.1147 1.1222 −0.2106`,
     /// 1.1222 × 17 = 19.0774 pt tall (docs/symbols.md).
     func testInterpolatedSymbolWrapsAsPartOfTheParagraph() throws {
         let (text, shapes) = try laidOut(Text("Rain \(Image(systemName: "cloud.rain")) at 5 pm").frame(width: 70))
@@ -34,6 +34,8 @@ final class InlineImageTextTests: XCTestCase {
         let box = try XCTUnwrap(line.attachments?.first)
         XCTAssertEqual(box.runIndex, 1)
         XCTAssertEqual(box.frame.height, 19.0774, accuracy: 1e-9)
+        // Where SF Pro draws the glyph: the row's bottom, −0.2106 em, is 3.5802 pt below the baseline.
+        XCTAssertEqual(box.frame.maxY, 0.2106 * 17, accuracy: 1e-9)
         let cloud = try XCTUnwrap(shapes.first)
         // Pixel rounding snaps the text's and the symbol's frames to the 2× grid, each by half a pixel
         // at most: 0.5 pt between them.

@@ -61,6 +61,20 @@ final class InlineAttachmentTests: XCTestCase {
         XCTAssertEqual(frame.height, 15.3, accuracy: 1e-9)
     }
 
+    /// A symbol's box with its glyph's `bottom` sits there instead: `graduationcap.fill` at 17 pt
+    /// (metrics.tsv: 1.3101 × 1.1802, bottom −0.3550 em) spans −6.035 … 14.028 pt around the baseline
+    /// (y down: top −14.028, bottom 6.035), and its line grows to hold the 6.035 pt below.
+    func testASymbolBoxSitsWhereItsGlyphDoes() throws {
+        let engine = try Fixtures.engine()
+        let cap = TextAttachment(width: 1.3101 * 17, height: 1.1802 * 17, bottom: -0.3550 * 17)
+        let line = try engine.layout(rain(box: cap), width: nil, height: nil).lines[0]
+        let frame = try XCTUnwrap(line.attachments?.first).frame
+        XCTAssertEqual(frame.minY, -14.0284, accuracy: 1e-9)
+        XCTAssertEqual(frame.maxY, 6.035, accuracy: 1e-9)
+        XCTAssertEqual(line.descent, max(6.035, try engine.layout(Fixtures.text("Rain"), width: nil, height: nil).lines[0].descent),
+                       accuracy: 1e-9)
+    }
+
     /// A box taller than the font's line grows the line's ascent and descent to hold it.
     func testTallBoxGrowsTheLine() throws {
         let engine = try Fixtures.engine()

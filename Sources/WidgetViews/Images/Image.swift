@@ -208,12 +208,8 @@ nonisolated public struct Image: View, PrimitiveView, PathDescribing {
     /// crossed box (with a warning, or an error when strict) when no source draws the name.
     private func resolveSymbol(_ name: String, variableValue: Double?, environment: EnvironmentValues,
                                context: ResolveContext) throws -> ResolvedNode {
-        let resolver = SymbolResolver(environment: environment, resizable: isResizable)
-        for candidate in environment.symbolVariants.candidates(for: name) {
-            let stepped = variableValue.flatMap { VariableSymbols.name(for: candidate, value: $0) } ?? candidate
-            if let artwork = try SymbolCatalog.artwork(named: stepped, in: environment) {
-                return try resolver.resolve(artwork)
-            }
+        if let artwork = try Self.symbolArtwork(name, variableValue: variableValue, in: environment) {
+            return try SymbolResolver(environment: environment, resizable: isResizable).resolve(artwork)
         }
         let strict = context.collector.options.strictSymbols
         let message = UnknownSymbol.message(name: name, path: context.path, known: SymbolCatalog.names(in: environment),
@@ -221,6 +217,25 @@ nonisolated public struct Image: View, PrimitiveView, PathDescribing {
         if strict { throw CheckFailure(message) }
         context.collector.warn(message, key: "symbol:" + name)
         return try UnknownSymbol.resolve(resizable: isResizable, in: environment)
+    }
+
+    /// The artwork of the symbol in the variant the environment asks for, at its step for
+    /// `variableValue`; nil when no source draws the name.
+    private static func symbolArtwork(_ name: String, variableValue: Double?,
+                                      in environment: EnvironmentValues) throws -> SymbolArtwork? {
+        for candidate in environment.symbolVariants.candidates(for: name) {
+            let stepped = variableValue.flatMap { VariableSymbols.name(for: candidate, value: $0) } ?? candidate
+            if let artwork = try SymbolCatalog.artwork(named: stepped, in: environment) { return artwork }
+        }
+        return nil
+    }
+
+    /// Where a system symbol's box sits on a text line: its lower edge above the baseline, in
+    /// points (`SymbolResolver.bottom(of:)`); nil for other images and symbols without metrics.
+    func symbolBottom(in environment: EnvironmentValues) throws -> Double? {
+        guard case .symbol(let name, let value) = source, !isResizable,
+              let artwork = try Self.symbolArtwork(name, variableValue: value, in: environment) else { return nil }
+        return try SymbolResolver(environment: environment, resizable: false).bottom(of: artwork)
     }
 
     /// FNV-1a 64 over the size and the bytes: stable across runs and machines.

@@ -41,16 +41,28 @@ struct SymbolResolver {
         return try (environment.font ?? .body).spec(in: environment).weight
     }
 
+    /// The artwork drawn and the image-scale factor applied to its box: a template's group for
+    /// this weight and scale (SymbolTemplateGroups.swift) needs no factor when it is that scale's.
+    func drawn(_ artwork: SymbolArtwork) throws -> (artwork: SymbolArtwork, scaleFactor: Double) {
+        guard let groups = artwork.templateGroups else { return (artwork, environment.imageScale.factor) }
+        let chosen = groups.artwork(weight: try weight(), scale: environment.imageScale)
+        return (chosen.artwork, chosen.scaled ? environment.imageScale.factor : 1)
+    }
+
+    /// The box's lower edge above the baseline in points, from SF Symbols' metrics (`bottom`); a box
+    /// scaled by `imageScale` keeps the medium box's centre (our rule, docs/platform.md §9). Nil
+    /// without metrics (the point-size rule's boxes are centred on half the cap height instead).
+    func bottom(of artwork: SymbolArtwork) throws -> Double? {
+        let (drawn, scaleFactor) = try drawn(artwork)
+        guard drawn.naturalSize == nil, let metrics = drawn.metrics else { return nil }
+        let fontSize = try (environment.font ?? .body).spec(in: environment).size
+        let centre = (metrics.bottom + metrics.height / 2) * fontSize
+        return centre - metrics.height * fontSize * scaleFactor / 2
+    }
+
     func resolve(_ artwork: SymbolArtwork) throws -> ResolvedNode {
         let weight = try weight()
-        var artwork = artwork
-        var scaleFactor = environment.imageScale.factor
-        if let groups = artwork.templateGroups {
-            // A template draws the group for this weight and scale (SymbolTemplateGroups.swift).
-            let chosen = groups.artwork(weight: weight, scale: environment.imageScale)
-            artwork = chosen.artwork
-            if !chosen.scaled { scaleFactor = 1 }
-        }
+        let (artwork, scaleFactor) = try drawn(artwork)
         let size = try naturalSize(of: artwork, scaleFactor: scaleFactor)
         let mode = artwork.drawsOwnColors ? .multicolor : environment.symbolRenderingMode ?? .monochrome
         var nodes: [ResolvedNode] = []

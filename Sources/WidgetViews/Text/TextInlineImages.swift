@@ -24,7 +24,8 @@ extension Text {
             let node = try image.resolve(in: inner)
             guard let size = Self.attachmentSize(of: node), size.width > 0, size.height > 0 else { return nil }
             nodes.append(node)
-            boxes.append(TextAttachment(width: size.width, height: size.height))
+            boxes.append(TextAttachment(width: size.width, height: size.height,
+                                        bottom: try image.symbolBottom(in: inner.environment)))
         }
         return try context.checked {
             var text = try resolvedText(in: context.environment)
