@@ -80,10 +80,10 @@ struct RenderSubject: @unchecked Sendable {
     static func makeRenderer(for spec: WidgetSpec, limits: RenderLimits, run: RunOptions) throws -> WidgetRenderer {
         let renderer: WidgetRenderer
         if let catalog = spec.assetCatalog {
-            renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: spec.symbols,
+            renderer = try WidgetRenderer(assets: catalog, fonts: try run.fonts(), limits: limits, symbols: spec.symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
         } else {
-            renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: spec.symbols,
+            renderer = try WidgetRenderer(fonts: try run.fonts(), images: spec.images, limits: limits, symbols: spec.symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
         }
         return renderer.localized(by: spec.localizations)
@@ -94,9 +94,9 @@ struct RenderSubject: @unchecked Sendable {
         Device.all.first { $0.id == id }
     }
 
-    /// The bundled showcase (`Showcase.all`) on `devices`.
-    static func showcase(devices: [Device] = [Device.iPhone]) throws -> [RenderSubject] {
-        let renderer = try WidgetRenderer()
+    /// The bundled showcase (`Showcase.all`) on `devices`, drawn with `run`'s fonts.
+    static func showcase(devices: [Device] = [Device.iPhone], run: RunOptions = RunOptions()) throws -> [RenderSubject] {
+        let renderer = try WidgetRenderer(fonts: try run.fonts())
         return Showcase.all.map { widget in
             RenderSubject(name: widget.id, title: widget.title, source: "showcase", entry: "default",
                           families: widget.families, devices: devices, themes: [],

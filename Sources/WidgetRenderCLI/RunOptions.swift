@@ -14,9 +14,15 @@ struct StrictOption: ParsableArguments {
     @Option(help: "A folder of xx.lproj (.strings, .stringsdict) and/or .xcstrings files: Text(\"key\") is translated for --locale; overrides the spec's.")
     var localizations: String?
 
+    @Option(name: .customLong("apple-fonts"), help: ArgumentHelp(
+        "A folder of Apple's own font files (SF Pro, SF Pro Rounded, SF Mono, New York; downloaded from developer.apple.com/fonts): text is drawn with them instead of the stand-ins. Only this folder is read.",
+        valueName: "dir"))
+    var appleFonts: String?
+
     var run: RunOptions {
         RunOptions(strict: strict, assets: assets.map { URL(fileURLWithPath: $0) },
-                   localizations: localizations.map { URL(fileURLWithPath: $0) })
+                   localizations: localizations.map { URL(fileURLWithPath: $0) },
+                   appleFonts: appleFonts.map { URL(fileURLWithPath: $0) })
     }
 }
 
@@ -27,7 +33,34 @@ struct RunOptions {
     var assets: URL?
     /// `--localizations`: translations that replace the spec's `localizations:`.
     var localizations: URL?
+    /// `--apple-fonts`: the folder of Apple's fonts every renderer of the run draws with.
+    var appleFonts: URL?
     let warnings = RenderWarnings { line in
         FileHandle.standardError.write(Data(("warning: " + line + "\n").utf8))
+    }
+}
+
+extension RunOptions {
+    /// The font catalog of the run: nil (the bundled stand-ins) without `--apple-fonts`; else the
+    /// bundled catalog with Apple's fonts from that folder, read once per process and shared by
+    /// every renderer (one per spec file), so the files are opened once. A missing folder, or one
+    /// without Apple's fonts, is the run's one-line error.
+    func fonts() throws -> FontCatalog? {
+        guard let appleFonts else { return nil }
+        return try AppleFontCatalogs.catalog(for: appleFonts)
+    }
+}
+
+private enum AppleFontCatalogs {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var catalogs: [String: FontCatalog] = [:]
+
+    static func catalog(for folder: URL) throws -> FontCatalog {
+        let key = folder.standardizedFileURL.path
+        lock.lock(); defer { lock.unlock() }
+        if let catalog = catalogs[key] { return catalog }
+        let catalog = try FontCatalog.bundled(appleFonts: folder)
+        catalogs[key] = catalog
+        return catalog
     }
 }
