@@ -40,7 +40,8 @@ public struct SnapshotRenderer: Sendable {
             return PreparedSnapshot {
                 let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
                                              device: device, family: family)
-                return RenderedSnapshot(pixmap: try renderer.render(.painting(themed, device: device)), inputsHash: hash)
+                return RenderedSnapshot(pixmap: try renderer.render(.painting(themed, device: device)), inputsHash: hash,
+                                        fonts: GoldenFonts(renderer.fonts))
             }
         })
     }
@@ -74,8 +75,12 @@ extension WidgetRenderer {
 public struct RenderedSnapshot: Sendable {
     public let pixmap: Pixmap
     public let inputsHash: String
+    /// Which fonts drew it; the golden records it, and one drawn with other fonts never matches.
+    public let fonts: GoldenFonts
 
-    public init(pixmap: Pixmap, inputsHash: String) { self.pixmap = pixmap; self.inputsHash = inputsHash }
+    public init(pixmap: Pixmap, inputsHash: String, fonts: GoldenFonts = .standIns) {
+        self.pixmap = pixmap; self.inputsHash = inputsHash; self.fonts = fonts
+    }
 }
 
 /// The hash a golden records of its inputs, to tell a changed input from a changed renderer.
