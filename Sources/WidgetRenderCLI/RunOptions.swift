@@ -14,9 +14,7 @@ struct StrictOption: ParsableArguments {
     @Option(help: "A folder of xx.lproj (.strings, .stringsdict) and/or .xcstrings files: Text(\"key\") is translated for --locale; overrides the spec's.")
     var localizations: String?
 
-    @Option(name: .customLong("apple-fonts"), help: ArgumentHelp(
-        "A folder of Apple's own font files (SF Pro, SF Pro Rounded, SF Mono, New York; downloaded from developer.apple.com/fonts): text is drawn with them instead of the stand-ins. Only this folder is read.",
-        valueName: "dir"))
+    @Option(name: .customLong("apple-fonts"), help: RunOptions.appleFontsHelp)
     var appleFonts: String?
 
     var run: RunOptions {
@@ -41,6 +39,11 @@ struct RunOptions {
 }
 
 extension RunOptions {
+    /// `--apple-fonts DIR`, the same on every command that draws text.
+    static let appleFontsHelp = ArgumentHelp(
+        "A folder of Apple's own font files (SF Pro, SF Pro Rounded, SF Mono, New York; downloaded from developer.apple.com/fonts): text is drawn with them instead of the stand-ins. Only this folder is read.",
+        valueName: "dir")
+
     /// The font catalog of the run: nil (the bundled stand-ins) without `--apple-fonts`; else the
     /// bundled catalog with Apple's fonts from that folder, read once per process and shared by
     /// every renderer (one per spec file), so the files are opened once. A missing folder, or one

@@ -78,9 +78,11 @@ public final class FontCatalog: @unchecked Sendable {
         // Every catalog needs a default design: without selectable faces, the first fallback serves.
         if primaryFaces[.default] == nil { primaryFaces[.default] = [anyFace] }
         var bands: [FontDesign: [OpticalBand]] = [:]
+        var appleNames: [String] = []
         for appleFace in apple {
             let id = FontCatalog.faceID(for: appleFace.url)
-            guard byID[id] == nil else { continue }
+            guard byID[id] == nil else { continue }  // a file named like a bundled one ("Inter-Bold.otf")
+            appleNames.append(appleFace.postScriptName)
             let face = try FontFace(id: id, url: appleFace.url, weight: appleFace.weight, readsTracking: true)
             byID[id] = face
             var designBands = bands[appleFace.family.design] ?? []
@@ -95,7 +97,7 @@ public final class FontCatalog: @unchecked Sendable {
         self.primaryFaces = primaryFaces
         self.fallbackFaces = fallbackFaces
         self.appleBands = bands
-        self.appleFontNames = apple.map(\.postScriptName).sorted()
+        self.appleFontNames = appleNames.sorted()
     }
 
     /// The bundled catalog with Apple's own fonts from `directory` (SF Pro Text, Display and

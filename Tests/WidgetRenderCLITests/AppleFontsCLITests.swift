@@ -4,7 +4,7 @@ import WidgetRender
 
 /// `--apple-fonts DIR` (docs/text.md, "Apple's fonts"): a folder that does not exist, or holds
 /// none of Apple's fonts (recognised by the PostScript name inside, not the file name), is one
-/// line on stderr and a non-zero exit, before anything is written.
+/// line on stderr and a non-zero exit, before anything is written (or served).
 final class AppleFontsCLITests: XCTestCase {
     func testAMissingFolderOrOneWithoutAppleFontsIsOneLineAndAFailure() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-fonts-cli-\(UUID().uuidString)")
@@ -20,7 +20,8 @@ final class AppleFontsCLITests: XCTestCase {
             (fonts.path, "no Apple fonts found (expected SF Pro, SF Pro Rounded, SF Mono or New York"),
         ]
         for (argument, message) in cases {
-            for command in [["render", spec, "--out", "out"], ["check", spec, "--golden", "golden"]] {
+            for command in [["render", spec, "--out", "out"], ["check", spec, "--golden", "golden"],
+                            ["layout", spec, "--widget", "caffeine-tracker"], ["preview", spec, "--port", "0"]] {
                 let run = try BuiltCommand.run(BuiltCommand.widgetRender.path, command + ["--apple-fonts", argument], in: folder)
                 XCTAssertNotEqual(run.status, 0, "\(command) \(argument)")
                 XCTAssertEqual(run.err.split(separator: "\n").count, 1, run.err)
