@@ -89,8 +89,9 @@ public enum InputsHash {
     /// by name: the widget's images and the theme's wallpaper crops), then the theme's name, the
     /// device (id and scale) and the family. The themed list holds everything layout and the theme
     /// made of the view (text, frames, recolored paints, backdrop, image names); the name says which
-    /// theme it was. Fonts are not hashed: they are pinned with the renderer, whose version the golden
-    /// records separately.
+    /// theme it was. Font files are not hashed: the bundled ones are pinned with the renderer, whose
+    /// version the golden records separately, and a render with Apple's own fonts (whose face ids
+    /// the list names) is recorded in the golden's `Fonts` chunk (`GoldenFonts`).
     public static func of(displayList: DisplayList, images: [String: Pixmap] = [:], theme: Theme,
                           device: Device, family: WidgetFamily) throws -> String {
         var hasher = SHA256()
