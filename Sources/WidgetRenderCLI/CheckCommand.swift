@@ -86,7 +86,7 @@ struct CheckCommand: ParsableCommand {
         let mode = try RecordMode.resolve(explicitMode, environment: ProcessInfo.processInfo.environment)
         let patterns = only + (try onlyFrom.map(Self.readNames) ?? [])
         let shard = try self.shard.map(Shard.init(parsing:))
-        let subjects = specs.isEmpty ? try RenderSubject.showcase(devices: [])
+        let subjects = specs.isEmpty ? try RenderSubject.showcase(devices: [], run: strictness.run)
             : try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots, run: strictness.run)
         var jobs = try matrix.matrix().jobs(for: subjects)
         if let shard { jobs = shard.select(jobs) }

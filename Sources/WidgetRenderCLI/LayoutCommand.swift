@@ -39,6 +39,9 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var safety: SafetyOptions
 
+    @Option(name: .customLong("apple-fonts"), help: RunOptions.appleFontsHelp)
+    var appleFonts: String?
+
     func run() throws {
         try CLIError.reporting {
             FileHandle.standardOutput.write(try displayList().jsonData())
@@ -48,8 +51,9 @@ struct LayoutCommand: ParsableCommand {
 
     /// The display list the options ask for (what `run` prints).
     func displayList() throws -> DisplayList {
-        let subject = try spec.map { try Self.subject(named: widget, in: $0, safety: safety) }
-            ?? RenderSubject.showcase().first { $0.name == widget }
+        let run = RunOptions(appleFonts: appleFonts.map { URL(fileURLWithPath: $0) })
+        let subject = try spec.map { try Self.subject(named: widget, in: $0, safety: safety, run: run) }
+            ?? RenderSubject.showcase(run: run).first { $0.name == widget }
         guard let subject else { throw CLIError("unknown showcase widget '\(widget)'; valid widgets: "
                                                 + Showcase.all.map(\.id).joined(separator: ", ")) }
         let family = try WidgetFamily.parse(family)
@@ -91,8 +95,8 @@ struct LayoutCommand: ParsableCommand {
         return all[0]
     }
 
-    private static func subject(named name: String, in path: String, safety: SafetyOptions) throws -> RenderSubject {
-        let subjects = try RenderSubject.load(specPaths: [path], limits: safety.limits, readRoots: safety.readRoots)
+    private static func subject(named name: String, in path: String, safety: SafetyOptions, run: RunOptions) throws -> RenderSubject {
+        let subjects = try RenderSubject.load(specPaths: [path], limits: safety.limits, readRoots: safety.readRoots, run: run)
         if let exact = subjects.first(where: { $0.name == name }) { return exact }
         if let first = subjects.first(where: { $0.name.hasPrefix(name + ".") }) { return first }
         throw CLIError("\(path): no widget named '\(name)'; widgets: " + subjects.map(\.name).joined(separator: ", "))

@@ -33,6 +33,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0: any free port; the URL is printed).")
     var port: Int = 8123
 
+    @Option(name: .customLong("apple-fonts"), help: RunOptions.appleFontsHelp)
+    var appleFonts: String?
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535") }
         try PackagePreviewOptions.validate(spec: spec, package: package, target: target, testTarget: testTarget)
@@ -46,7 +49,9 @@ struct PreviewCommand: ParsableCommand {
             }
             guard let spec else { return }
             guard FileManager.default.fileExists(atPath: spec) else { throw CLIError("\(spec): no such file") }
-            let state = PreviewState(specPath: spec)
+            let run = RunOptions(appleFonts: appleFonts.map { URL(fileURLWithPath: $0) })
+            _ = try run.fonts()  // a bad --apple-fonts folder is the one-line error, before serving
+            let state = PreviewState(specPath: spec, run: run)
             state.reloadIfChanged()
             let server = try LoopbackHTTPServer(port: port) { state.respond(to: $0) }
             print("preview: http://127.0.0.1:\(server.port)/ (watching \(spec); Ctrl-C stops)")
@@ -72,7 +77,9 @@ final class PreviewState: @unchecked Sendable {
     private var error: String?
     private var version = 0
 
-    init(specPath: String) { self.specPath = specPath }
+    /// What every reload renders with (`--apple-fonts`).
+    let run: RunOptions
+    init(specPath: String, run: RunOptions = RunOptions()) { self.specPath = specPath; self.run = run }
 
     func reloadIfChanged() {
         let data = FileManager.default.contents(atPath: specPath)
@@ -85,7 +92,7 @@ final class PreviewState: @unchecked Sendable {
         if data == nil {
             problem = "\(specPath): cannot read the file"
         } else {
-            do { loaded = try RenderSubject.load(specPaths: [specPath]) } catch { problem = String(describing: error) }
+            do { loaded = try RenderSubject.load(specPaths: [specPath], run: run) } catch { problem = String(describing: error) }
         }
         lock.lock()
         bytes = data

@@ -81,10 +81,10 @@ struct RenderSubject: @unchecked Sendable {
         let renderer: WidgetRenderer
         let symbols = try run.symbols(under: spec.symbols)
         if let catalog = spec.assetCatalog {
-            renderer = try WidgetRenderer(assets: catalog, limits: limits, symbols: symbols,
+            renderer = try WidgetRenderer(assets: catalog, fonts: try run.fonts(), limits: limits, symbols: symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
         } else {
-            renderer = try WidgetRenderer(images: spec.images, limits: limits, symbols: symbols,
+            renderer = try WidgetRenderer(fonts: try run.fonts(), images: spec.images, limits: limits, symbols: symbols,
                                           strictSymbols: run.strict, warnings: run.warnings)
         }
         return renderer.localized(by: spec.localizations)
@@ -95,9 +95,9 @@ struct RenderSubject: @unchecked Sendable {
         Device.all.first { $0.id == id }
     }
 
-    /// The bundled showcase (`Showcase.all`) on `devices`.
-    static func showcase(devices: [Device] = [Device.iPhone]) throws -> [RenderSubject] {
-        let renderer = try WidgetRenderer()
+    /// The bundled showcase (`Showcase.all`) on `devices`, drawn with `run`'s fonts.
+    static func showcase(devices: [Device] = [Device.iPhone], run: RunOptions = RunOptions()) throws -> [RenderSubject] {
+        let renderer = try WidgetRenderer(fonts: try run.fonts())
         return Showcase.all.map { widget in
             RenderSubject(name: widget.id, title: widget.title, source: "showcase", entry: "default",
                           families: widget.families, devices: devices, themes: [],

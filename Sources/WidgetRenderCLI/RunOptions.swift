@@ -17,10 +17,14 @@ struct StrictOption: ParsableArguments {
     @Option(help: "A folder of SVG symbols named after SF Symbols (heart.fill.svg, as the SF Symbols app exports them): Image(systemName:) draws them, by weight and scale, instead of the bundled stand-ins; a spec's own symbols win.")
     var symbols: String?
 
+    @Option(name: .customLong("apple-fonts"), help: RunOptions.appleFontsHelp)
+    var appleFonts: String?
+
     var run: RunOptions {
         RunOptions(strict: strict, assets: assets.map { URL(fileURLWithPath: $0) },
                    localizations: localizations.map { URL(fileURLWithPath: $0) },
-                   symbols: symbols.map { URL(fileURLWithPath: $0) })
+                   symbols: symbols.map { URL(fileURLWithPath: $0) },
+                   appleFonts: appleFonts.map { URL(fileURLWithPath: $0) })
     }
 }
 
@@ -33,8 +37,30 @@ struct RunOptions {
     var localizations: URL?
     /// `--symbols`: a folder of symbol SVGs under the spec's own symbols.
     var symbols: URL?
+    /// `--apple-fonts`: the folder of Apple's fonts every renderer of the run draws with.
+    var appleFonts: URL?
+    let warnings = RenderWarnings { line in
+        FileHandle.standardError.write(Data(("warning: " + line + "\n").utf8))
+    }
+}
 
-    /// The folder's symbols with the spec's over them.
+extension RunOptions {
+    /// `--apple-fonts DIR`, the same on every command that draws text.
+    static let appleFontsHelp = ArgumentHelp(
+        "A folder of Apple's own font files (SF Pro, SF Pro Rounded, SF Mono, New York; downloaded from developer.apple.com/fonts): text is drawn with them instead of the stand-ins. Only this folder is read.",
+        valueName: "dir")
+
+    /// The font catalog of the run: nil (the bundled stand-ins) without `--apple-fonts`; else the
+    /// bundled catalog with Apple's fonts from that folder, read once per process and shared by
+    /// every renderer (one per spec file), so the files are opened once. A missing folder, or one
+    /// without Apple's fonts, is the run's one-line error.
+    func fonts() throws -> FontCatalog? {
+        guard let appleFonts else { return nil }
+        return try AppleFontCatalogs.catalog(for: appleFonts)
+    }
+
+    /// The `--symbols` folder's symbols with the spec's own over them; a bad folder or file is the
+    /// run's one-line error.
     func symbols(under own: CustomSymbols) throws -> CustomSymbols {
         guard let symbols else { return own }
         var folder = CustomSymbols()
@@ -43,7 +69,18 @@ struct RunOptions {
         }
         return folder.merging(own)
     }
-    let warnings = RenderWarnings { line in
-        FileHandle.standardError.write(Data(("warning: " + line + "\n").utf8))
+}
+
+private enum AppleFontCatalogs {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var catalogs: [String: FontCatalog] = [:]
+
+    static func catalog(for folder: URL) throws -> FontCatalog {
+        let key = folder.standardizedFileURL.path
+        lock.lock(); defer { lock.unlock() }
+        if let catalog = catalogs[key] { return catalog }
+        let catalog = try FontCatalog.bundled(appleFonts: folder)
+        catalogs[key] = catalog
+        return catalog
     }
 }

@@ -15,7 +15,8 @@ public func checkControlPreviewGoldens(_ previews: [WidgetPreview], suite: Strin
         try drawing.renders.map { render in
             let id = try SnapshotID(suite: suite, widget: drawing.id, device: render.device.id,
                                     family: ControlPreviewDrawing.slot(render), theme: ControlPreviewDrawing.theme)
-            return try check.check(RenderedSnapshot(pixmap: render.pixmap, inputsHash: drawing.inputsHash(render)), id: id)
+            return try check.check(RenderedSnapshot(pixmap: render.pixmap, inputsHash: drawing.inputsHash(render),
+                                                    fonts: GoldenFonts(renderer.fonts)), id: id)
         }
     }
 }

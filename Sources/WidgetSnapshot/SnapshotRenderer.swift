@@ -40,7 +40,8 @@ public struct SnapshotRenderer: Sendable {
             return PreparedSnapshot {
                 let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
                                              device: device, family: family)
-                return RenderedSnapshot(pixmap: try renderer.render(.painting(themed, device: device)), inputsHash: hash)
+                return RenderedSnapshot(pixmap: try renderer.render(.painting(themed, device: device)), inputsHash: hash,
+                                        fonts: GoldenFonts(renderer.fonts))
             }
         })
     }
@@ -74,8 +75,12 @@ extension WidgetRenderer {
 public struct RenderedSnapshot: Sendable {
     public let pixmap: Pixmap
     public let inputsHash: String
+    /// Which fonts drew it; the golden records it, and one drawn with other fonts never matches.
+    public let fonts: GoldenFonts
 
-    public init(pixmap: Pixmap, inputsHash: String) { self.pixmap = pixmap; self.inputsHash = inputsHash }
+    public init(pixmap: Pixmap, inputsHash: String, fonts: GoldenFonts = .standIns) {
+        self.pixmap = pixmap; self.inputsHash = inputsHash; self.fonts = fonts
+    }
 }
 
 /// The hash a golden records of its inputs, to tell a changed input from a changed renderer.
@@ -84,8 +89,9 @@ public enum InputsHash {
     /// by name: the widget's images and the theme's wallpaper crops), then the theme's name, the
     /// device (id and scale) and the family. The themed list holds everything layout and the theme
     /// made of the view (text, frames, recolored paints, backdrop, image names); the name says which
-    /// theme it was. Fonts are not hashed: they are pinned with the renderer, whose version the golden
-    /// records separately.
+    /// theme it was. Font files are not hashed: the bundled ones are pinned with the renderer, whose
+    /// version the golden records separately, and a render with Apple's own fonts (whose face ids
+    /// the list names) is recorded in the golden's `Fonts` chunk (`GoldenFonts`).
     public static func of(displayList: DisplayList, images: [String: Pixmap] = [:], theme: Theme,
                           device: Device, family: WidgetFamily) throws -> String {
         var hasher = SHA256()

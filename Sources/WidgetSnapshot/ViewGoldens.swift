@@ -43,7 +43,8 @@ package struct ViewGolden {
                 try renderer.layoutView(view, size: size, scale: scale, environment: environment)
             }
             rendered = RenderedSnapshot(pixmap: try renderer.paint(laidOut),
-                                        inputsHash: try InputsHash.of(laidOut: laidOut, sizeName: id.device))
+                                        inputsHash: try InputsHash.of(laidOut: laidOut, sizeName: id.device),
+                                        fonts: GoldenFonts(renderer.fonts))
         } catch {
             throw SnapshotError.render(snapshot: id.description, problem: "\(error)")
         }

@@ -22,6 +22,14 @@ public final class FontCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var customFaces: [String: FontFace] = [:]
     private var chainCache: [FontSpec: [FontFace]] = [:]
+    /// Apple's faces by design, each design's optical size bands ascending (SF Pro Text from 0 pt,
+    /// Display from 20 pt); empty without Apple's fonts.
+    private let appleBands: [FontDesign: [OpticalBand]]
+
+    private struct OpticalBand {
+        var minimumSize: Double
+        var faces: [FontFace]
+    }
 
     private static let bundledCatalog = Result { () throws -> FontCatalog in
         let directory = BundledFonts.fontsDirectory
@@ -49,7 +57,10 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     /// `calibrations`: stand-in calibrations by face id (only the bundled catalog has any).
-    init(primary: [(URL, FontDesign)], fallbacks: [URL], calibrations: [String: StandInCalibration] = [:]) throws {
+    /// `apple`: Apple's faces (`AppleFonts.discover`), which draw the designs they cover in place
+    /// of the stand-ins, uncalibrated and tracked by their own `trak` tables.
+    init(primary: [(URL, FontDesign)], fallbacks: [URL], calibrations: [String: StandInCalibration] = [:],
+         apple: [AppleFonts.Face] = []) throws {
         var byID: [String: FontFace] = [:]
         func open(_ url: URL) throws -> FontFace {
             let id = FontCatalog.faceID(for: url)
@@ -66,10 +77,50 @@ public final class FontCatalog: @unchecked Sendable {
         }
         // Every catalog needs a default design: without selectable faces, the first fallback serves.
         if primaryFaces[.default] == nil { primaryFaces[.default] = [anyFace] }
+        var bands: [FontDesign: [OpticalBand]] = [:]
+        var appleNames: [String] = []
+        for appleFace in apple {
+            let id = FontCatalog.faceID(for: appleFace.url)
+            guard byID[id] == nil else { continue }  // a file named like a bundled one ("Inter-Bold.otf")
+            appleNames.append(appleFace.postScriptName)
+            let face = try FontFace(id: id, url: appleFace.url, weight: appleFace.weight, readsTracking: true)
+            byID[id] = face
+            var designBands = bands[appleFace.family.design] ?? []
+            if let index = designBands.firstIndex(where: { $0.minimumSize == appleFace.family.minimumSize }) {
+                designBands[index].faces.append(face)
+            } else {
+                designBands.append(OpticalBand(minimumSize: appleFace.family.minimumSize, faces: [face]))
+            }
+            bands[appleFace.family.design] = designBands.sorted { $0.minimumSize < $1.minimumSize }
+        }
         self.facesByID = byID
         self.primaryFaces = primaryFaces
         self.fallbackFaces = fallbackFaces
+        self.appleBands = bands
+        self.appleFontNames = appleNames.sorted()
     }
+
+    /// The bundled catalog with Apple's own fonts from `directory` (SF Pro Text, Display and
+    /// Rounded, SF Mono, New York: static .otf/.ttf files the team downloaded from Apple, found by
+    /// their PostScript names) drawing the designs they cover; designs, weights and scripts they
+    /// do not cover keep the stand-ins and fallbacks (docs/text.md, "Apple's fonts"). Throws when
+    /// the folder does not exist or holds none of Apple's fonts.
+    public static func bundled(appleFonts directory: URL) throws -> FontCatalog {
+        let apple = try AppleFonts.discover(in: directory)
+        let fonts = BundledFonts.fontsDirectory
+        return try FontCatalog(
+            primary: BundledFonts.primaryFaces.map { (fonts.appendingPathComponent($0.file), $0.design) },
+            fallbacks: BundledFonts.fallbackFiles.map { fonts.appendingPathComponent($0) },
+            calibrations: BundledFonts.calibrations, apple: apple)
+    }
+
+    /// The PostScript names of the Apple faces this catalog draws with, sorted; empty for the
+    /// stand-ins.
+    public let appleFontNames: [String]
+
+    /// Whether Apple's own fonts draw (some of) its text: what golden files record as
+    /// "fonts: apple" (docs/golden-testing.md).
+    public var drawsWithAppleFonts: Bool { !appleFontNames.isEmpty }
 
     /// Ids of the catalog's own faces (custom files loaded later are not listed), sorted.
     public var faceIDs: [String] { facesByID.keys.sorted() }
@@ -103,15 +154,15 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// The faces tried for a cluster of text in `spec`, in order, without duplicates.
     func fallbackChain(for spec: FontSpec) throws -> [FontFace] {
-        // Only what selects a face matters; size and line height do not.
-        let key = FontSpec(size: 0, weight: spec.weight, design: spec.design, italic: spec.italic,
+        // Only what selects a face matters: size only picks Apple's optical size bands.
+        let key = FontSpec(size: appleBands.isEmpty ? 0 : spec.size, weight: spec.weight, design: spec.design, italic: spec.italic,
                            customName: spec.customName)
         lock.lock()
         if let cached = chainCache[key] { lock.unlock(); return cached }
         lock.unlock()
 
         let requested = try requestedFace(for: key)
-        let latin = defaultFace(weight: key.weight, italic: key.italic)
+        let latin = defaultFace(weight: key.weight, italic: key.italic, size: key.size)
         var chain: [FontFace] = []
         for face in [requested, latin] + fallbackFaces where !chain.contains(where: { $0 === face }) {
             chain.append(face)
@@ -124,6 +175,7 @@ public final class FontCatalog: @unchecked Sendable {
     /// Whether `face` is one of the default design's selectable faces (the SF Pro stand-in).
     func isDefaultDesignFace(_ face: FontFace) -> Bool {
         primaryFaces[.default]?.contains { $0 === face } ?? false
+            || appleBands[.default]?.contains { $0.faces.contains { $0 === face } } ?? false
     }
 
     /// Color bitmap faces among the fallbacks: where emoji-presentation clusters look first.
@@ -135,14 +187,27 @@ public final class FontCatalog: @unchecked Sendable {
             if FaceSelection.isPath(name) { return try customFace(path: name) }
             // SwiftUI draws `Font.custom` with an unknown name in the system font; so do we.
         }
+        if let face = appleFace(design: spec.design, weight: spec.weight, italic: spec.italic, size: spec.size) {
+            return face
+        }
         let designFaces = primaryFaces[spec.design] ?? []
         return FaceSelection.best(among: designFaces, weight: spec.weight, italic: spec.italic)
-            ?? defaultFace(weight: spec.weight, italic: spec.italic)
+            ?? defaultFace(weight: spec.weight, italic: spec.italic, size: spec.size)
     }
 
-    private func defaultFace(weight: Int, italic: Bool) -> FontFace {
+    private func defaultFace(weight: Int, italic: Bool, size: Double) -> FontFace {
+        if let face = appleFace(design: .default, weight: weight, italic: italic, size: size) { return face }
         // `init` guarantees a non-empty default design.
-        FaceSelection.best(among: primaryFaces[.default] ?? [], weight: weight, italic: italic) ?? fallbackFaces[0]
+        return FaceSelection.best(among: primaryFaces[.default] ?? [], weight: weight, italic: italic) ?? fallbackFaces[0]
+    }
+
+    /// Apple's face for a design at a size: the band of the largest minimum size not above `size`
+    /// (SF Pro Display from 20 pt), else the smallest band (only Display given: it draws small text
+    /// too); within it the nearest weight and slant (`FaceSelection`). Nil when the design has none.
+    private func appleFace(design: FontDesign, weight: Int, italic: Bool, size: Double) -> FontFace? {
+        guard let bands = appleBands[design], let first = bands.first else { return nil }
+        let band = bands.last { $0.minimumSize <= size } ?? first
+        return FaceSelection.best(among: band.faces, weight: weight, italic: italic)
     }
 
     /// A face by id, file name or PostScript name, else the best face of a family with that name

@@ -15,6 +15,10 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// A glyph FreeType could not load from a face.
     case glyphLoadFailed(fontID: String, glyph: UInt32, reason: String)
     case freeTypeUnavailable(reason: String)
+    /// The folder named for Apple's fonts (`--apple-fonts`) does not exist or is not a folder.
+    case appleFontsFolderMissing(path: String)
+    /// The folder named for Apple's fonts holds none of them (recognised by PostScript name).
+    case noAppleFonts(path: String)
 
     public var description: String {
         switch self {
@@ -28,6 +32,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
         case .glyphLoadFailed(let fontID, let glyph, let reason):
             return "font '\(fontID)': glyph \(glyph) could not be loaded (\(reason))"
         case .freeTypeUnavailable(let reason): return "FreeType could not be initialised (\(reason))"
+        case .appleFontsFolderMissing(let path): return "\(path): Apple fonts folder not found"
+        case .noAppleFonts(let path):
+            return "\(path): no Apple fonts found (expected SF Pro, SF Pro Rounded, SF Mono or New York .otf/.ttf files, recognised by their PostScript names)"
         }
     }
 }

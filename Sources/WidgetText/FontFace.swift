@@ -24,6 +24,9 @@ final class FontFace: @unchecked Sendable {
     let lineMetrics: FaceMetrics
     /// Advance scales of a calibrated stand-in (`StandInCalibration`); nil: the font's own advances.
     let calibration: StandInCalibration?
+    /// The font's `trak` table, read for Apple's faces only (`AppleFonts`): Core Text tracks their
+    /// text by it. Other fonts keep their advances exactly, as before Apple's fonts were supported.
+    let tracking: TrackingTable?
     let unitsPerEm: Double
     /// Immutable HarfBuzz font at scale = unitsPerEm, so positions come back in font units.
     let hbFont: OpaquePointer
@@ -34,7 +37,9 @@ final class FontFace: @unchecked Sendable {
     private var outlineCache: [UInt32: VectorPath] = [:]
     private var colorGlyphCache: [UInt32: ColorGlyph?] = [:]
 
-    init(id: String, url: URL, calibration: StandInCalibration? = nil) throws {
+    /// `weight`: the face's weight when the file's OS/2 class is not to be trusted (Apple's, which
+    /// gives Bold 600); `readsTracking`: apply the font's `trak` table (Apple's faces).
+    init(id: String, url: URL, calibration: StandInCalibration? = nil, weight: Int? = nil, readsTracking: Bool = false) throws {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -69,6 +74,7 @@ final class FontFace: @unchecked Sendable {
         hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
         hb_font_make_immutable(hbFont)
 
+        let tracking = readsTracking ? FontFace.trackingTable(in: hbFace) : nil
         let hasOutlines = FontFace.hasTable("glyf", in: hbFace) || FontFace.hasTable("CFF ", in: hbFace)
             || FontFace.hasTable("CFF2", in: hbFace)
         hb_face_destroy(hbFace)
@@ -91,7 +97,8 @@ final class FontFace: @unchecked Sendable {
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? id
         self.postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? id
         self.isItalic = Int(face.pointee.style_flags) & FreeTypeFlags.styleItalic != 0
-        self.weight = FontFace.weightClass(of: face)
+        self.weight = weight ?? FontFace.weightClass(of: face)
+        self.tracking = tracking
         self.metrics = FontFace.readMetrics(hbFont, unitsPerEm: Double(upem))
         self.calibration = calibration
         self.lineMetrics = calibration?.lineMetrics(replacing: metrics) ?? metrics
@@ -142,6 +149,35 @@ final class FontFace: @unchecked Sendable {
         let result = pixelsPerEm > 0 ? BGRABitmap.colorGlyph(from: slot.pointee, pixelsPerEm: pixelsPerEm) : nil
         colorGlyphCache[glyph] = result
         return result
+    }
+
+    /// The PostScript name inside the font file at `url`, nil when FreeType cannot open it (used to
+    /// recognise Apple's files whatever they are called).
+    static func postScriptName(of url: URL) -> String? {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        defer { FT_Done_FreeType(library) }
+        var face: FT_Face?
+        guard FT_New_Face(library, url.path, 0, &face) == 0, let face else { return nil }
+        defer { FT_Done_Face(face) }
+        return FT_Get_Postscript_Name(face).map { String(cString: $0) }
+    }
+
+    private static func trackingTable(in face: OpaquePointer?) -> TrackingTable? {
+        let blob = hb_face_reference_table(face, HarfBuzzTag.make("trak"))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return TrackingTable(bytes: data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        })
+    }
+
+    /// The tracking the font's `trak` table adds after each glyph at `pointSize`, in points; 0 for
+    /// faces without one (and every face that is not Apple's).
+    func trackingPoints(at pointSize: Double) -> Double {
+        guard let tracking else { return 0 }
+        return tracking.value(at: pointSize) / unitsPerEm * pointSize
     }
 
     private static func hasTable(_ tag: String, in face: OpaquePointer?) -> Bool {

@@ -158,6 +158,16 @@ struct ShapedText {
                 clusters[owner].advance += advance
                 clusters[owner].horizontalScale = horizontalScale
             }
+            // Apple's faces: the font's own `trak` tracking at this size after every cluster, as
+            // Core Text sets them (TrackingTable; scripts/calibrate-stand-ins models SF's widths
+            // the same way, one step per character). Other faces have no table here: 0.
+            let tracking = face.trackingPoints(at: font.size)
+            if tracking != 0 {
+                for index in segmentStart..<segmentEnd where !clusters[index].glyphs.isEmpty {
+                    clusters[index].glyphs[clusters[index].glyphs.count - 1].advance += tracking
+                    clusters[index].advance += tracking
+                }
+            }
             if let effects = runs[clusters[segmentStart].runIndex].effects, effects.extraAdvance != 0 {
                 for index in segmentStart..<segmentEnd where !clusters[index].glyphs.isEmpty {
                     clusters[index].glyphs[clusters[index].glyphs.count - 1].advance += effects.extraAdvance

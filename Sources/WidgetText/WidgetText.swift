@@ -15,4 +15,7 @@
 // - Stand-in: a bundled open face drawn where iOS draws SF (Inter, Quicksand, DejaVu Sans Mono);
 //   its calibration (`StandInCalibration`) sets SF's line box and SF's width per character, size
 //   and weight (`SFGlyphWidths`, `SFSizeWidths`).
+// - Apple face: one of Apple's own font files (SF Pro, SF Mono, New York) from a folder the user
+//   names (`AppleFonts`, `FontCatalog.bundled(appleFonts:)`): drawn in place of the stand-in of its
+//   design, uncalibrated, tracked by its own `trak` table (`TrackingTable`).
 // - Bidi: right-to-left runs are reordered per line (`Bidi`).
