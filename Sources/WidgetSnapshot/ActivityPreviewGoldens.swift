@@ -34,7 +34,7 @@ public func checkActivityPreviewGoldens(_ previews: [ActivityPreviewSnapshots], 
                 // The pixels themselves, not an encoding of them: the hash must not change when
                 // the `fast` PNG encoder does (it is only read to explain a later difference).
                 hasher.update(pixmap.premultipliedBytes)
-                return RenderedSnapshot(pixmap: pixmap, inputsHash: hasher.finalize(), fonts: GoldenFonts(renderer.fonts))
+                return RenderedSnapshot(pixmap: pixmap, inputsHash: hasher.finalize(), drawnBy: renderer)
             }
             let run = try checkGoldens(GoldenSuite(name: suite, widgets: [golden], devices: [device], themes: shown,
                                                    comparison: comparison),

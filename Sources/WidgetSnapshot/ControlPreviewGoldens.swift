@@ -16,7 +16,7 @@ public func checkControlPreviewGoldens(_ previews: [WidgetPreview], suite: Strin
             let id = try SnapshotID(suite: suite, widget: drawing.id, device: render.device.id,
                                     family: ControlPreviewDrawing.slot(render), theme: ControlPreviewDrawing.theme)
             return try check.check(RenderedSnapshot(pixmap: render.pixmap, inputsHash: drawing.inputsHash(render),
-                                                    fonts: GoldenFonts(renderer.fonts)), id: id)
+                                                    drawnBy: renderer), id: id)
         }
     }
 }

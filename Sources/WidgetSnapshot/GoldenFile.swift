@@ -10,13 +10,17 @@ struct GoldenFile {
     /// "apple" when Apple's own fonts drew the golden; absent for the stand-ins, so goldens
     /// recorded before Apple's fonts were supported keep their bytes and read as stand-ins.
     static let fontsKeyword = "Fonts"
+    /// "supplied" when symbols the user supplied drew names the bundled stand-ins draw; absent
+    /// otherwise, likewise.
+    static let symbolsKeyword = "Symbols"
 
     let pixmap: Pixmap
     /// The `Software` chunk: "WidgetRender <version>" of the renderer that recorded it.
     let software: String?
     let inputsHash: String?
-    /// Which fonts drew it: a golden is only compared with a render in the same fonts.
+    /// Which fonts and symbols drew it: a golden is only compared with a render drawn alike.
     var fonts: GoldenFonts = .standIns
+    var symbols: GoldenSymbols = .standIns
 
     /// nil when there is no file; throws (naming the path) when there is one we cannot read.
     static func read(_ url: URL) throws -> GoldenFile? {
@@ -26,19 +30,22 @@ struct GoldenFile {
             let text = try PNGInfo.text(of: data)
             return GoldenFile(pixmap: try Pixmap(pngData: data), software: text[softwareKeyword],
                               inputsHash: text[inputsHashKeyword],
-                              fonts: text[fontsKeyword].flatMap(GoldenFonts.init(rawValue:)) ?? .standIns)
+                              fonts: text[fontsKeyword].flatMap(GoldenFonts.init(rawValue:)) ?? .standIns,
+                              symbols: text[symbolsKeyword].flatMap(GoldenSymbols.init(rawValue:)) ?? .standIns)
         } catch {
             throw SnapshotError.unreadableGolden(path: url.path, problem: "\(error)")
         }
     }
 
-    /// Writes atomically, creating folders; the PNG records the renderer version and the inputs hash.
-    static func write(_ pixmap: Pixmap, inputsHash: String, fonts: GoldenFonts = .standIns, to url: URL) throws {
-        var text = [inputsHashKeyword: inputsHash]
-        if fonts != .standIns { text[fontsKeyword] = fonts.rawValue }
+    /// Writes atomically, creating folders; the PNG records the renderer version, the inputs hash,
+    /// and fonts or symbols other than the stand-ins.
+    static func write(_ rendered: RenderedSnapshot, to url: URL) throws {
+        var text = [inputsHashKeyword: rendered.inputsHash]
+        if rendered.fonts != .standIns { text[fontsKeyword] = rendered.fonts.rawValue }
+        if rendered.symbols != .standIns { text[symbolsKeyword] = rendered.symbols.rawValue }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try pixmap.writePNG(to: url, preset: .small, text: text)
+            try rendered.pixmap.writePNG(to: url, preset: .small, text: text)
         } catch {
             throw SnapshotError.cannotWrite(path: url.path, problem: "\(error)")
         }
@@ -58,6 +65,16 @@ public enum ChangeCause: Hashable, Sendable {
     /// The golden was drawn with other fonts (the stand-ins, or Apple's own with `--apple-fonts`):
     /// never compared, whatever the pixels; check with the fonts it was recorded with, or re-record.
     case fontsDiffer(golden: GoldenFonts, rendered: GoldenFonts)
+    /// The golden was drawn with other symbols (the stand-ins, or ones the user supplied for the
+    /// same names, `--symbols`): never compared either.
+    case symbolsDiffer(golden: GoldenSymbols, rendered: GoldenSymbols)
+
+    /// Why `golden` may not be compared with `rendered` at all: drawn with other fonts or symbols.
+    static func drawnDifferently(golden: GoldenFile, rendered: RenderedSnapshot) -> ChangeCause? {
+        if golden.fonts != rendered.fonts { return .fontsDiffer(golden: golden.fonts, rendered: rendered.fonts) }
+        if golden.symbols != rendered.symbols { return .symbolsDiffer(golden: golden.symbols, rendered: rendered.symbols) }
+        return nil
+    }
 
     static func diagnose(golden: GoldenFile, inputsHash: String, software: String) -> ChangeCause {
         let inputsChanged = golden.inputsHash != inputsHash
@@ -83,6 +100,9 @@ public enum ChangeCause: Hashable, Sendable {
         case .fontsDiffer(let golden, let rendered):
             return "recorded with fonts: \(golden.rawValue), rendered with fonts: \(rendered.rawValue); goldens are never "
                 + "compared across fonts: check with the fonts it was recorded with (\(golden.flag)), or re-record"
+        case .symbolsDiffer(let golden, let rendered):
+            return "recorded with symbols: \(golden.rawValue), rendered with symbols: \(rendered.rawValue); goldens are never "
+                + "compared across symbols: check with the symbols it was recorded with (\(golden.flag)), or re-record"
         }
     }
 }
@@ -99,4 +119,19 @@ public enum GoldenFonts: String, Hashable, Sendable {
 
     /// How to render with these fonts, for a message.
     var flag: String { self == .apple ? "--apple-fonts DIR" : "without --apple-fonts" }
+}
+
+/// Which symbols drew a golden (its `Symbols` text chunk): the bundled stand-ins, or artwork the
+/// user supplied under names the stand-ins draw (SF Symbols exports, `--symbols DIR`,
+/// `CustomSymbols.register(contentsOfDirectory:)`). A team's own symbol names do not count: no
+/// stand-in draws them.
+public enum GoldenSymbols: String, Hashable, Sendable {
+    case standIns = "stand-ins"
+    case supplied
+
+    /// The symbols `symbols` draw over the stand-ins.
+    public init(_ symbols: CustomSymbols) { self = symbols.replacesStandIns ? .supplied : .standIns }
+
+    /// How to render with these symbols, for a message.
+    var flag: String { self == .supplied ? "--symbols DIR" : "without --symbols" }
 }

@@ -28,19 +28,19 @@ public struct SnapshotCheck: Sendable {
             guard recordMode.records(goldenExists: false, passed: false) else {
                 return SnapshotResult(id: id, status: .missing, goldenURL: url, outcome: nil, cause: nil, artifacts: nil)
             }
-            try GoldenFile.write(rendered.pixmap, inputsHash: rendered.inputsHash, fonts: rendered.fonts, to: url)
+            try GoldenFile.write(rendered, to: url)
             return SnapshotResult(id: id, status: .recorded, goldenURL: url, outcome: nil, cause: nil, artifacts: nil)
         }
 
         let outcome = comparison.compare(expected: golden.pixmap, actual: rendered.pixmap)
         var cause: ChangeCause? = nil
         var artifacts: SnapshotArtifacts? = nil
-        // A golden drawn with other fonts is never compared, not even when the pixels agree (a
-        // widget without text): the verdict would say nothing about the fonts it claims.
-        if golden.fonts != rendered.fonts {
-            cause = .fontsDiffer(golden: golden.fonts, rendered: rendered.fonts)
+        // A golden drawn with other fonts or symbols is never compared, not even when the pixels
+        // agree (a widget without text): the verdict would say nothing about what it claims.
+        if let drawnDifferently = ChangeCause.drawnDifferently(golden: golden, rendered: rendered) {
+            cause = drawnDifferently
             if recordMode.records(goldenExists: true, passed: false) {
-                try GoldenFile.write(rendered.pixmap, inputsHash: rendered.inputsHash, fonts: rendered.fonts, to: url)
+                try GoldenFile.write(rendered, to: url)
                 return SnapshotResult(id: id, status: .rerecorded, goldenURL: url, outcome: outcome, cause: cause, artifacts: nil)
             }
             return SnapshotResult(id: id, status: .failed, goldenURL: url, outcome: outcome, cause: cause, artifacts: nil)
@@ -55,7 +55,7 @@ public struct SnapshotCheck: Sendable {
         // suite writes no file, so the repository shows no churn (issue 15). A kept golden keeps
         // its old text chunks too; they are only read to explain a later difference.
         if recordMode.records(goldenExists: true, passed: outcome.passed), golden.pixmap != rendered.pixmap {
-            try GoldenFile.write(rendered.pixmap, inputsHash: rendered.inputsHash, fonts: rendered.fonts, to: url)
+            try GoldenFile.write(rendered, to: url)
             status = outcome.passed ? .recorded : .rerecorded
         } else {
             status = outcome.passed ? .matched : .failed

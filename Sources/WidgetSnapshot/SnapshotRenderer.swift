@@ -41,7 +41,7 @@ public struct SnapshotRenderer: Sendable {
                 let hash = try InputsHash.of(displayList: themed.list, images: themed.images, theme: theme,
                                              device: device, family: family)
                 return RenderedSnapshot(pixmap: try renderer.render(.painting(themed, device: device)), inputsHash: hash,
-                                        fonts: GoldenFonts(renderer.fonts))
+                                        drawnBy: renderer)
             }
         })
     }
@@ -75,11 +75,17 @@ extension WidgetRenderer {
 public struct RenderedSnapshot: Sendable {
     public let pixmap: Pixmap
     public let inputsHash: String
-    /// Which fonts drew it; the golden records it, and one drawn with other fonts never matches.
+    /// Which fonts and symbols drew it; the golden records them, and one drawn with others never matches.
     public let fonts: GoldenFonts
+    public let symbols: GoldenSymbols
 
-    public init(pixmap: Pixmap, inputsHash: String, fonts: GoldenFonts = .standIns) {
-        self.pixmap = pixmap; self.inputsHash = inputsHash; self.fonts = fonts
+    public init(pixmap: Pixmap, inputsHash: String, fonts: GoldenFonts = .standIns, symbols: GoldenSymbols = .standIns) {
+        self.pixmap = pixmap; self.inputsHash = inputsHash; self.fonts = fonts; self.symbols = symbols
+    }
+
+    /// A render by `renderer`, with the fonts and symbols it draws with.
+    init(pixmap: Pixmap, inputsHash: String, drawnBy renderer: WidgetRenderer) {
+        self.init(pixmap: pixmap, inputsHash: inputsHash, fonts: GoldenFonts(renderer.fonts), symbols: GoldenSymbols(renderer.symbols))
     }
 }
 

@@ -44,7 +44,7 @@ package struct ViewGolden {
             }
             rendered = RenderedSnapshot(pixmap: try renderer.paint(laidOut),
                                         inputsHash: try InputsHash.of(laidOut: laidOut, sizeName: id.device),
-                                        fonts: GoldenFonts(renderer.fonts))
+                                        drawnBy: renderer)
         } catch {
             throw SnapshotError.render(snapshot: id.description, problem: "\(error)")
         }

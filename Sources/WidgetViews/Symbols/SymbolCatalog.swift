@@ -128,6 +128,13 @@ public struct CustomSymbols: Sendable {
     /// Names registered, sorted.
     public var names: [String] { artworks.keys.sorted() }
 
+    /// Whether a registered name is one the bundled stand-ins draw (`heart.fill` exported from the SF
+    /// Symbols app): renders then show artwork the user supplied where a stand-in would be, which
+    /// goldens record (WidgetSnapshot's `GoldenSymbols`).
+    package var replacesStandIns: Bool {
+        artworks.keys.contains { SystemSymbol.named($0) != nil || BundledSymbolSet.shared.file(for: $0) != nil }
+    }
+
     /// These symbols with `other`'s added over them (a name in both draws `other`'s).
     public func merging(_ other: CustomSymbols) -> CustomSymbols {
         var merged = self
