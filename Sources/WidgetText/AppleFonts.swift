@@ -16,6 +16,8 @@ package enum AppleFonts {
         package var prefix: String
         package var design: FontDesign
         package var minimumSize: Double
+        /// Tracked by the system font's published table (`sfProTracking`) rather than the file's own.
+        package var tracksLikeTheSystemFont = false
     }
 
     /// Text below 20 pt, Display from 20 pt: Apple's rule for the static SF families
@@ -24,8 +26,8 @@ package enum AppleFonts {
     /// (**our rule**). SF Compact (watchOS) is not listed: a `FontSpec` does not carry the
     /// platform, and watch text styles draw the rounded design (docs/text.md).
     package static let families: [Family] = [
-        Family(prefix: "SFProText", design: .default, minimumSize: 0),
-        Family(prefix: "SFProDisplay", design: .default, minimumSize: displayMinimumSize),
+        Family(prefix: "SFProText", design: .default, minimumSize: 0, tracksLikeTheSystemFont: true),
+        Family(prefix: "SFProDisplay", design: .default, minimumSize: displayMinimumSize, tracksLikeTheSystemFont: true),
         Family(prefix: "SFProRounded", design: .rounded, minimumSize: 0),
         Family(prefix: "SFMono", design: .monospaced, minimumSize: 0),
         Family(prefix: "NewYorkSmall", design: .serif, minimumSize: 0),
@@ -33,6 +35,20 @@ package enum AppleFonts {
         Family(prefix: "NewYorkLarge", design: .serif, minimumSize: 28),
         Family(prefix: "NewYorkExtraLarge", design: .serif, minimumSize: 36),
     ]
+
+    /// SF Pro's tracking on iOS, in points at each size [HIG-Typography › Tracking values]. The
+    /// system font tracks by this table; the static SF Pro Text files' own `trak` differs at body
+    /// size (−47/2048 em at 17 pt: −0.39 pt, against −0.43), and iOS renders agree with the
+    /// published value (docs/text.md, "Apple's fonts"). Linear between listed sizes, the end
+    /// values beyond them.
+    static let sfProTracking = TrackingTable(
+        sizes: [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
+                31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54,
+                56, 58, 60, 62, 64, 66, 68, 70, 72, 76, 80, 84, 88, 92, 96],
+        values: [0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45, -0.45,
+                 -0.36, -0.26, -0.10, 0.07, 0.15, 0.22, 0.29, 0.38, 0.40, 0.40, 0.39, 0.41, 0.40, 0.40, 0.38,
+                 0.37, 0.36, 0.37, 0.38, 0.37, 0.36, 0.37, 0.38, 0.37, 0.35, 0.36, 0.37, 0.35, 0.33, 0.34,
+                 0.35, 0.33, 0.31, 0.32, 0.30, 0.28, 0.26, 0.24, 0.22, 0.19, 0.17, 0.14, 0.14, 0.07, 0, 0, 0, 0, 0])
 
     /// The size from which static SF Pro switches from its Text to its Display design.
     package static let displayMinimumSize = 20.0

@@ -83,7 +83,8 @@ public final class FontCatalog: @unchecked Sendable {
             let id = FontCatalog.faceID(for: appleFace.url)
             guard byID[id] == nil else { continue }  // a file named like a bundled one ("Inter-Bold.otf")
             appleNames.append(appleFace.postScriptName)
-            let face = try FontFace(id: id, url: appleFace.url, weight: appleFace.weight, readsTracking: true)
+            let face = try FontFace(id: id, url: appleFace.url, weight: appleFace.weight,
+                                    tracking: appleFace.family.tracksLikeTheSystemFont ? .points(AppleFonts.sfProTracking) : .fontTable)
             byID[id] = face
             var designBands = bands[appleFace.family.design] ?? []
             if let index = designBands.firstIndex(where: { $0.minimumSize == appleFace.family.minimumSize }) {

@@ -38,8 +38,9 @@ final class FontFace: @unchecked Sendable {
     private var colorGlyphCache: [UInt32: ColorGlyph?] = [:]
 
     /// `weight`: the face's weight when the file's OS/2 class is not to be trusted (Apple's, which
-    /// gives Bold 600); `readsTracking`: apply the font's `trak` table (Apple's faces).
-    init(id: String, url: URL, calibration: StandInCalibration? = nil, weight: Int? = nil, readsTracking: Bool = false) throws {
+    /// gives Bold 600); `tracking`: what its text is tracked by (Apple's faces).
+    init(id: String, url: URL, calibration: StandInCalibration? = nil, weight: Int? = nil,
+         tracking trackingSource: TrackingSource = .none) throws {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -74,7 +75,12 @@ final class FontFace: @unchecked Sendable {
         hb_font_set_scale(hbFont, Int32(upem), Int32(upem))
         hb_font_make_immutable(hbFont)
 
-        let tracking = readsTracking ? FontFace.trackingTable(in: hbFace) : nil
+        let tracking: TrackingTable?
+        switch trackingSource {
+        case .none: tracking = nil
+        case .fontTable: tracking = FontFace.trackingTable(in: hbFace)
+        case .points(let table): tracking = table.inFontUnits(unitsPerEm: Double(upem))
+        }
         let hasOutlines = FontFace.hasTable("glyf", in: hbFace) || FontFace.hasTable("CFF ", in: hbFace)
             || FontFace.hasTable("CFF2", in: hbFace)
         hb_face_destroy(hbFace)

@@ -63,3 +63,19 @@ package struct TrackingTable: Hashable, Sendable {
         return values[upper - 1] + (values[upper] - values[upper - 1]) * (pointSize - a) / (b - a)
     }
 }
+
+/// What a face's text is tracked by: nothing (our stand-ins, calibrated instead), the font's own
+/// `trak` table, or a published table of points per size (SF Pro: `AppleFonts.sfProTracking`).
+enum TrackingSource {
+    case none
+    case fontTable
+    case points(TrackingTable)
+}
+
+extension TrackingTable {
+    /// A table of tracking in points at each size as one in font units (points ÷ size × units per
+    /// em), which interpolates between sizes as a `trak` table does.
+    func inFontUnits(unitsPerEm: Double) -> TrackingTable {
+        TrackingTable(sizes: sizes, values: zip(sizes, values).map { size, points in points / size * unitsPerEm })
+    }
+}

@@ -111,23 +111,36 @@ final class AppleFontsTests: XCTestCase {
         XCTAssertEqual(try catalog.fontFace(id: "text-bold").weight, 700)
     }
 
-    /// Each cluster advances by the font's own advance plus the `trak` value at the text's size;
-    /// the same file as a plain user font (no tracking) gives the untracked width.
-    func testLayoutAddsTheFontsOwnTrackingPerCluster() throws {
+    /// Each cluster advances by the font's own advance plus its tracking at the text's size: the
+    /// file's `trak` value (SF Pro Rounded here: −47 units at 17 pt, −23.5 at 14.5 between 12's 0
+    /// and 17's −47, +41 at 9), or for SF Pro Text and Display the system font's published points,
+    /// whatever their files say (`AppleFonts.sfProTracking`: −0.43 pt at 17, +0.17 at 9, −0.45 at
+    /// 20, +0.38 at 28; at 14.5 halfway in em between 14's −0.15 pt and 15's −0.23 pt:
+    /// (−0.15/14 − 0.23/15) / 2 × 14.5 = −0.188845 pt). The same file as a plain user font gives
+    /// the untracked width.
+    func testLayoutAddsTheFontsTrackingPerCluster() throws {
         let folder = try AppleFontFixtures.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try AppleFontFixtures.write("Inter-Regular.otf", as: "SFProText-Regular", fileName: "text.otf", in: folder,
                                                tracking: textTracking)
         try AppleFontFixtures.write("Inter-Regular.otf", as: "SFProDisplay-Regular", fileName: "display.otf", in: folder,
                                     tracking: ([17, 28], [45, 26]))
+        try AppleFontFixtures.write("Inter-Regular.otf", as: "SFProRounded-Regular", fileName: "rounded.otf", in: folder,
+                                    tracking: textTracking)
         let apple = TextEngine(catalog: try FontCatalog.bundled(appleFonts: folder))
         let plain = TextEngine(catalog: try FontCatalog(fontFiles: [text]))
         let upem = Double(try FontCatalog(fontFiles: [text]).faceMetrics(fontID: "text").unitsPerEm)
-        for (size, units) in [(17.0, -47.0), (14.5, -23.5), (9.0, 41.0), (20.0, 45 - 19 * 3 / 11.0), (28.0, 26.0)] {
-            let word = "Hamburgefonstiv"
-            let tracked = try Fixtures.width(word, size: size, engine: apple)
-            let untracked = try Fixtures.width(word, size: size, engine: plain)
-            XCTAssertEqual(tracked - untracked, Double(word.count) * units / upem * size, accuracy: 1e-9, "\(size) pt")
+        let word = "Hamburgefonstiv"
+        func extra(_ size: Double, _ design: FontDesign) throws -> Double {
+            let span = TextSpan(string: word, font: FontSpec(size: size, design: design))
+            let tracked = try apple.layout(TextContent(runs: [span]), width: nil, height: nil).size.width
+            return tracked - (try Fixtures.width(word, size: size, engine: plain))
+        }
+        for (size, units) in [(17.0, -47.0), (14.5, -23.5), (9.0, 41.0)] {
+            XCTAssertEqual(try extra(size, .rounded), Double(word.count) * units / upem * size, accuracy: 1e-9, "rounded \(size) pt")
+        }
+        for (size, points) in [(17.0, -0.43), (14.5, (-0.15 / 14 - 0.23 / 15) / 2 * 14.5), (9.0, 0.17), (20.0, -0.45), (28.0, 0.38)] {
+            XCTAssertEqual(try extra(size, .default), Double(word.count) * points, accuracy: 1e-9, "\(size) pt")
         }
         // Line boxes come from the face itself (no stand-in metrics to replace).
         let layout = try apple.layout(Fixtures.text("Hi"), width: nil, height: nil)
@@ -137,16 +150,16 @@ final class AppleFontsTests: XCTestCase {
 
     /// With Apple's fonts (WIDGET_RENDER_APPLE_FONTS=DIR, SF Pro 16.0d18e1): the iOS 26 label
     /// ".padding(.all, 20)" at 17 pt (docs/layout-scenarios.md, scenario 4) is SF Pro Text's own
-    /// advances with HarfBuzz plus its `trak` table's −47 units per character: 129.949 pt (iOS:
-    /// 129.33; fontTools + uharfbuzz, docs/text.md, "Apple's fonts"), and "62%" at 48 pt in SF Pro
-    /// Display Regular with its +15.14 units at 48 pt: 96.643 pt.
+    /// advances with HarfBuzz plus the system font's −0.43 pt per character: 129.231 pt (iOS:
+    /// 129.33; with the file's own `trak`, −47 units, it was 129.949), and "62%" at 48 pt in SF Pro
+    /// Display Regular with +0.35 pt per character: 96.628 pt.
     func testRealAppleFontsMatchSFWidths() throws {
         guard let path = ProcessInfo.processInfo.environment["WIDGET_RENDER_APPLE_FONTS"], !path.isEmpty else {
             throw XCTSkip("WIDGET_RENDER_APPLE_FONTS is not set (a folder of Apple's SF Pro files)")
         }
         let engine = TextEngine(catalog: try FontCatalog.bundled(appleFonts: URL(fileURLWithPath: path)))
         XCTAssertEqual(try engine.catalog.faceID(for: FontSpec(size: 17)), "SF-Pro-Text-Regular")
-        XCTAssertEqual(try Fixtures.width(".padding(.all, 20)", size: 17, engine: engine), 129.949, accuracy: 0.001)
-        XCTAssertEqual(try Fixtures.width("62%", size: 48, engine: engine), 96.643, accuracy: 0.001)
+        XCTAssertEqual(try Fixtures.width(".padding(.all, 20)", size: 17, engine: engine), 129.231, accuracy: 0.001)
+        XCTAssertEqual(try Fixtures.width("62%", size: 48, engine: engine), 96.628, accuracy: 0.001)
     }
 }
