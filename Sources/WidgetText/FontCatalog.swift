@@ -58,7 +58,8 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// `calibrations`: stand-in calibrations by face id (only the bundled catalog has any).
     /// `apple`: Apple's faces (`AppleFonts.discover`), which draw the designs they cover in place
-    /// of the stand-ins, uncalibrated and tracked by their own `trak` tables.
+    /// of the stand-ins, uncalibrated, and tracked as the system font is (SF Pro: the HIG's table;
+    /// the others: their own `trak` tables).
     init(primary: [(URL, FontDesign)], fallbacks: [URL], calibrations: [String: StandInCalibration] = [:],
          apple: [AppleFonts.Face] = []) throws {
         var byID: [String: FontFace] = [:]

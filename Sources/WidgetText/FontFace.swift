@@ -24,8 +24,9 @@ final class FontFace: @unchecked Sendable {
     let lineMetrics: FaceMetrics
     /// Advance scales of a calibrated stand-in (`StandInCalibration`); nil: the font's own advances.
     let calibration: StandInCalibration?
-    /// The font's `trak` table, read for Apple's faces only (`AppleFonts`): Core Text tracks their
-    /// text by it. Other fonts keep their advances exactly, as before Apple's fonts were supported.
+    /// The tracking of Apple's faces only (`AppleFonts`): their `trak` table, or for SF Pro the
+    /// system font's published one (`TrackingSource`). Other fonts keep their advances exactly, as
+    /// before Apple's fonts were supported.
     let tracking: TrackingTable?
     let unitsPerEm: Double
     /// Immutable HarfBuzz font at scale = unitsPerEm, so positions come back in font units.

@@ -17,5 +17,6 @@
 //   and weight (`SFGlyphWidths`, `SFSizeWidths`).
 // - Apple face: one of Apple's own font files (SF Pro, SF Mono, New York) from a folder the user
 //   names (`AppleFonts`, `FontCatalog.bundled(appleFonts:)`): drawn in place of the stand-in of its
-//   design, uncalibrated, tracked by its own `trak` table (`TrackingTable`).
+//   design, uncalibrated, tracked as the system font is (SF Pro by the HIG's table, the others by
+//   their own `trak` tables: `TrackingTable`, `TrackingSource`).
 // - Bidi: right-to-left runs are reordered per line (`Bidi`).
