@@ -40,6 +40,10 @@ extension Probes {
         .compiles("AppShortcutsProvider") { _ = PRShortcuts.appShortcuts },
         .view("PreferenceKey") { Text("Probe").preference(key: PRWidthKey.self, value: 42) },
         .view("ProgressViewStyle") { ProgressView(value: 0.6).progressViewStyle(PRBarStyle()) },
+        .view("GaugeStyle") {
+            Gauge(value: 0.4) { Text("Level") } currentValueLabel: { Text("40") }
+                .gaugeStyle(PRRingGaugeStyle())
+        },
         .view("ToggleStyle") { Toggle("Probe", isOn: .constant(true)).toggleStyle(PRCheckStyle()) },
         .compiles("App") { _ = PRSceneApp().body },
     ] }
@@ -619,6 +623,17 @@ private struct PRExpanded {
     }
 }
 
+private struct PRRingGaugeStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            Circle().stroke(.gray.opacity(0.3), lineWidth: 6)
+            Circle().trim(from: 0, to: configuration.value).stroke(.blue, lineWidth: 6)
+            configuration.currentValueLabel
+        }
+        .frame(width: 60, height: 60)
+    }
+}
+
 #if API_GAPS
 extension Probes {
     static var protocolsGaps: [Probe] { [
@@ -645,10 +660,6 @@ extension Probes {
         .compiles("Tip") { _ = PRTip().title },
         .compiles("TransientAppEntity") { _ = PRSummary() },
         .compiles("UIViewControllerRestoration") { let _: UIViewControllerRestoration.Type = PRRestorer.self },
-        .view("GaugeStyle") {
-            Gauge(value: 0.4) { Text("Level") } currentValueLabel: { Text("40") }
-                .gaugeStyle(PRRingGaugeStyle())
-        },
     ] }
 
     static var wrappersGaps: [Probe] { [
@@ -776,17 +787,6 @@ private struct PRFavoritesIntent: WidgetConfigurationIntent {
 
 extension EnvironmentValues {
     @Entry fileprivate var prTint: Color = .red
-}
-
-private struct PRRingGaugeStyle: GaugeStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        ZStack {
-            Circle().stroke(.gray.opacity(0.3), lineWidth: 6)
-            Circle().trim(from: 0, to: configuration.value).stroke(.blue, lineWidth: 6)
-            configuration.currentValueLabel
-        }
-        .frame(width: 60, height: 60)
-    }
 }
 
 #endif

@@ -3,49 +3,6 @@ import WidgetGeometry
 import WidgetText
 import WidgetResolved
 
-enum GaugeStyleKind: Hashable { case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity }
-
-@MainActor @preconcurrency public protocol GaugeStyle { }
-nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-nonisolated public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-
-nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
-}
-nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
-}
-nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
-}
-nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
-}
-nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
-}
-nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
-    public static var automatic: DefaultGaugeStyle { .init() }
-}
-
-nonisolated extension View {
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let kind: GaugeStyleKind
-        switch style {
-        case is AccessoryCircularGaugeStyle: kind = .accessoryCircular
-        case is AccessoryCircularCapacityGaugeStyle: kind = .accessoryCircularCapacity
-        case is AccessoryLinearGaugeStyle: kind = .accessoryLinear
-        case is AccessoryLinearCapacityGaugeStyle: kind = .accessoryLinearCapacity
-        default: kind = .linearCapacity
-        }
-        return environmentModifier("gaugeStyle") { $0.gaugeStyleKind = kind }
-    }
-}
-
 /// A value in a range, lowered to primitives by style. Where labels go is Apple's (docs/views.md,
 /// Gauge, cites each style's page); the accessory styles' size, paint and value label are scaled from
 /// an iOS render (AccessoryGauge.swift, docs/platform.md §6), the rest is ours:
@@ -92,14 +49,23 @@ nonisolated public struct Gauge: View, PrimitiveView {
     func resolve(in context: ResolveContext) throws -> ResolvedNode {
         let environment = context.environment
         let kind = environment.gaugeStyleKind
-        let (fraction, paint) = try context.checked { () throws -> (Double, ResolvedPaint) in
+        let fraction = try context.checked { () throws -> Double in
             let low = try Check.finite(bounds.lowerBound, "gauge lower bound")
             let high = try Check.finite(bounds.upperBound, "gauge upper bound")
             guard high > low else { throw CheckFailure("gauge range \(Check.format(low))…\(Check.format(high)) is empty") }
-            let f = try ProgressView.fraction(value - low, of: high - low)
-            let paint = kind == .linearCapacity ? try TintShapeStyle().resolvePaint(in: environment)
-                : try AccessoryGauge.paint(in: environment)
-            return (f, paint)
+            return try ProgressView.fraction(value - low, of: high - low)
+        }
+        if let custom = environment.customGaugeStyle {
+            // A user style draws: its body gets the fraction and labels, and sees the style around it.
+            let configuration = GaugeStyleConfiguration(
+                value: fraction, label: GaugeStyleConfiguration.Label(content: label),
+                currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel(content: $0) },
+                minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel(content: $0) },
+                maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel(content: $0) })
+            return try custom.resolveBody(configuration, in: context, styleIn: \.customGaugeStyle)
+        }
+        let paint = try context.checked {
+            kind == .linearCapacity ? try TintShapeStyle().resolvePaint(in: environment) : try AccessoryGauge.paint(in: environment)
         }
         func nodes(_ view: AnyView?, in context: ResolveContext = context) throws -> [ResolvedNode] {
             try view.map { try resolveChildren($0, in: context) } ?? []

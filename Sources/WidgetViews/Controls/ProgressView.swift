@@ -106,10 +106,7 @@ nonisolated public struct ProgressView: View, PrimitiveView {
                 fractionCompleted: value == nil && timer == nil ? nil : fraction,
                 label: shownLabel.map { ProgressViewStyleConfiguration.Label(content: $0) },
                 currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
-            var inner = context
-            inner.environment.customProgressViewStyle = custom.outer?.style
-            let body = inner.environment.whileCurrent { custom.makeBody(configuration) }
-            return stackIfNeeded(try resolveChildren(body, in: inner))
+            return try custom.resolveBody(configuration, in: context, styleIn: \.customProgressViewStyle)
         }
         let group = context.environment.drawGroup
         let style = context.environment.progressViewStyleKind

@@ -61,21 +61,13 @@ nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-/// A user style in the environment, type-erased, with the user style that was around it (nil: the
-/// built-in `progressViewStyleKind`), which its `ProgressView(configuration)` draws.
-struct AnyProgressViewStyle {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-    let outer: Box?
-    /// Indirect storage: a struct cannot hold itself.
-    final class Box { let style: AnyProgressViewStyle; init(_ style: AnyProgressViewStyle) { self.style = style } }
-}
-
 private struct CustomProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue: AnyProgressViewStyle? = nil
+    static let defaultValue: UserStyle<ProgressViewStyleConfiguration>? = nil
 }
 
 extension EnvironmentValues {
-    var customProgressViewStyle: AnyProgressViewStyle? {
+    /// A user style, over the built-in `progressViewStyleKind`.
+    var customProgressViewStyle: UserStyle<ProgressViewStyleConfiguration>? {
         get { self[CustomProgressViewStyleKey.self] } set { self[CustomProgressViewStyleKey.self] = newValue }
     }
 }
@@ -89,9 +81,9 @@ nonisolated extension View {
             case is LinearProgressViewStyle: environment.progressViewStyleKind = .linear
             case is DefaultProgressViewStyle: environment.progressViewStyleKind = .automatic
             default:
-                environment.customProgressViewStyle = AnyProgressViewStyle(
-                    makeBody: { configuration in callingViewCode { AnyView(style.makeBody(configuration: configuration)) } },
-                    outer: environment.customProgressViewStyle.map(AnyProgressViewStyle.Box.init))
+                environment.customProgressViewStyle = UserStyle(style, over: environment.customProgressViewStyle) {
+                    $0.makeBody(configuration: $1)
+                }
                 return
             }
             environment.customProgressViewStyle = nil
