@@ -36,8 +36,10 @@ struct ImageShader: Shader {
     private let translation: (dx: Int, dy: Int)?
     var solidColor: PremultipliedColor? { nil }
 
-    /// Nil when the rect is empty or the transform singular (nothing visible).
-    init?(image: Pixmap, rect: Rect, quality: ImageQuality, transform: Transform, opacity: Double) {
+    /// Nil when the rect is empty or the transform singular (nothing visible). `cachesResampled`:
+    /// whether an axis-aligned draw goes through `resampledCache` (the pixels are the same either way).
+    init?(image: Pixmap, rect: Rect, quality: ImageQuality, transform: Transform, opacity: Double,
+          cachesResampled: Bool = true) {
         guard rect.isFiniteAndNonEmpty, let deviceToUser = transform.inverted else { return nil }
         let userToImage = Transform(a: Double(image.width) / rect.width, b: 0, c: 0,
                                     d: Double(image.height) / rect.height,
@@ -74,7 +76,7 @@ struct ImageShader: Shader {
         let clampedOpacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
         self.opacityScale = UInt32((clampedOpacity * 255).rounded())
         resampled = nil
-        if quality != .nearest, translation == nil, toLevel.b == 0, toLevel.c == 0, let box = ResampledBox.bounds(of: rect, under: transform) {
+        if cachesResampled, quality != .nearest, translation == nil, toLevel.b == 0, toLevel.c == 0, let box = ResampledBox.bounds(of: rect, under: transform) {
             let key = "resampled \(quality.rawValue) \(toLevel.a.bitPattern) \(toLevel.d.bitPattern) "
                 + "\(toLevel.tx.bitPattern) \(toLevel.ty.bitPattern) \(box)"
             let shader = self
