@@ -29,16 +29,19 @@ struct DemoCommand: ParsableCommand {
             // independent, so `--jobs` of them are built and written at once; each streams its
             // pixels in bands, so memory holds a band per sheet, not a sheet.
             let sheets = folder.appendingPathComponent("sheets")
+            // The widget sheets of one device have the same tiles, so the wallpaper crops behind them
+            // are made once for all sheets.
+            let crops = WallpaperCrops()
             var tasks: [SheetTask] = []
             for subject in subjects {
                 tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), renderer: subject.renderer) {
                     ContactSheet(sections: try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
                         try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
-                    })
+                    }, crops: crops)
                 })
                 tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name)-treatments.png"), renderer: subject.renderer) {
                     let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
-                    return treatments.isEmpty ? nil : ContactSheet(sections: treatments)
+                    return treatments.isEmpty ? nil : ContactSheet(sections: treatments, crops: crops)
                 })
             }
             // The showcase's Live Activity: every presentation in light, dark and tinted, one sheet.
@@ -49,7 +52,8 @@ struct DemoCommand: ParsableCommand {
                     CaffeineOrderLiveActivity(), attributes: order.attributes,
                     content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
                 return ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
-                                                                            subtitle: "every presentation · brewing", renders: renders)])
+                                                                            subtitle: "every presentation · brewing", renders: renders)],
+                                    crops: crops)
             })
             for url in try SheetTask.run(tasks, jobs: workers.jobs) { print("sheet: \(url.path)") }
             print(String(format: "done in %.1f s; open %@ to look at the sheets", Date().timeIntervalSince(start), sheets.path))
