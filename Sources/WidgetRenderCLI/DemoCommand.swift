@@ -33,6 +33,19 @@ struct DemoCommand: ParsableCommand {
             // are made once for all sheets.
             let crops = WallpaperCrops()
             var tasks: [SheetTask] = []
+            // The showcase's Live Activity: every presentation in light, dark and tinted, one sheet.
+            // It goes first: it is the longest task (27 renders, then a 5,800 px sheet), and as the
+            // last one it would run alone on one core while the other sat idle.
+            let renderer = try WidgetRenderer()
+            tasks.append(SheetTask(url: sheets.appendingPathComponent("caffeine-order.png"), renderer: renderer) {
+                let order = Showcase.caffeineOrder
+                let renders = try renderer.render(.activityPresentations(
+                    CaffeineOrderLiveActivity(), attributes: order.attributes,
+                    content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
+                return ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
+                                                                            subtitle: "every presentation · brewing", renders: renders)],
+                                    crops: crops)
+            })
             for subject in subjects {
                 tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), renderer: subject.renderer) {
                     ContactSheet(sections: try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
@@ -44,17 +57,6 @@ struct DemoCommand: ParsableCommand {
                     return treatments.isEmpty ? nil : ContactSheet(sections: treatments, crops: crops)
                 })
             }
-            // The showcase's Live Activity: every presentation in light, dark and tinted, one sheet.
-            let renderer = try WidgetRenderer()
-            tasks.append(SheetTask(url: sheets.appendingPathComponent("caffeine-order.png"), renderer: renderer) {
-                let order = Showcase.caffeineOrder
-                let renders = try renderer.render(.activityPresentations(
-                    CaffeineOrderLiveActivity(), attributes: order.attributes,
-                    content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
-                return ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
-                                                                            subtitle: "every presentation · brewing", renders: renders)],
-                                    crops: crops)
-            })
             for url in try SheetTask.run(tasks, jobs: workers.jobs) { print("sheet: \(url.path)") }
             print(String(format: "done in %.1f s; open %@ to look at the sheets", Date().timeIntervalSince(start), sheets.path))
         }
