@@ -22,7 +22,8 @@ struct DemoCommand: ParsableCommand {
             let start = Date()
             let folder = URL(fileURLWithPath: out)
             let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
-            let summary = try BatchCommand.render(try RenderMatrix().jobs(for: subjects), out: folder, jobs: workers.jobs, shard: nil)
+            let jobs = try RenderMatrix().jobs(for: subjects)
+            let summary = try BatchCommand.render(jobs, out: folder, jobs: workers.jobs, shard: nil)
             print(summary.line)
             BatchAllocator.endBatch()
             // The sheets reuse the PNGs just written instead of rendering every cell again. They are
@@ -46,7 +47,10 @@ struct DemoCommand: ParsableCommand {
                                                                             subtitle: "every presentation · brewing", renders: renders)],
                                     crops: crops)
             })
-            for subject in subjects {
+            // Larger sheets first (by their number of renders), so that small ones fill the end
+            // instead of one large sheet running alone.
+            let cells = Dictionary(grouping: jobs, by: \.subject.name).mapValues(\.count)
+            for subject in subjects.sorted(by: { cells[$0.name, default: 0] > cells[$1.name, default: 0] }) {
                 tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), renderer: subject.renderer) {
                     ContactSheet(sections: try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
                         try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
