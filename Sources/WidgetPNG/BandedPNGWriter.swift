@@ -147,17 +147,21 @@ package final class BandedPNGWriter {
         let rowBytes = width * channels
         for y in 0..<count {
             let pixelRow = source + y * width * 4
-            if channels == 3, let x = Self.firstTranslucent(pixelRow, width: width) {
-                throw PNGError.encoder("pixel (\(x), \(rowsWritten)) is not opaque in a PNG written as opaque RGB")
-            }
             try rows.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
                 // Rows alternate between the two straight slots; the previous row is the other one.
                 let current = base + (rowsWritten % 2 == 0 ? rowBytes : 0)
                 let previous = base + (rowsWritten % 2 == 0 ? 0 : rowBytes)
-                Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-                    guard let table = table.baseAddress else { return }
-                    Self.straightRow(pixelRow, width: width, channels: channels, table: table, into: current)
+                if channels == 3 {
+                    if !Self.opaqueRow(pixelRow, width: width, into: current) {
+                        let x = Self.firstTranslucent(pixelRow, width: width) ?? 0
+                        throw PNGError.encoder("pixel (\(x), \(rowsWritten)) is not opaque in a PNG written as opaque RGB")
+                    }
+                } else {
+                    Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                        guard let table = table.baseAddress else { return }
+                        Self.straightRow(pixelRow, width: width, channels: channels, table: table, into: current)
+                    }
                 }
                 let filtered = base + 2 * rowBytes
                 filterer.filter(row: current, previous: previous, out: filtered)
@@ -276,6 +280,29 @@ package final class BandedPNGWriter {
             }
             if channels == 4 { out[3] = alpha }
         }
+    }
+
+    /// An opaque row's RGB bytes (premultiplied equals straight at alpha 255); false when some alpha
+    /// is not 255. Sheets are opaque and this is most of their encode, so it moves a pixel per word:
+    /// each 4-byte store leaves a spare byte that the next pixel's store overwrites (the last pixel is
+    /// written bytewise, since the byte after the row belongs to the other row slot).
+    private static func opaqueRow(_ pixels: UnsafePointer<UInt8>, width: Int, into row: UnsafeMutablePointer<UInt8>) -> Bool {
+        let source = UnsafeRawPointer(pixels), target = UnsafeMutableRawPointer(row)
+        var all: UInt32 = .max
+        var x = 0
+        while x &+ 1 < width {
+            let pixel = source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            all &= pixel
+            target.storeBytes(of: pixel, toByteOffset: x &* 3, as: UInt32.self)
+            x &+= 1
+        }
+        if width > 0 {
+            let last = width - 1
+            row[last * 3] = pixels[last * 4]; row[last * 3 + 1] = pixels[last * 4 + 1]; row[last * 3 + 2] = pixels[last * 4 + 2]
+            all &= source.loadUnaligned(fromByteOffset: last * 4, as: UInt32.self)
+        }
+        // The AND of every pixel's bytes: its fourth byte is 255 only if every alpha is.
+        return withUnsafeBytes(of: all) { $0[3] } == 255
     }
 
     /// The first x whose alpha is not 255, or nil.

@@ -14,12 +14,25 @@ extension DisplayListPainter {
     /// is not applied (bands are for full-bleed images). Items that cannot reach the band (by their
     /// frames, with a margin for strokes, anti-aliasing and glyphs beyond the line box) are
     /// skipped: a sheet has hundreds of tiles and a band crosses a few rows of them.
+    ///
+    /// `spare`: the previous band's pixels, handed back by the caller once written. A band of the
+    /// same size is painted into them (cleared first), so a page's bands reuse one buffer instead
+    /// of each allocating (and page-faulting) megabytes afresh. Taken (set to nil) either way.
     package func paint(_ list: DisplayList, images: [String: Pixmap], scale: Double, rows: Range<Int>,
-                       background: RGBA? = nil) throws -> Pixmap {
+                       background: RGBA? = nil, reusing spare: inout Pixmap?) throws -> Pixmap {
         guard scale.isFinite, scale > 0 else { throw PaintError.invalidScale(scale) }
         let width = Int(saturating: (list.size.width * scale).rounded(.up))
-        var walk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images,
-                             canvas: try Canvas(width: width, height: rows.count, background: background))
+        let previous = spare
+        spare = nil
+        var canvas: Canvas
+        if let previous, previous.width == width, previous.height == rows.count {
+            canvas = Canvas(pixmap: consume previous)
+            canvas.clear(background ?? .clear)
+        } else {
+            canvas = try Canvas(width: width, height: rows.count, background: background)
+        }
+        canvas.cachesResampledImages = false
+        var walk = PaintWalk(fonts: fonts, glyphTiles: glyphTiles, images: images, canvas: consume canvas)
         let base = Transform.scale(x: scale, y: scale).concatenating(.translation(x: 0, y: -Double(rows.lowerBound)))
         let top = Double(rows.lowerBound) / scale, bottom = Double(rows.upperBound) / scale
         let items = list.items.filter { item in

@@ -8,6 +8,10 @@ package struct Canvas {
     /// The pixels drawn so far (premultiplied RGBA8).
     package var pixmap: Pixmap
     var scratch = RasterScratch()
+    /// Whether image draws keep their resampled pixels in `ImageShader.resampledCache`. A band of a
+    /// contact sheet turns this off: its cells are drawn once each and cut by band edges, so every
+    /// band resampled each crossing cell whole and stored pixels nothing would ask for again.
+    package var cachesResampledImages = true
 
     package init(pixmap: Pixmap) { self.pixmap = pixmap }
 
@@ -22,7 +26,9 @@ package struct Canvas {
 
     /// A transparent canvas of the same size, for a layer (see `drawLayer`).
     package func makeLayer() -> Canvas {
-        Canvas(pixmap: (try? Pixmap(width: width, height: height)) ?? pixmap)
+        var layer = Canvas(pixmap: (try? Pixmap(width: width, height: height)) ?? pixmap)
+        layer.cachesResampledImages = cachesResampledImages
+        return layer
     }
 
     /// Replaces every pixel with `color` (premultiplied from the straight color).
@@ -47,8 +53,10 @@ package struct Canvas {
                               rule: FillRule = .nonZero, transform: Transform = .identity, opacity: Double = 1,
                               mask: Mask? = nil) {
         let contours = path.transformed(by: transform).flattened(tolerance: EdgeList.tolerance)
+        let cached = cachesResampledImages
         fillContours(contours, shader: {
-            ImageShader(image: image, rect: rect, quality: quality, transform: transform, opacity: opacity)
+            ImageShader(image: image, rect: rect, quality: quality, transform: transform, opacity: opacity,
+                        cachesResampled: cached)
         }, rule: rule, coverageScale: 1, opacity: opacity, mask: mask)
     }
 

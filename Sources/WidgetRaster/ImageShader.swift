@@ -17,8 +17,11 @@ package enum ImageQuality: String, Hashable, Sendable, Codable {
 struct ImageShader: Shader {
     /// The sampled level (the image itself, or a mipmap level when shrinking by more than 2×).
     let level: Pixmap
-    /// The level's pixels with each channel in its own 16-bit lane (see `spread`), made once per draw
-    /// so the per-pixel blend does not repeat it four times.
+    /// The level's pixels with each channel in its own 16-bit lane (see `spread`), for rotated or
+    /// skewed draws, whose per-pixel blend would otherwise spread each source pixel four times.
+    /// Axis-aligned rows spread their source pixels once per span row instead (`ColumnCache`), so
+    /// they need no lanes: a contact sheet's cells are drawn once each, and their lanes (8 bytes a
+    /// pixel, over the cache's limit for one sheet) were made again for every band.
     let lanes: [UInt64]
     /// Device pixel center → level pixel coordinates (pixel i spans [i, i+1)).
     let deviceToLevel: Transform
@@ -36,8 +39,10 @@ struct ImageShader: Shader {
     private let translation: (dx: Int, dy: Int)?
     var solidColor: PremultipliedColor? { nil }
 
-    /// Nil when the rect is empty or the transform singular (nothing visible).
-    init?(image: Pixmap, rect: Rect, quality: ImageQuality, transform: Transform, opacity: Double) {
+    /// Nil when the rect is empty or the transform singular (nothing visible). `cachesResampled`:
+    /// whether an axis-aligned draw goes through `resampledCache` (the pixels are the same either way).
+    init?(image: Pixmap, rect: Rect, quality: ImageQuality, transform: Transform, opacity: Double,
+          cachesResampled: Bool = true) {
         guard rect.isFiniteAndNonEmpty, let deviceToUser = transform.inverted else { return nil }
         let userToImage = Transform(a: Double(image.width) / rect.width, b: 0, c: 0,
                                     d: Double(image.height) / rect.height,
@@ -65,7 +70,7 @@ struct ImageShader: Shader {
         }
         self.level = level
         translation = ImageShader.wholePixelTranslation(toLevel)
-        let needsLanes = quality != .nearest && translation == nil
+        let needsLanes = quality != .nearest && translation == nil && toLevel.b != 0
         self.lanes = !needsLanes ? [] : ImageShader.laneCache.value(of: level, derivation: "lanes") {
             ImageShader.spreadPixels(of: level)
         }
@@ -74,7 +79,7 @@ struct ImageShader: Shader {
         let clampedOpacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
         self.opacityScale = UInt32((clampedOpacity * 255).rounded())
         resampled = nil
-        if quality != .nearest, translation == nil, toLevel.b == 0, toLevel.c == 0, let box = ResampledBox.bounds(of: rect, under: transform) {
+        if cachesResampled, quality != .nearest, translation == nil, toLevel.b == 0, toLevel.c == 0, let box = ResampledBox.bounds(of: rect, under: transform) {
             let key = "resampled \(quality.rawValue) \(toLevel.a.bitPattern) \(toLevel.d.bitPattern) "
                 + "\(toLevel.tx.bitPattern) \(toLevel.ty.bitPattern) \(box)"
             let shader = self
@@ -96,9 +101,9 @@ struct ImageShader: Shader {
     /// holds dozens of widget photos at 3× (a 378 px square is 571 KB).
     static let resampledCache = ContentCache<[UInt32]>(name: "resampled images", byteLimit: 32 << 20) { $0.count * 4 }
 
-    /// Mipmap levels and lane-spread pixels of the images a process draws (`ContentCache`): a batch
-    /// draws the same photo at the same size in every render. 32 MiB each holds the levels and
-    /// lanes of dozens of widget photos (a 300×300 photo's lanes are 720 KB).
+    /// Mipmap levels and lane-spread pixels (rotated and skewed draws only) of the images a process
+    /// draws (`ContentCache`): a batch draws the same photo at the same size in every render. 32 MiB
+    /// each holds the levels and lanes of dozens of widget photos (a 300×300 photo's lanes are 720 KB).
     static let mipLevels = ContentCache<Pixmap>(name: "mipmap levels", byteLimit: 32 << 20) { $0.width * $0.height * 4 }
     static let laneCache = ContentCache<[UInt64]>(name: "image lanes", byteLimit: 32 << 20) { $0.count * 8 }
 
@@ -129,8 +134,8 @@ struct ImageShader: Shader {
         let fy = Int(clampCoordinate(v - 0.5, Double(h - 1)) * 256)
         let wy = UInt64(fy & 255)
         columns.prepare(x: x, y: y, count: count, deviceToLevel: deviceToLevel, width: w)
-        let top = columns.horizontalBlend(row: fy >> 8, lanes: lanes, width: w)
-        let bottom = columns.horizontalBlend(row: min((fy >> 8) + 1, h - 1), lanes: lanes, width: w)
+        let top = columns.horizontalBlend(row: fy >> 8, of: level)
+        let bottom = columns.horizontalBlend(row: min((fy >> 8) + 1, h - 1), of: level)
         let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
         for i in 0..<count {
             let mixed = ((top[i] &* (256 - wy) &+ bottom[i] &* wy &+ half) >> 8) & mask
@@ -284,8 +289,8 @@ private final class ColumnCache {
         rows = []
     }
 
-    /// The horizontal blends of source row `row` (spread lanes, rounded to 8 bits) for the span.
-    func horizontalBlend(row: Int, lanes: [UInt64], width: Int) -> UnsafeMutablePointer<UInt64> {
+    /// The horizontal blends of source row `row` of `level` (spread lanes, rounded to 8 bits) for the span.
+    func horizontalBlend(row: Int, of level: Pixmap) -> UnsafeMutablePointer<UInt64> {
         if let cached = rows.first(where: { $0.index == row }) { return cached.blend }
         let blend: UnsafeMutablePointer<UInt64>
         if rows.count == 2 {
@@ -295,12 +300,14 @@ private final class ColumnCache {
             blend = .allocate(capacity: max(count, 1))
         }
         let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
-        lanes.withUnsafeBufferPointer { buffer in
-            let source = buffer.baseAddress! + row * width
+        let width = level.width
+        level.withUnsafeBytes { raw in
+            let source = raw.bindMemory(to: UInt32.self).baseAddress! + row * width
             for i in 0..<count {
                 let fx = Int(positions[i])
                 let x0 = fx >> 8, x1 = min(x0 + 1, width - 1), wx = UInt64(fx & 255)
-                blend[i] = ((source[x0] &* (256 - wx) &+ source[x1] &* wx &+ half) >> 8) & mask
+                let left = ImageShader.spread(source[x0]), right = ImageShader.spread(source[x1])
+                blend[i] = ((left &* (256 - wx) &+ right &* wx &+ half) >> 8) & mask
             }
         }
         rows.append((row, blend))

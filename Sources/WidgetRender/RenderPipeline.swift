@@ -73,14 +73,17 @@ extension WidgetRenderer {
     }
 
     /// The pixels of a laid-out sheet page, unclipped, on an opaque `background` that covers every
-    /// pixel (its last row or column may be only partly inside the page's frame in points): all of
-    /// them, or the pixel `rows` of one band that streams into a PNG writer. The caller bounds the
-    /// page (`ContactSheet.pixelSize`); bands are how pages larger than the canvas limit are written.
-    package func paint(_ page: LaidOutView, background: RGBA, rows: Range<Int>? = nil) throws -> Pixmap {
-        guard let rows else {
-            return try painter.paint(page.list, images: page.images, scale: page.scale, clipToWidgetShape: false, background: background)
-        }
-        return try painter.paint(page.list, images: page.images, scale: page.scale, rows: rows, background: background)
+    /// pixel (its last row or column may be only partly inside the page's frame in points). The
+    /// caller bounds the page (`ContactSheet.pixelSize`); pages larger than the canvas limit are
+    /// written in bands (below).
+    package func paint(_ page: LaidOutView, background: RGBA) throws -> Pixmap {
+        try painter.paint(page.list, images: page.images, scale: page.scale, clipToWidgetShape: false, background: background)
+    }
+
+    /// The pixel `rows` of one band of the page, which streams into a PNG writer; painted into
+    /// `spare` (the previous band, once written) when it has the band's size.
+    package func paint(_ page: LaidOutView, background: RGBA, rows: Range<Int>, reusing spare: inout Pixmap?) throws -> Pixmap {
+        try painter.paint(page.list, images: page.images, scale: page.scale, rows: rows, background: background, reusing: &spare)
     }
 
     /// `153`, `36.33`: a length for a message, to two decimals at most.

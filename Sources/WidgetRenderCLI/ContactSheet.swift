@@ -47,9 +47,13 @@ struct ContactSheet {
 
     let sections: [Section]
     /// The sheet's pictures (renders and wallpaper crops) by name, for `Image("name")`.
-    private let pictures = SheetPictures()
+    private let pictures: SheetPictures
 
-    init(sections: [Section]) { self.sections = sections }
+    /// `crops`: where wallpaper crops come from; sheets given the same store share them.
+    init(sections: [Section], crops: WallpaperCrops = WallpaperCrops()) {
+        self.sections = sections
+        pictures = SheetPictures(crops: crops)
+    }
 
     // Measures in points (ours): generous margins, renders inset from their tile by `tilePadding`.
     static let margin = 40.0, gap = 16.0, tilePadding = 24.0, labelWidth = 180.0
@@ -210,6 +214,9 @@ struct ContactSheet {
 final class SheetPictures: ImageProviding, @unchecked Sendable {
     private let lock = NSLock()
     private var images: [String: ProvidedImage] = [:]
+    private let crops: WallpaperCrops
+
+    init(crops: WallpaperCrops) { self.crops = crops }
 
     /// Registers a render; returns its name.
     func add(_ pixmap: Pixmap, scale: Double) -> String {
@@ -226,7 +233,7 @@ final class SheetPictures: ImageProviding, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if images[name] == nil {
-            guard let pixels = try? wallpaper.pixmap(crop: Wallpaper.region(for: size), pixelsPerPoint: scale) else { return nil }
+            guard let pixels = crops.crop(wallpaper, size, scale: scale) else { return nil }
             images[name] = ProvidedImage(pixmap: pixels, scale: scale)
         }
         return name
@@ -241,5 +248,28 @@ final class SheetPictures: ImageProviding, @unchecked Sendable {
 
     func image(contentsOfFile path: String) throws -> ProvidedImage {
         throw ImageLookupError(description: "a sheet reads no files")
+    }
+}
+
+/// Wallpaper crops behind sheet tiles, by wallpaper, tile size and scale, for every sheet given this
+/// store. The demo's widget sheets on one device share their layout, so each made the same crops
+/// (computed per pixel: a tenth of the demo's CPU time when every sheet made its own).
+final class WallpaperCrops: @unchecked Sendable {
+    private let lock = NSLock()
+    private var crops: [String: Pixmap] = [:]
+
+    /// The crop behind a tile of `size`, made on first use (outside the lock, so two sheets may both
+    /// make a crop neither had: the same pixels); nil if it cannot be made.
+    func crop(_ wallpaper: Wallpaper, _ size: Size, scale: Double) -> Pixmap? {
+        let key = "\(wallpaper.rawValue) \(size.width)x\(size.height) @\(scale)"
+        lock.lock()
+        let cached = crops[key]
+        lock.unlock()
+        if let cached { return cached }
+        guard let pixels = try? wallpaper.pixmap(crop: Wallpaper.region(for: size), pixelsPerPoint: scale) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        crops[key] = pixels
+        return pixels
     }
 }

@@ -22,26 +22,21 @@ struct DemoCommand: ParsableCommand {
             let start = Date()
             let folder = URL(fileURLWithPath: out)
             let subjects = try RenderSubject.showcase(devices: RenderSubject.showcaseDevices)
-            let summary = try BatchCommand.render(try RenderMatrix().jobs(for: subjects), out: folder, jobs: workers.jobs, shard: nil)
+            let jobs = try RenderMatrix().jobs(for: subjects)
+            let summary = try BatchCommand.render(jobs, out: folder, jobs: workers.jobs, shard: nil)
             print(summary.line)
             BatchAllocator.endBatch()
             // The sheets reuse the PNGs just written instead of rendering every cell again. They are
             // independent, so `--jobs` of them are built and written at once; each streams its
             // pixels in bands, so memory holds a band per sheet, not a sheet.
             let sheets = folder.appendingPathComponent("sheets")
+            // The widget sheets of one device have the same tiles, so the wallpaper crops behind them
+            // are made once for all sheets.
+            let crops = WallpaperCrops()
             var tasks: [SheetTask] = []
-            for subject in subjects {
-                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), renderer: subject.renderer) {
-                    ContactSheet(sections: try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
-                        try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
-                    })
-                })
-                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name)-treatments.png"), renderer: subject.renderer) {
-                    let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
-                    return treatments.isEmpty ? nil : ContactSheet(sections: treatments)
-                })
-            }
             // The showcase's Live Activity: every presentation in light, dark and tinted, one sheet.
+            // It goes first: it is the longest task (27 renders, then a 5,800 px sheet), and as the
+            // last one it would run alone on one core while the other sat idle.
             let renderer = try WidgetRenderer()
             tasks.append(SheetTask(url: sheets.appendingPathComponent("caffeine-order.png"), renderer: renderer) {
                 let order = Showcase.caffeineOrder
@@ -49,8 +44,23 @@ struct DemoCommand: ParsableCommand {
                     CaffeineOrderLiveActivity(), attributes: order.attributes,
                     content: ActivityContent(state: order.state, staleDate: nil), device: try Device(named: "iphone-16-pro-max")))
                 return ContactSheet(sections: [SheetBuilder.activitySection(title: "Caffeine order (Live Activity)",
-                                                                            subtitle: "every presentation · brewing", renders: renders)])
+                                                                            subtitle: "every presentation · brewing", renders: renders)],
+                                    crops: crops)
             })
+            // Larger sheets first (by their number of renders), so that small ones fill the end
+            // instead of one large sheet running alone.
+            let cells = Dictionary(grouping: jobs, by: \.subject.name).mapValues(\.count)
+            for subject in subjects.sorted(by: { cells[$0.name, default: 0] > cells[$1.name, default: 0] }) {
+                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name).png"), renderer: subject.renderer) {
+                    ContactSheet(sections: try SheetBuilder.sections(for: [subject], matrix: RenderMatrix(), jobs: 1) { job in
+                        try Pixmap(contentsOfPNG: folder.appendingPathComponent(job.relativePath))
+                    }, crops: crops)
+                })
+                tasks.append(SheetTask(url: sheets.appendingPathComponent("\(subject.name)-treatments.png"), renderer: subject.renderer) {
+                    let treatments = try SheetBuilder.treatmentSections(for: subject, device: nil)
+                    return treatments.isEmpty ? nil : ContactSheet(sections: treatments, crops: crops)
+                })
+            }
             for url in try SheetTask.run(tasks, jobs: workers.jobs) { print("sheet: \(url.path)") }
             print(String(format: "done in %.1f s; open %@ to look at the sheets", Date().timeIntervalSince(start), sheets.path))
         }

@@ -66,8 +66,16 @@ enum ManifestWriter {
         let dates = ISO8601DateFormatter()
         var pending = "{\n  \"files\" : ["
         for (index, (job, outcome)) in zip(jobs, outcomes).enumerated() {
-            let entry = String(decoding: try encoder.encode(Manifest.File(job: job, outcome: outcome, dates: dates)), as: UTF8.self)
-            let indented = entry.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            let entry = try encoder.encode(Manifest.File(job: job, outcome: outcome, dates: dates))
+            // Indented byte by byte: splitting the text into Characters was a third of the manifest's
+            // time, and the manifest is written serially after the batch.
+            var bytes: [UInt8] = Array("    ".utf8)
+            bytes.reserveCapacity(entry.count * 5 / 4)
+            for byte in entry {
+                bytes.append(byte)
+                if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: "    ".utf8) }
+            }
+            let indented = String(decoding: bytes, as: UTF8.self)
             pending += (index == 0 ? "\n" : ",\n") + indented
             if pending.utf8.count >= 65_536 { try file.write(pending); pending = "" }
         }

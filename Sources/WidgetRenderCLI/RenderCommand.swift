@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
         try CLIError.reporting {
             let start = Date()
             let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots,
-                                                  run: strictness.run)
+                                                  run: strictness.run, jobs: workers.jobs)
             let folder = URL(fileURLWithPath: out), shard = try shard.map(Shard.init(parsing:))
             let summary = try viewSize.jobs(for: subjects, matrix: matrix).map {
                 try BatchCommand.render($0, out: folder, jobs: workers.jobs, shard: shard)

@@ -49,15 +49,33 @@ struct RenderSubject: @unchecked Sendable {
     /// Every widget × entry of the spec files, in file order; names must be unique across files.
     /// `limits` and `readRoots` (`--allow-read`) bound what each spec may cost and read; `run`
     /// carries `--assets` and `--strict`. The spec's warnings (a family listed twice …) go to stderr.
+    ///
+    /// The files are parsed `jobs` at a time: parsing (YAML, then the view tree) is most of a
+    /// batch's start-up, which every worker waits for. Warnings, errors and subjects still come in
+    /// file order, so the output does not depend on `jobs`.
     static func load(specPaths: [String], limits: RenderLimits = .standard, readRoots: [URL] = [],
-                     run: RunOptions = RunOptions()) throws -> [RenderSubject] {
+                     run: RunOptions = RunOptions(), jobs: Int = 1) throws -> [RenderSubject] {
+        // A spec, and then its renderer: the spec's warnings are printed before a renderer error.
+        typealias Parsed = Result<(spec: WidgetSpec, renderer: Result<WidgetRenderer, Error>), Error>
+        let slots = ResultSlots<Parsed>(count: specPaths.count)
+        let next = JobCounter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, specPaths.count))) { _ in
+            while let index = next.take(below: specPaths.count) {
+                let path = specPaths[index]
+                slots.store(.success(Result {
+                    let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
+                                              readRoots: readRoots, assetCatalog: run.assets, localizations: run.localizations)
+                    return (spec, Result { try makeRenderer(for: spec, limits: limits, run: run) })
+                }), at: index)
+            }
+        }
+        let parsed = try slots.collect { _, error in error }
         var subjects: [RenderSubject] = []
         var sources: [String: String] = [:]  // name → spec file, so clashes cost linear time
-        for path in specPaths {
-            let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
-                                      readRoots: readRoots, assetCatalog: run.assets, localizations: run.localizations)
+        for (path, result) in zip(specPaths, parsed) {
+            let (spec, made) = try result.get()
             for warning in spec.warnings { warn(warning.description) }
-            let renderer = try makeRenderer(for: spec, limits: limits, run: run)
+            let renderer = try made.get()
             for widget in spec.widgets {
                 for entry in widget.entries {
                     let name = widget.outputName(for: entry)

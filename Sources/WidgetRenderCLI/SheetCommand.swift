@@ -49,7 +49,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         try CLIError.reporting {
             let subjects = try RenderSubject.load(specPaths: specs, limits: safety.limits, readRoots: safety.readRoots,
-                                                  run: strictness.run)
+                                                  run: strictness.run, jobs: workers.jobs)
             guard !subjects.isEmpty else {
                 throw CLIError("no widgets in \(specs.joined(separator: ", ")) (Live Activities and Controls: `widget-render activities`)")
             }

@@ -138,9 +138,12 @@ extension ContactSheet {
             try file.write(Data(bytes))
         }
         var top = 0
+        var spare: Pixmap?
         while top < height {
             let rows = top..<min(top + max(bandRows, 1), height)
-            try writer.append(try renderer.paint(page, background: Self.paper, rows: rows))
+            let band = try renderer.paint(page, background: Self.paper, rows: rows, reusing: &spare)
+            try writer.append(band)
+            spare = consume band
             top = rows.upperBound
         }
         try writer.finish()

@@ -47,6 +47,25 @@ final class BatchTests: XCTestCase {
                              device: try Device(named: "watch-45mm")))
     }
 
+    /// Spec files are parsed on several workers, but subjects and the first error come in file order.
+    func testSpecFilesParsedInParallelKeepFileOrder() throws {
+        let examples = ["caffeine-tracker.yaml", "calendar-circle.yaml", "emoji-rangers.yaml", "most-frequent-beverage.yaml"]
+            .map { packageRoot.appendingPathComponent("Examples/\($0)").path }
+        let serial = try RenderSubject.load(specPaths: examples, jobs: 1)
+        let parallel = try RenderSubject.load(specPaths: examples, jobs: 3)
+        XCTAssertEqual(parallel.map(\.name), serial.map(\.name))
+        XCTAssertEqual(parallel.map(\.source), serial.map(\.source))
+
+        let folder = try temporaryFolder("spec-order")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("first-broken.yaml"), second = folder.appendingPathComponent("second-broken.yaml")
+        try "widgets: [".write(to: first, atomically: true, encoding: .utf8)
+        try "widgets: {".write(to: second, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try RenderSubject.load(specPaths: [examples[0], first.path, second.path], jobs: 3)) { error in
+            XCTAssertTrue(String(describing: error).contains("first-broken.yaml"), "\(error)")
+        }
+    }
+
     /// Output names follow OUT/<widget>/<device>/<family>/<theme>.png, sorted. On the iPhone the
     /// showcase meets the iOS themes that show its families: three system-family widgets in
     /// systemSmall × 7 themes (Home Screen 4, StandBy 2, CarPlay) and systemMedium × 4, the
