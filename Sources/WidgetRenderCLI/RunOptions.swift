@@ -51,36 +51,43 @@ extension RunOptions {
         valueName: "dir")
 
     /// The font catalog of the run: nil (the bundled stand-ins) without `--apple-fonts`; else the
-    /// bundled catalog with Apple's fonts from that folder, read once per process and shared by
-    /// every renderer (one per spec file), so the files are opened once. A missing folder, or one
-    /// without Apple's fonts, is the run's one-line error.
+    /// bundled catalog with Apple's fonts from that folder, read once per process (`FolderLoads`).
+    /// A missing folder, or one without Apple's fonts, is the run's one-line error.
     func fonts() throws -> FontCatalog? {
         guard let appleFonts else { return nil }
-        return try AppleFontCatalogs.catalog(for: appleFonts)
+        return try appleFontFolders.value(for: appleFonts) { try FontCatalog.bundled(appleFonts: $0) }
     }
 
-    /// The `--symbols` folder's symbols with the spec's own over them; a bad folder or file is the
-    /// run's one-line error.
+    /// The `--symbols` folder's symbols with the spec's own over them; the folder is read once per
+    /// process, as Apple's fonts are. A bad folder or file is the run's one-line error.
     func symbols(under own: CustomSymbols) throws -> CustomSymbols {
         guard let symbols else { return own }
-        var folder = CustomSymbols()
-        do { try folder.register(contentsOfDirectory: symbols) } catch let error as CustomSymbolError {
-            throw CLIError("--symbols: \(error.message)")
+        let folder = try symbolFolders.value(for: symbols) { url in
+            var folder = CustomSymbols()
+            do { try folder.register(contentsOfDirectory: url) } catch let error as CustomSymbolError {
+                throw CLIError("--symbols: \(error.message)")
+            }
+            return folder
         }
         return folder.merging(own)
     }
 }
 
-private enum AppleFontCatalogs {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var catalogs: [String: FontCatalog] = [:]
+/// What a run reads from a folder the user names (`--apple-fonts`, `--symbols`), read once per
+/// process and shared by every renderer (one per spec file), so the files are opened once.
+private final class FolderLoads<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Value] = [:]
 
-    static func catalog(for folder: URL) throws -> FontCatalog {
+    func value(for folder: URL, load: (URL) throws -> Value) throws -> Value {
         let key = folder.standardizedFileURL.path
         lock.lock(); defer { lock.unlock() }
-        if let catalog = catalogs[key] { return catalog }
-        let catalog = try FontCatalog.bundled(appleFonts: folder)
-        catalogs[key] = catalog
-        return catalog
+        if let value = values[key] { return value }
+        let value = try load(folder)
+        values[key] = value
+        return value
     }
 }
+
+private let appleFontFolders = FolderLoads<FontCatalog>()
+private let symbolFolders = FolderLoads<CustomSymbols>()

@@ -55,7 +55,7 @@ package enum AppleFonts {
 
     /// The weights Apple's PostScript names spell out. The files' OS/2 weight class cannot be
     /// used: SF Pro 16's Bold says 600, the same as its Semibold.
-    static let weights: [(name: String, weight: Int)] = [
+    package static let weights: [(name: String, weight: Int)] = [
         ("Ultralight", 100), ("Thin", 200), ("Light", 300), ("Regular", 400), ("Medium", 500),
         ("Semibold", 600), ("Bold", 700), ("Heavy", 800), ("Black", 900),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetGeometry
 import WidgetSVG
+import WidgetText
 
 /// The weight and scale groups of an SF Symbols template (an SVG exported from the SF Symbols app,
 /// or a custom symbol's `.symbolset`): `Ultralight-S` … `Black-L`, each the symbol drawn at that
@@ -19,10 +20,8 @@ struct SymbolTemplateGroups: Sendable {
     /// Every group the template draws, framed on its ink and sized per point.
     private(set) var artworks: [Key: SymbolArtwork] = [:]
 
-    static let weights: [(name: String, value: Int)] = [
-        ("Ultralight", 100), ("Thin", 200), ("Light", 300), ("Regular", 400), ("Medium", 500),
-        ("Semibold", 600), ("Bold", 700), ("Heavy", 800), ("Black", 900),
-    ]
+    /// Group names spell the weights as Apple's font names do (`Ultralight` … `Black`).
+    static let weights = AppleFonts.weights
     static let scales: [(suffix: String, scale: Image.Scale)] = [("S", .small), ("M", .medium), ("L", .large)]
 
     /// SF Pro's cap height per point (its `OS/2` sCapHeight 1443 ÷ 2048 units per em), what a
