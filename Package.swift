@@ -141,7 +141,10 @@ let package = Package(
             "WidgetGeometry", "WidgetPNG", "WidgetRender", "WidgetSnapshot", "WidgetSnapshotTesting",
             "WidgetShowcase", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["Reference", "Fixtures"]),
-        .testTarget(name: "WidgetRenderCLITests", dependencies: ["WidgetText", "WidgetRender", "WidgetSnapshot", "WidgetRenderCLI", "WidgetShowcase"]),
+        .testTarget(name: "WidgetRenderCLITests", dependencies: [
+            "WidgetText", "WidgetRender", "WidgetSnapshot", "WidgetRenderCLI", "WidgetShowcase",
+            "WidgetSnapshotTesting", "WidgetPreviewFixtures",
+        ]),
         // Package.swift = imports, the layer order and docs/architecture.md's graph (reads the sources as text).
         .testTarget(name: "ArchitectureTests"),
         // Widget files with #Preview blocks, compiled with the build-tool plugin as a user's target is.

@@ -45,14 +45,18 @@ enum PackagePreviewOptions {
         return "swift test --skip-build --filter '^\(testTarget)\\.'"
     }
 
-    static func serve(package: String, target: String, testTarget: String?, buildCommand option: String?, port: Int) throws {
+    /// `fastReload`: after the first good test run, saves of the target's Swift files are drawn by
+    /// the fast reload (FastReload), with the default build command only.
+    static func serve(package: String, target: String, testTarget: String?, buildCommand option: String?, fastReload: Bool,
+                      port: Int) throws {
         let folder = URL(fileURLWithPath: package, isDirectory: true)
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
             throw CLIError("\(package): no Package.swift in this folder")
         }
         let command = buildCommand(option: option, target: target, testTarget: testTarget)
+        let rerun = rerunCommand(option: option, target: target, testTarget: testTarget)
         let state = try PackagePreviewState(packageDirectory: folder, target: target, buildCommand: command,
-                                            rerunCommand: rerunCommand(option: option, target: target, testTarget: testTarget))
+                                            rerunCommand: rerun, fastReload: fastReload && rerun != nil)
         let server = try LoopbackHTTPServer(port: port) { state.respond(to: $0) }
         print("preview: http://127.0.0.1:\(server.port)/ (watching \(state.watched[0].path); building with `\(command)`; Ctrl-C stops)")
         fflush(stdout)

@@ -16,6 +16,9 @@ import WidgetSnapshot
 /// - Each run writes into a fresh folder (`.build/widget-render/live-preview/run-<n>`); a run that
 ///   wrote no `previews.json` is an error (the compiler's `file:line:col: error:` lines, else the
 ///   command's last lines) and the images of the last good run stay on the page.
+/// - After the first good test run, a save of the target's Swift files is drawn by the fast reload
+///   (FastReload: the target compiled alone, drawn by a render host) in about a second; files added
+///   or removed and `Package.swift` still run the tests.
 /// - The page's controls are the run's input: `/controls` records a checked choice and queues a run
 ///   whose command gets it as `WIDGET_RENDER_PREVIEW_*` variables (PackagePreviewControls).
 final class PackagePreviewState: @unchecked Sendable {
@@ -45,12 +48,22 @@ final class PackagePreviewState: @unchecked Sendable {
     /// A watched file changed, or the last run failed, since the last good run started: the next
     /// run must build (a control change alone may rerun the tests without building).
     private var needsBuild = true
+    /// The fast reload (FastReload): used only with the default build command, from the first good
+    /// test run on, until it proves unusable (`fastReloadOff`, the reason). These are touched only
+    /// by the build thread.
+    private let fastReloadEnabled: Bool
+    private var fastReload: FastReload?
+    private var fastReloadOff: String?
+    /// The watched files when the last good test run started, and when the library was compiled.
+    private var testRunFiles: [String: String]?
+    private var compiledFiles: [String: String]?
 
-    init(packageDirectory: URL, target: String, buildCommand: String, rerunCommand: String? = nil) throws {
+    init(packageDirectory: URL, target: String, buildCommand: String, rerunCommand: String? = nil, fastReload: Bool = false) throws {
         self.packageDirectory = packageDirectory.standardizedFileURL
         self.target = target
         self.buildCommand = buildCommand
         self.rerunCommand = rerunCommand
+        fastReloadEnabled = fastReload
         let sources = self.packageDirectory.appendingPathComponent("Sources/\(target)", isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: sources.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -133,7 +146,13 @@ final class PackagePreviewState: @unchecked Sendable {
         try? FileManager.default.removeItem(at: out)
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let start = Date()
-        let (status, output) = runCommand(command, output: out, controls: runControls)
+        let files = fingerprint()
+        let environment = runEnvironment(output: out, controls: runControls)
+        let ran = reloadFast(files: files, environment: environment) ?? {
+            let (status, output) = runCommand(command, environment: environment)
+            return Ran(status: status, output: output, what: "`\(command)`", how: command == buildCommand ? "" : ", tests rerun without building")
+        }()
+        let (status, output) = (ran.status, ran.output)
         let seconds = Date().timeIntervalSince(start)
         let manifestURL = out.appendingPathComponent(PreviewImageManifest.fileName)
         var loaded: PreviewImageManifest? = nil
@@ -143,18 +162,20 @@ final class PackagePreviewState: @unchecked Sendable {
                 problem = "\(manifestURL.path): not a previews.json (\(error))"
             }
         } else {
-            problem = Self.problem(status: status, output: output, command: command)
+            problem = Self.problem(status: status, output: output, what: ran.what)
         }
 
+        let fast = ran.what == FastReload.what
+        if loaded != nil && !fast { testRunSucceeded(files: files, output: out) }
         condition.lock()
         let previousRun = goodRun
         if let loaded {
             manifest = loaded
             goodRun = run
             goodRunControls = runControls
-        } else {
-            needsBuild = true
         }
+        // SwiftPM's build is behind the sources after a reload: a run without one must build.
+        if loaded == nil || fast { needsBuild = true }
         error = problem
         building = false
         lastBuildSeconds = seconds
@@ -163,35 +184,114 @@ final class PackagePreviewState: @unchecked Sendable {
         if loaded != nil, let previousRun { try? FileManager.default.removeItem(at: runsDirectory.appendingPathComponent("run-\(previousRun)")) }
         if loaded == nil { try? FileManager.default.removeItem(at: out) }
         let count = loaded?.previews.count ?? 0
-        let how = command == buildCommand ? "" : ", tests rerun without building"
-        log(loaded != nil ? "build \(run): \(count) preview\(count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s (exit status \(status)\(how))"
+        log(loaded != nil ? "build \(run): \(count) preview\(count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s (exit status \(status)\(ran.how))"
                           : "build \(run) failed in \(String(format: "%.1f", seconds)) s: \(problem ?? "")")
+        if loaded != nil && !fast { warmUpFastReload(files: files) }
     }
 
-    /// `/bin/sh -c COMMAND` in the package folder with `WIDGET_RENDER_PREVIEWS_OUT` set; stdout and
-    /// stderr together, as the compiler prints them.
-    private func runCommand(_ command: String, output: URL, controls: [String: String]) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = packageDirectory
+    /// What one run did: its status and output, what ran (for the error line) and how (for the log).
+    private struct Ran {
+        let status: Int32
+        let output: String
+        let what: String
+        let how: String
+    }
+
+    // MARK: Fast reload
+
+    /// The fast reload's run, when it covers the change since the last good test run: the target
+    /// compiled alone (unless these files were compiled last) and drawn by the render host
+    /// (FastReload). Nil: run the command. A reload that cannot be used at all turns itself off.
+    private func reloadFast(files: [String: String], environment: [String: String]) -> Ran? {
+        guard fastReloadEnabled, fastReloadOff == nil, let base = testRunFiles,
+              FastReload.covers(from: base, to: files, manifest: watched[1].path) else { return nil }
+        do {
+            var steps: [String] = []
+            let reload = try preparedReload(steps: &steps)
+            if compiledFiles != files {
+                let start = Date()
+                let (status, output) = try reload.compile(compiled: compiledFiles, now: files)
+                steps.append("compiled in \(Self.seconds(Date().timeIntervalSince(start)))")
+                guard status == 0 else { return Ran(status: status, output: output, what: FastReload.what, how: ", " + steps.joined(separator: ", ")) }
+                compiledFiles = files
+            }
+            let start = Date()
+            let (status, output) = try reload.draw(environment: environment)
+            steps.append("drawn in \(Self.seconds(Date().timeIntervalSince(start)))")
+            return Ran(status: status, output: output, what: FastReload.what, how: ", fast reload: " + steps.joined(separator: ", "))
+        } catch {
+            turnOffFastReload(error)
+            return nil
+        }
+    }
+
+    /// The reload of the last good test run, its call checked and its render host linked.
+    private func preparedReload(steps: inout [String]) throws -> FastReload {
+        let reload = try fastReload ?? FastReload(packageDirectory: packageDirectory, target: target,
+                                                  folder: runsDirectory.appendingPathComponent("fast", isDirectory: true))
+        fastReload = reload
+        try reload.checkCall()
+        if let seconds = try reload.linkHostIfNeeded() { steps.append("render host linked in \(Self.seconds(seconds))") }
+        return reload
+    }
+
+    /// Right after a good test run, while nothing waits: links the host and compiles the whole
+    /// target once, so the first save compiles only what it changed.
+    private func warmUpFastReload(files: [String: String]) {
+        guard fastReloadEnabled, fastReloadOff == nil, testRunFiles == files else { return }
+        do {
+            let start = Date()
+            var steps: [String] = []
+            let reload = try preparedReload(steps: &steps)
+            let (status, output) = try reload.compile(compiled: nil, now: files)
+            guard status == 0 else {
+                log("fast reload: the target did not compile alone: \(Self.problem(status: status, output: output, what: FastReload.what))")
+                return
+            }
+            compiledFiles = files
+            log("fast reload ready in \(Self.seconds(Date().timeIntervalSince(start)))" + (steps.isEmpty ? "" : " (\(steps.joined(separator: ", ")))"))
+        } catch {
+            turnOffFastReload(error)
+        }
+    }
+
+    private func turnOffFastReload(_ error: Error) {
+        fastReloadOff = "\(error)"
+        log("fast reload off (\(error)): the tests run on every save")
+    }
+
+    /// After a good test run: the files it saw are the base of later reloads, its call is theirs, and
+    /// the build plan and the compiled library are read and made again.
+    private func testRunSucceeded(files: [String: String], output: URL) {
+        guard fastReloadEnabled else { return }
+        testRunFiles = files
+        fastReload = nil
+        compiledFiles = nil
+        let folder = runsDirectory.appendingPathComponent("fast", isDirectory: true)
+        let call = folder.appendingPathComponent(FastReload.callFileName)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: call)
+        try? FileManager.default.copyItem(at: output.appendingPathComponent(FastReload.callFileName), to: call)
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+
+    /// `/bin/sh -c COMMAND` in the package folder with the run's environment.
+    private func runCommand(_ command: String, environment: [String: String]) -> (Int32, String) {
+        ChildProcess.run("/bin/sh", ["-c", command], environment: environment, directory: packageDirectory)
+    }
+
+    /// The environment of a run: the page's controls, and where the images go.
+    private func runEnvironment(output: URL, controls: [String: String]) -> [String: String] {
         var environment = PackagePreviewControls.environment(base: ProcessInfo.processInfo.environment, controls: controls)
         environment["WIDGET_RENDER_PREVIEWS_OUT"] = output.path
         environment["WIDGET_RENDER_PREVIEW_TARGET"] = target
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, "cannot run /bin/sh: \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return environment
     }
 
     /// The compiler's error lines (`file:line:col: error: …`, each once, at most 20), else the last
     /// lines of the command's output.
-    static func problem(status: Int32, output: String, command: String) -> String {
+    static func problem(status: Int32, output: String, what: String) -> String {
         var seen = Set<String>()
         let errors = output.split(separator: "\n").map(String.init).filter { line in
             guard line.contains(": error: "), line.range(of: #"^[^:\s][^:]*:\d+:\d+: error: "#, options: .regularExpression) != nil else { return false }
@@ -199,7 +299,7 @@ final class PackagePreviewState: @unchecked Sendable {
         }
         if !errors.isEmpty { return errors.prefix(20).joined(separator: "\n") }
         let tail = output.split(separator: "\n").suffix(8).joined(separator: "\n")
-        return "`\(command)` exited with status \(status) and wrote no previews.json" + (tail.isEmpty ? "" : ":\n" + tail)
+        return "\(what) exited with status \(status) and wrote no previews.json" + (tail.isEmpty ? "" : ":\n" + tail)
     }
 
     private func log(_ line: String) {

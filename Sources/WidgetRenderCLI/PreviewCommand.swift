@@ -30,6 +30,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "With --package: the shell command that builds and writes the previews to $WIDGET_RENDER_PREVIEWS_OUT (default: swift test --filter '^<test target>\\.'; also $WIDGET_RENDER_PREVIEW_BUILD).")
     var buildCommand: String?
 
+    @Flag(help: "With --package: always run the tests, never the fast reload that recompiles the widget target alone (docs/preview.md, Fast reload).")
+    var noFastReload = false
+
     @Option(help: "The port on 127.0.0.1 (0: any free port; the URL is printed).")
     var port: Int = 8123
 
@@ -45,7 +48,7 @@ struct PreviewCommand: ParsableCommand {
         try CLIError.reporting {
             if let package {
                 return try PackagePreviewOptions.serve(package: package, target: target ?? "", testTarget: testTarget,
-                                                       buildCommand: buildCommand, port: port)
+                                                       buildCommand: buildCommand, fastReload: !noFastReload, port: port)
             }
             guard let spec else { return }
             guard FileManager.default.fileExists(atPath: spec) else { throw CLIError("\(spec): no such file") }

@@ -8,3 +8,6 @@
 // - Manifest: `manifest.json` beside the PNGs, each file with its SHA-256 (`Manifest`).
 // - Contact sheet: a labelled grid of renders for review (`ContactSheet`, `SheetBuilder`).
 // - Check: a golden comparison run over a spec or suite, with a review report (`CheckCommand`).
+// - Fast reload: the package live preview's redraw after a save without SwiftPM or the tests: the
+//   widget target compiled alone into a library (`FastReload`, from `SwiftPMBuildPlan`, SwiftPM's
+//   own commands) and loaded by the render host, an executable linked from the package's build.

@@ -51,6 +51,7 @@ public func assertWidgetPreviewSnapshots(
         let target = try TargetResources.resources(module: module, testFile: assertion.testFile)
         target.problems.forEach(assertion.report)
         let targetRenderer = target.renderer
+        let ownRenderer = renderer
         let renderer = renderer ?? .standard(targetRenderer)
         // Live Activity previews are drawn in their presentation, not as a widget family.
         let activities = try ActivityPreviewSnapshots.make(previews)
@@ -70,21 +71,9 @@ public func assertWidgetPreviewSnapshots(
         // The request file is the package's, whichever golden root the call names.
         let packageRoot = TestNaming.goldenRoot(forTestFile: assertion.testFile).deletingLastPathComponent()
         if let request = PreviewRenderRequest.current(packageRoot: packageRoot) {
-            // The live preview's controls (PreviewControls, read only in preview mode) override the
-            // call's themes and devices and add tint, wallpaper, text size, locale and direction to
-            // the preview images; the goldens below are checked as the call says.
-            var drawn = made, drawnThemes = themes, drawnDevices = devices
-            if let controls = try PreviewControls.current() {
-                drawnThemes = controls.themes(replacing: themes)
-                drawnDevices = controls.devices ?? devices
-                // Previews that cannot be made were reported above.
-                drawn = controls.applyingAxes(to: try PreviewSnapshots.makeEach(widgetPreviews, themes: drawnThemes, devices: drawnDevices,
-                                                                                renderDate: renderDate, renderer: targetRenderer)
-                    .compactMap { try? $0.get() }.filter { $0.skipReason == nil })
-            }
-            try writePreviewImages(drawn, activities: activities, controls: controls, to: request.outputDirectory, themes: drawnThemes,
-                                   devices: drawnDevices, renderer: renderer, controlRenderer: targetRenderer,
-                                   module: module)
+            try writeRequestedPreviewImages(previews, made: made, activities: activities, themes: themes, devices: devices,
+                                            renderDate: renderDate, targetRenderer: targetRenderer, renderer: ownRenderer,
+                                            module: module, to: request.outputDirectory)
         }
         let widgetResults = try assertion.check(GoldenSuite(name: assertion.suite, previews: made, devices: devices, themes: themes,
                                                              comparison: comparison), renderer: renderer)

@@ -24,7 +24,11 @@ enum TargetResources {
 
     /// The renderer for `module`'s resources, made once per target and process.
     static func resources(module: String?, testFile: URL) throws -> Found {
-        let packageRoot = TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent()
+        try resources(module: module, packageRoot: TestNaming.goldenRoot(forTestFile: testFile).deletingLastPathComponent())
+    }
+
+    /// The same, for a package folder (the live preview's reload knows no test file).
+    static func resources(module: String?, packageRoot: URL) throws -> Found {
         let key = packageRoot.path + "|" + (module ?? "")
         lock.lock()
         defer { lock.unlock() }

@@ -55,9 +55,9 @@ final class PackagePreviewTests: XCTestCase {
 
     func testErrorLinesOptionsAndQueue() throws {
         let output = "Compiling W a.swift\n/p/W/a.swift:3:7: error: cannot find 'x' in scope\n  |  `- error: cannot find\n/p/W/a.swift:3:7: error: cannot find 'x' in scope\n"
-        XCTAssertEqual(PackagePreviewState.problem(status: 1, output: output, command: "swift test"),
+        XCTAssertEqual(PackagePreviewState.problem(status: 1, output: output, what: "`swift test`"),
                        "/p/W/a.swift:3:7: error: cannot find 'x' in scope")
-        XCTAssertEqual(PackagePreviewState.problem(status: 2, output: "a\nb\n", command: "make"),
+        XCTAssertEqual(PackagePreviewState.problem(status: 2, output: "a\nb\n", what: "`make`"),
                        "`make` exited with status 2 and wrote no previews.json:\na\nb")
         XCTAssertEqual(PackagePreviewOptions.buildCommand(option: nil, target: "W", testTarget: nil, environment: [:]),
                        "swift test --filter '^WTests\\.'")
