@@ -27,9 +27,15 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// The one conversion from a 0…1 component to its 8-bit code: clamped to 0…1 (NaN counts as 0),
     /// then rounded to nearest, c8 = round(c × 255).
+    ///
+    /// Rounded half away from zero, as `rounded()` does, but without its call into libm (a wallpaper
+    /// makes three of these per pixel): for 0 ≤ x ≤ 255 the truncation and the remainder x − ⌊x⌋
+    /// are exact, so the result is round(x) for every x.
     @inline(__always)
     package static func byte(_ component: Double) -> UInt8 {
-        UInt8((component.isNaN ? 0 : min(max(component, 0), 1) * 255).rounded())
+        let scaled = component.isNaN ? 0 : min(max(component, 0), 1) * 255
+        let whole = UInt8(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// L = 0.2125 R + 0.7154 G + 0.0721 B of the straight color, in 0…1 (alpha ignored).
