@@ -155,7 +155,8 @@ enum PackagePreviewPage {
           }
           function status() {
             var s = state.building ? ' — building…' : state.run === undefined ? ' — no images yet' :
-              ' — run ' + state.run + (state.lastBuildSeconds !== undefined ? ', last build ' + state.lastBuildSeconds + ' s' : '');
+              ' — run ' + state.run + (state.lastBuildSeconds !== undefined ? ', last build ' + state.lastBuildSeconds + ' s' : '') +
+              (state.lastRunKind ? ' (' + state.lastRunKind + ')' : '') + (state.fastReload ? ' — ' + state.fastReload : '');
             // What the images on the page were drawn with (the choice may be ahead while a run is queued).
             var drawn = state.runControls || {}, keys = Object.keys(drawn);
             if (state.run !== undefined) s += ' — drawn with ' + (keys.length ? keys.map(function (k) { return k + ' ' + drawn[k]; }).join(', ') : "the test's settings");

@@ -40,6 +40,10 @@ final class PackagePreviewState: @unchecked Sendable {
     private var manifest: PreviewImageManifest?
     private var error: String?
     private var lastBuildSeconds: Double?
+    /// How the last run drew ("fast reload" or "tests"), and why the fast reload is off, if it is:
+    /// published for the page (the build thread's own copies are below).
+    private var lastRunKind: String?
+    private var fastReloadNote: String?
     /// The page's choices as control variables (PackagePreviewControls), the ones the good run was
     /// made with, and the line of the last refused choice.
     private var controls: [String: String] = [:]
@@ -179,6 +183,7 @@ final class PackagePreviewState: @unchecked Sendable {
         error = problem
         building = false
         lastBuildSeconds = seconds
+        lastRunKind = fast ? "fast reload" : "tests"
         version += 1
         condition.unlock()
         if loaded != nil, let previousRun { try? FileManager.default.removeItem(at: runsDirectory.appendingPathComponent("run-\(previousRun)")) }
@@ -257,6 +262,10 @@ final class PackagePreviewState: @unchecked Sendable {
 
     private func turnOffFastReload(_ error: Error) {
         fastReloadOff = "\(error)"
+        condition.lock()
+        fastReloadNote = "fast reload off: \(error)"
+        version += 1
+        condition.unlock()
         log("fast reload off (\(error)): the tests run on every save")
     }
 
@@ -373,6 +382,10 @@ final class PackagePreviewState: @unchecked Sendable {
         if let run = state.run { body["run"] = run }
         if let error = state.error { body["error"] = error }
         if let seconds = state.seconds { body["lastBuildSeconds"] = (seconds * 10).rounded() / 10 }
+        condition.lock()
+        if let kind = lastRunKind { body["lastRunKind"] = kind }
+        if let note = fastReloadNote { body["fastReload"] = note }
+        condition.unlock()
         if let manifest = state.manifest {
             body["previews"] = manifest.previews.map { preview -> [String: Any] in
                 [

@@ -136,6 +136,9 @@ final class FastReloadTests: XCTestCase {
         let second = try run()
         XCTAssertEqual(second["run"] as? Int, 2, "the command ran and drew")
         XCTAssertNil(second["error"])
+        XCTAssertEqual(second["lastRunKind"] as? String, "tests")
+        XCTAssertEqual((second["fastReload"] as? String)?.hasPrefix("fast reload off: SwiftPM's build plan has no manifest: no "), true,
+                       "\(second["fastReload"] ?? "")")
     }
 
     /// The real thing, against this package's own debug build (`swift test` wrote `.build/debug.yaml`
