@@ -26,8 +26,9 @@ struct FastReload {
         let description: String
     }
 
-    /// The entry point's C symbol, as `LivePreviewReload.entrySymbol` names it.
+    /// The entry points' C symbols, as `LivePreviewReload.entrySymbol` and `.listSymbol` name them.
     static let entrySymbol = "widget_render_live_preview_v1"
+    static let listSymbol = "widget_render_live_preview_list_v1"
     /// The host's exit status when it could not load the library or find its entry point.
     static let hostCannotLoad: Int32 = 3
 
@@ -66,16 +67,17 @@ struct FastReload {
         return base[manifest] == now[manifest] && swiftFiles(base) == swiftFiles(now)
     }
 
-    /// Links the render host unless it is newer than the test product SwiftPM linked last.
-    /// Returns the seconds it took, or nil when the host was current.
+    /// Links the render host unless it is newer than the test product SwiftPM linked last and was
+    /// made from this version's `main`. Returns the seconds it took, or nil when the host was current.
     func linkHostIfNeeded() throws -> Double? {
         let product = Self.value(after: "-o", in: plan.testLink)
-        if let product, let built = Self.modified(URL(fileURLWithPath: product)), let linked = Self.modified(host), linked >= built {
+        let main = folder.appendingPathComponent("RenderHost.swift")
+        if let product, let built = Self.modified(URL(fileURLWithPath: product)), let linked = Self.modified(host), linked >= built,
+           (try? Data(contentsOf: main)) == Data(Self.hostSource.utf8) {
             return nil
         }
         let start = Date()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let main = folder.appendingPathComponent("RenderHost.swift")
         let objects = folder.appendingPathComponent("render-host.objects")
         try Data(Self.hostSource.utf8).write(to: main, options: .atomic)
         try Data(plan.hostObjects.map(Self.quoted).joined(separator: "\n").utf8).write(to: objects, options: .atomic)
@@ -155,8 +157,25 @@ struct FastReload {
 
     /// Runs the host on the library: it draws into `environment`'s `WIDGET_RENDER_PREVIEWS_OUT`.
     func draw(environment: [String: String]) throws -> (status: Int32, output: String) {
-        let (status, output) = ChildProcess.run(host.path, [library.path, packageDirectory.path, callFile.path],
-                                                environment: environment, directory: packageDirectory)
+        try runHost(["draw", packageDirectory.path, callFile.path], environment: environment)
+    }
+
+    /// Lists the previews the compiled target has and adds them to the call (`known`), so that later
+    /// reloads draw a preview added since, but not one the test left out. Run right after the test
+    /// run's compile, while the target is as the test saw it.
+    func recordKnownPreviews() throws {
+        let list = folder.appendingPathComponent("known-previews.json")
+        let (status, output) = try runHost(["list", list.path], environment: nil)
+        guard status == 0, let known = try? JSONSerialization.jsonObject(with: Data(contentsOf: list)) as? [String],
+              var call = try? JSONSerialization.jsonObject(with: Data(contentsOf: callFile)) as? [String: Any] else {
+            throw Unavailable(description: "cannot list the target's previews (status \(status)): \(output.suffix(300))")
+        }
+        call["known"] = known
+        try JSONSerialization.data(withJSONObject: call, options: [.sortedKeys]).write(to: callFile, options: .atomic)
+    }
+
+    private func runHost(_ arguments: [String], environment: [String: String]?) throws -> (status: Int32, output: String) {
+        let (status, output) = ChildProcess.run(host.path, [library.path] + arguments, environment: environment, directory: packageDirectory)
         if status == Self.hostCannotLoad { throw Unavailable(description: output.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return (status, output)
     }
@@ -210,10 +229,14 @@ struct FastReload {
             LivePreviewReload.run(WidgetPreviews.all, packageRoot: String(cString: packageRoot), callFile: String(cString: callFile))
         }
 
+        @_cdecl("\(listSymbol)") public func __widgetRenderLivePreviewList(_ file: UnsafePointer<CChar>) -> Int32 {
+            LivePreviewReload.list(WidgetPreviews.all, to: String(cString: file))
+        }
+
         """
 
-    /// The render host's `main`: loads the library named by its first argument and calls its entry
-    /// point with the other two; exits with the entry's status, or `hostCannotLoad`.
+    /// The render host's `main`: `render-host LIBRARY draw PACKAGE CALL` or `render-host LIBRARY list
+    /// FILE` loads the library and calls the entry point; exits with its status, or `hostCannotLoad`.
     static let hostSource = """
         // Written by `widget-render preview --package`: the fast reload's render host (docs/preview.md).
         #if canImport(Glibc)
@@ -222,21 +245,25 @@ struct FastReload {
         import Musl
         #endif
 
-        typealias Entry = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Int32
+        typealias Draw = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Int32
+        typealias List = @convention(c) (UnsafePointer<CChar>) -> Int32
         let arguments = CommandLine.arguments
-        guard arguments.count == 4 else {
-            fputs("usage: render-host LIBRARY PACKAGE CALL\\n", stderr)
+        let draw = arguments.count == 5 && arguments[2] == "draw", list = arguments.count == 4 && arguments[2] == "list"
+        guard draw || list else {
+            fputs("usage: render-host LIBRARY draw PACKAGE CALL | render-host LIBRARY list FILE\\n", stderr)
             exit(2)
         }
         guard let library = dlopen(arguments[1], RTLD_NOW | RTLD_LOCAL) else {
             fputs("cannot load \\(arguments[1]): \\(dlerror().map { String(cString: $0) } ?? "?")\\n", stderr)
             exit(\(hostCannotLoad))
         }
-        guard let symbol = dlsym(library, "\(entrySymbol)") else {
-            fputs("\\(arguments[1]) has no \(entrySymbol)\\n", stderr)
+        let name = draw ? "\(entrySymbol)" : "\(listSymbol)"
+        guard let symbol = dlsym(library, name) else {
+            fputs("\\(arguments[1]) has no \\(name)\\n", stderr)
             exit(\(hostCannotLoad))
         }
-        exit(unsafeBitCast(symbol, to: Entry.self)(arguments[2], arguments[3]))
+        exit(draw ? unsafeBitCast(symbol, to: Draw.self)(arguments[3], arguments[4])
+                  : unsafeBitCast(symbol, to: List.self)(arguments[3]))
 
         """
 }

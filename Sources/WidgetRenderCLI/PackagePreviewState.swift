@@ -254,6 +254,9 @@ final class PackagePreviewState: @unchecked Sendable {
                 return
             }
             compiledFiles = files
+            do { try reload.recordKnownPreviews() } catch {
+                log("fast reload: \(error); previews added from now on show after the next test run")
+            }
             log("fast reload ready in \(Self.seconds(Date().timeIntervalSince(start)))" + (steps.isEmpty ? "" : " (\(steps.joined(separator: ", ")))"))
         } catch {
             turnOffFastReload(error)

@@ -10,9 +10,10 @@ import WidgetRender
 /// any golden. Not for direct use: its shape follows the CLI of the same version.
 @_spi(LivePreview)
 public enum LivePreviewReload {
-    /// The symbol of the entry point the CLI compiles into the reloaded module (bump the suffix when
-    /// its signature changes).
+    /// The symbols of the entry points the CLI compiles into the reloaded module (bump the suffix
+    /// when a signature changes): drawing, and listing the module's previews.
     public static let entrySymbol = "widget_render_live_preview_v1"
+    public static let listSymbol = "widget_render_live_preview_list_v1"
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -29,6 +30,7 @@ public enum LivePreviewReload {
                 throw Failure("\(callFile): not a preview call (\(error))")
             }
             let (themes, devices, renderDate) = try call.resolved()
+            let previews = previews.filter(call.draws)
             guard let out = ProcessInfo.processInfo.environment["WIDGET_RENDER_PREVIEWS_OUT"], !out.isEmpty else {
                 throw Failure("WIDGET_RENDER_PREVIEWS_OUT is not set")
             }
@@ -52,6 +54,19 @@ public enum LivePreviewReload {
             return 0
         } catch {
             report("\(error)")
+            return 1
+        }
+    }
+
+    /// Writes the keys of `previews` (`PreviewCall.key(of:)`) to `file` as a JSON list: the
+    /// previews the target has, so later reloads can tell a new preview from one the test left out.
+    /// Returns 0, or 1 after one line on standard error.
+    public static func list(_ previews: [WidgetPreview], to file: String) -> Int32 {
+        do {
+            try JSONEncoder().encode(previews.map(PreviewCall.key)).write(to: URL(fileURLWithPath: file), options: .atomic)
+            return 0
+        } catch {
+            report("\(file): \(error)")
             return 1
         }
     }

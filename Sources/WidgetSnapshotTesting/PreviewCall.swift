@@ -18,8 +18,24 @@ struct PreviewCall: Codable, Equatable {
     var renderDate: Double
     /// Why the call cannot be drawn again from names; nil when it can.
     var notReplayable: String?
+    /// The previews the call was given (`key(of:)`), and every preview the target had when the
+    /// live preview last listed them: a reload draws the call's previews and those added since,
+    /// never those the call left out. Nil `known`: only the call's.
+    var previews: [String]?
+    var known: [String]?
 
-    init(themes: [Theme], devices: [Device]?, renderDate: Date, ownRenderer: Bool) {
+    /// A preview's name across builds: its file and title (titles do not move with lines).
+    static func key(of preview: WidgetPreview) -> String { "\(preview.fileID ?? "")|\(preview.title)" }
+
+    /// Whether a reload draws `preview`.
+    func draws(_ preview: WidgetPreview) -> Bool {
+        guard let previews else { return true }
+        let key = Self.key(of: preview)
+        return previews.contains(key) || known.map { !$0.contains(key) } == true
+    }
+
+    init(previews: [WidgetPreview], themes: [Theme], devices: [Device]?, renderDate: Date, ownRenderer: Bool) {
+        self.previews = previews.map(Self.key)
         self.themes = themes.map(\.name)
         self.devices = devices?.map(\.id)
         self.renderDate = renderDate.timeIntervalSince1970
@@ -61,7 +77,7 @@ func writeRequestedPreviewImages(_ previews: [WidgetPreview], made: [PreviewSnap
     try writePreviewImages(drawn, activities: activities, controls: previews.filter { $0.kind == .control }, to: directory,
                            themes: drawnThemes, devices: drawnDevices, renderer: renderer ?? .standard(targetRenderer),
                            controlRenderer: targetRenderer, module: module)
-    let call = PreviewCall(themes: themes, devices: devices, renderDate: renderDate, ownRenderer: renderer != nil)
+    let call = PreviewCall(previews: previews, themes: themes, devices: devices, renderDate: renderDate, ownRenderer: renderer != nil)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(call).write(to: directory.appendingPathComponent(PreviewCall.fileName), options: .atomic)

@@ -98,18 +98,18 @@ final class FastReloadTests: XCTestCase {
 
     /// A call names built-in themes and devices only; one with its own is not replayed.
     func testPreviewCallsAreReplayedOnlyFromBuiltInNames() throws {
-        let call = PreviewCall(themes: [.iosLight, try Theme(named: "ios.tinted(#FF2D55)")], devices: [try Device(named: "iphone-16")],
+        let call = PreviewCall(previews: [], themes: [.iosLight, try Theme(named: "ios.tinted(#FF2D55)")], devices: [try Device(named: "iphone-16")],
                                renderDate: Date(timeIntervalSince1970: 100), ownRenderer: false)
         XCTAssertNil(call.notReplayable)
         let resolved = try call.resolved()
         XCTAssertEqual(resolved.themes.map(\.name), ["ios.light", "ios.tinted(#FF2D55)"])
         XCTAssertEqual(resolved.devices?.map(\.id), ["iphone-16"])
         XCTAssertEqual(resolved.renderDate, Date(timeIntervalSince1970: 100))
-        let own = PreviewCall(themes: [.iosLight], devices: nil, renderDate: Date(), ownRenderer: true)
+        let own = PreviewCall(previews: [], themes: [.iosLight], devices: nil, renderDate: Date(), ownRenderer: true)
         XCTAssertEqual(own.notReplayable, "the call passes its own renderer")
         XCTAssertThrowsError(try own.resolved())
         let custom = try Device(id: "my-phone", scale: 3, familySizes: [.systemSmall: CGSize(width: 170, height: 170)])
-        XCTAssertEqual(PreviewCall(themes: [.iosLight], devices: [custom], renderDate: Date(), ownRenderer: false).notReplayable,
+        XCTAssertEqual(PreviewCall(previews: [], themes: [.iosLight], devices: [custom], renderDate: Date(), ownRenderer: false).notReplayable,
                        "device my-phone is not a built-in one")
     }
 
@@ -139,6 +139,20 @@ final class FastReloadTests: XCTestCase {
         XCTAssertEqual(second["lastRunKind"] as? String, "tests")
         XCTAssertEqual((second["fastReload"] as? String)?.hasPrefix("fast reload off: SwiftPM's build plan has no manifest: no "), true,
                        "\(second["fastReload"] ?? "")")
+    }
+
+    /// A reload draws the previews the test was given and those added since, never one the test
+    /// left out; without the list of known previews, only the test's.
+    func testAReloadDrawsTheTestsPreviewsAndNewOnes() throws {
+        let all = WidgetPreviews.all
+        XCTAssertGreaterThan(all.count, 3)
+        var call = PreviewCall(previews: [all[0]], themes: [.iosLight], devices: nil, renderDate: Date(), ownRenderer: false)
+        XCTAssertEqual(all.map(call.draws), [true] + all.dropFirst().map { _ in false }, "no list: only the test's")
+        call.known = all.dropLast().map(PreviewCall.key)
+        XCTAssertEqual(all.map(call.draws), [true] + all.dropFirst().dropLast().map { _ in false } + [true],
+                       "the first (the test's) and the last (added since), not those the test left out")
+        call.previews = nil
+        XCTAssertTrue(all.allSatisfy(call.draws), "a call without a list draws everything")
     }
 
     /// The real thing, against this package's own debug build (`swift test` wrote `.build/debug.yaml`
@@ -180,6 +194,10 @@ final class FastReloadTests: XCTestCase {
         let first = try writeProbe("live reload probe, first version")
         let compiled = try reload.compile(compiled: nil, now: first)
         XCTAssertEqual(compiled.status, 0, compiled.output)
+        try reload.recordKnownPreviews()
+        let recorded = try JSONDecoder().decode(PreviewCall.self, from: Data(contentsOf: reload.callFile))
+        XCTAssertEqual(recorded.known, WidgetPreviews.all.map(PreviewCall.key), "the host listed the target's previews")
+        XCTAssertEqual(recorded.previews, recorded.known, "the test passed them all")
         XCTAssertTrue(try Data(contentsOf: reload.library).contains(Data("live reload probe, first version".utf8)))
         for (variables, wanted) in [([String: String](), expected), (["WIDGET_RENDER_PREVIEW_THEMES": "ios.dark"], expectedDark)] {
             let out = folder.appendingPathComponent("reload-\(variables.count)")
