@@ -66,20 +66,25 @@ struct SwiftPMBuildPlan {
         self.testLink = testLink
         sources = try Self.responseFile(sourceList)
 
-        // Modules of the package's tests but not of its products: test targets. With the widget
+        // Targets of the package's tests but not of its products: test targets. With the widget
         // target and the test runner, their objects stay out of the host (the reloaded library
-        // brings the widget target, and nothing of the host may define its symbols).
-        func modules(_ node: String) -> Set<String> {
+        // brings the widget target, and nothing of the host may define its symbols). Nodes are
+        // "<Target-<triple>-debug.module>"; objects are in "<Target>.build".
+        guard let flag = compile.firstIndex(of: "-target"), flag + 1 < compile.count else {
+            throw Problem.missing("target triple in the compile command")
+        }
+        let suffix = "-\(compile[flag + 1])-debug.module>"
+        func targets(_ node: String) -> Set<String> {
             Set((nodes[node] ?? []).compactMap { name in
-                name.hasPrefix("<") && name.hasSuffix(">") ? moduleName(command: "C." + name.dropFirst().dropLast()) : nil
+                name.hasPrefix("<") && name.hasSuffix(suffix) ? String(name.dropFirst().dropLast(suffix.count)) : nil
             })
         }
-        let excluded = modules("test").subtracting(modules("main")).union([target])
+        let excluded = targets("test").subtracting(targets("main")).union([target])
         hostObjects = try Self.responseFile(objectList).filter { path in
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
             guard folder.hasSuffix(".build") else { return true }
-            let module = String(folder.dropLast(".build".count))
-            return !excluded.contains(module) && !module.hasSuffix("PackageTests") && !module.hasSuffix("PackageDiscoveredTests")
+            let owner = String(folder.dropLast(".build".count))
+            return !excluded.contains(owner) && !owner.hasSuffix("PackageTests") && !owner.hasSuffix("PackageDiscoveredTests")
         }
         discover = commands.values.lazy.compactMap { $0["args"] }.first { args in
             args.first?.hasSuffix("widget-render-discover-tool") == true

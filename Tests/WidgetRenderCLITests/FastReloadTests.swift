@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import WidgetRenderCLI
-@testable import WidgetSnapshotTesting
+@_spi(LivePreview) @testable import WidgetSnapshotTesting
 import WidgetPreviewFixtures
 
 /// The live preview's fast reload (docs/preview.md, *Fast reload*): SwiftPM's build plan read from
@@ -17,7 +17,7 @@ final class FastReloadTests: XCTestCase {
         let debug = folder.appendingPathComponent("debug")
         let objects = ["C.build/c.c.o", "Lib.build/Lib.swift.o", "W.build/W.swift.o", "WTests.build/T.swift.o",
                        "PkgPackageTests.build/runner.swift.o", "PkgPackageDiscoveredTests.build/all.swift.o",
-                       "My Dep.build/x.swift.o"].map { debug.appendingPathComponent($0).path }
+                       "My Dep.build/x.swift.o", "W-Snapshot-Tests.build/S.swift.o"].map { debug.appendingPathComponent($0).path }
         let sourcesFile = folder.appendingPathComponent("sources"), linkFile = folder.appendingPathComponent("Objects.LinkFileList")
         try Data("/p/Sources/W/W.swift\n\"/p/Sources/W/With Space.swift\"\n".utf8).write(to: sourcesFile)
         try Data(objects.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: "\n").utf8).write(to: linkFile)
@@ -26,7 +26,7 @@ final class FastReloadTests: XCTestCase {
               "C.\(name)-x86_64-unknown-linux-gnu-debug.module":
                 tool: shell
                 inputs: ["/p/a.swift"]
-                args: ["/opt/swift/usr/bin/swiftc","-module-name","\(name)","-c","@\(name == "W" ? sourcesFile.path : "/none")"]
+                args: ["/opt/swift/usr/bin/swiftc","-module-name","\(name.replacingOccurrences(of: "-", with: "_"))","-c","@\(name == "W" ? sourcesFile.path : "/none")","-target","x86_64-unknown-linux-gnu"]
 
             """
         }
@@ -36,13 +36,13 @@ final class FastReloadTests: XCTestCase {
             tools: {}
             targets:
               "main": ["<Lib-x86_64-unknown-linux-gnu-debug.module>","<W-x86_64-unknown-linux-gnu-debug.module>","<My Dep-x86_64-unknown-linux-gnu-debug.module>"]
-              "test": ["<Lib-x86_64-unknown-linux-gnu-debug.module>","<W-x86_64-unknown-linux-gnu-debug.module>","<WTests-x86_64-unknown-linux-gnu-debug.module>","<PkgPackageTests-x86_64-unknown-linux-gnu-debug.test>"]
+              "test": ["<Lib-x86_64-unknown-linux-gnu-debug.module>","<W-x86_64-unknown-linux-gnu-debug.module>","<WTests-x86_64-unknown-linux-gnu-debug.module>","<W-Snapshot-Tests-x86_64-unknown-linux-gnu-debug.module>","<PkgPackageTests-x86_64-unknown-linux-gnu-debug.test>"]
             default: "main"
             nodes:
               "/p/Sources/W/":
                 is-directory-structure: true
             commands:
-            \(module("Lib"))\(module("W"))\(module("WTests"))\(module("My Dep"))  "C.PkgPackageTests-x86_64-unknown-linux-gnu-debug.test":
+            \(module("Lib"))\(module("W"))\(module("WTests"))\(module("W-Snapshot-Tests"))\(module("My Dep"))  "C.PkgPackageTests-x86_64-unknown-linux-gnu-debug.test":
                 tool: shell
                 args: ["/opt/swift/usr/bin/swiftc","-L","\(debug.path)","-o","\(debug.path)/PkgPackageTests.xctest","-module-name","PkgPackageTests","-emit-executable","@\(linkFile.path)","-g"]
               "Listing the previews and widgets of W-abc":
@@ -53,11 +53,13 @@ final class FastReloadTests: XCTestCase {
         let url = folder.appendingPathComponent("debug.yaml")
         try Data(manifest.utf8).write(to: url)
         let plan = try SwiftPMBuildPlan(manifest: url, target: "W")
-        XCTAssertEqual(plan.compile, ["/opt/swift/usr/bin/swiftc", "-module-name", "W", "-c", "@" + sourcesFile.path])
+        XCTAssertEqual(plan.compile, ["/opt/swift/usr/bin/swiftc", "-module-name", "W", "-c", "@" + sourcesFile.path,
+                                      "-target", "x86_64-unknown-linux-gnu"])
         XCTAssertEqual(plan.sources, ["/p/Sources/W/W.swift", "/p/Sources/W/With Space.swift"])
         XCTAssertEqual(plan.discover?.last, "/p/Sources/W/W.swift")
         XCTAssertEqual(plan.testLink[4], debug.path + "/PkgPackageTests.xctest")
-        // Kept: C and Swift libraries the tests link; left out: the target, its tests, the runner.
+        // Kept: C and Swift libraries the tests link; left out: the target, its tests (a target name
+        // with dashes too: its module is W_Snapshot_Tests, its objects in W-Snapshot-Tests.build), the runner.
         XCTAssertEqual(plan.hostObjects, [objects[0], objects[1], objects[6]])
         XCTAssertThrowsError(try SwiftPMBuildPlan(manifest: url, target: "Nope")) { error in
             XCTAssertEqual("\(error)", "SwiftPM's build plan has no compile command for Nope")
@@ -139,6 +141,14 @@ final class FastReloadTests: XCTestCase {
         XCTAssertEqual(second["lastRunKind"] as? String, "tests")
         XCTAssertEqual((second["fastReload"] as? String)?.hasPrefix("fast reload off: SwiftPM's build plan has no manifest: no "), true,
                        "\(second["fastReload"] ?? "")")
+    }
+
+    /// The CLI and the library name the same entry points and call file (the CLI does not import
+    /// the library: the reloaded module does).
+    func testTheCLIAndTheLibraryAgreeOnNames() {
+        XCTAssertEqual(FastReload.entrySymbol, LivePreviewReload.entrySymbol)
+        XCTAssertEqual(FastReload.listSymbol, LivePreviewReload.listSymbol)
+        XCTAssertEqual(FastReload.callFileName, PreviewCall.fileName)
     }
 
     /// A reload draws the previews the test was given and those added since, never one the test
