@@ -174,7 +174,11 @@ struct FastReload {
         try JSONSerialization.data(withJSONObject: call, options: [.sortedKeys]).write(to: callFile, options: .atomic)
     }
 
+    /// The host runs without the Swift backtracer unless the user asked for it: a preview that traps
+    /// then reports its one line at once instead of after seconds of symbolication.
     private func runHost(_ arguments: [String], environment: [String: String]?) throws -> (status: Int32, output: String) {
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         let (status, output) = ChildProcess.run(host.path, [library.path] + arguments, environment: environment, directory: packageDirectory)
         if status == Self.hostCannotLoad { throw Unavailable(description: output.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return (status, output)

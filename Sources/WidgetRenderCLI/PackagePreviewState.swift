@@ -310,6 +310,11 @@ final class PackagePreviewState: @unchecked Sendable {
             return seen.insert(line).inserted
         }
         if !errors.isEmpty { return errors.prefix(20).joined(separator: "\n") }
+        // A preview that traps: the runtime's message ("<file>:<line>: Fatal error: Index out of
+        // range"), not the stack trace after it.
+        var fatal = Set<String>()
+        let traps = output.split(separator: "\n").map(String.init).filter { $0.contains("Fatal error: ") && fatal.insert($0).inserted }
+        if !traps.isEmpty { return "\(what) stopped (status \(status)): " + traps.prefix(5).joined(separator: "\n") }
         let tail = output.split(separator: "\n").suffix(8).joined(separator: "\n")
         return "\(what) exited with status \(status) and wrote no previews.json" + (tail.isEmpty ? "" : ":\n" + tail)
     }

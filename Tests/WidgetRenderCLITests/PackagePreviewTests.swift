@@ -59,6 +59,10 @@ final class PackagePreviewTests: XCTestCase {
                        "/p/W/a.swift:3:7: error: cannot find 'x' in scope")
         XCTAssertEqual(PackagePreviewState.problem(status: 2, output: "a\nb\n", what: "`make`"),
                        "`make` exited with status 2 and wrote no previews.json:\na\nb")
+        // A preview that traps: the runtime's line, not the stack trace.
+        let trap = "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\nCurrent stack trace:\n0    libswiftCore.so    0x1 swift_reportError + 33\n"
+        XCTAssertEqual(PackagePreviewState.problem(status: 132, output: trap, what: "the fast reload"),
+                       "the fast reload stopped (status 132): Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
         XCTAssertEqual(PackagePreviewOptions.buildCommand(option: nil, target: "W", testTarget: nil, environment: [:]),
                        "swift test --filter '^WTests\\.'")
         XCTAssertEqual(PackagePreviewOptions.buildCommand(option: nil, target: "W", testTarget: nil,
