@@ -76,10 +76,11 @@ enum PackageManifest {
         return names
     }
 
-    /// Every module the Swift files under `folder` import (`import`, `@testable import`, `@_exported import`).
+    /// Every module the Swift files under `folder` import (`import`, with any attributes before it:
+    /// `@testable`, `@_exported`, `@_spi(Name)`, `@preconcurrency`).
     static func imports(under folder: URL) throws -> Set<String> {
         var modules = Set<String>()
-        let statement = try NSRegularExpression(pattern: #"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:struct\s+|enum\s+|class\s+|func\s+)?([A-Za-z_][A-Za-z0-9_]*)"#,
+        let statement = try NSRegularExpression(pattern: #"^\s*(?:@[A-Za-z_]+(?:\([^)\n]*\))?\s+)*import\s+(?:struct\s+|enum\s+|class\s+|func\s+)?([A-Za-z_][A-Za-z0-9_]*)"#,
                                                 options: [.anchorsMatchLines])
         let stringLiteral = try NSRegularExpression(pattern: #""""[\s\S]*?""""#)
         let externalMacro = try NSRegularExpression(pattern: #"#externalMacro\(module:\s*"([A-Za-z_][A-Za-z0-9_]*)""#)
@@ -103,6 +104,6 @@ enum PackageManifest {
     /// Modules of the toolchain itself, which no manifest declares.
     static let toolchainModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl", "XCTest", "Testing", "PackagePlugin",
-        "CompilerPluginSupport", "Darwin", "Observation",
+        "CompilerPluginSupport", "Darwin", "Observation", "Swift",
     ]
 }
