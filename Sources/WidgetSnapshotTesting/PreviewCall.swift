@@ -14,7 +14,7 @@ struct PreviewCall: Codable, Equatable {
 
     var themes: [String]
     var devices: [String]?
-    /// `renderDate` as seconds since 1970.
+    /// `renderDate` as `Date` stores it (seconds since 2001: exact, where a 1970 offset could round).
     var renderDate: Double
     /// Why the call cannot be drawn again from names; nil when it can.
     var notReplayable: String?
@@ -38,7 +38,7 @@ struct PreviewCall: Codable, Equatable {
         self.previews = previews.map(Self.key)
         self.themes = themes.map(\.name)
         self.devices = devices?.map(\.id)
-        self.renderDate = renderDate.timeIntervalSince1970
+        self.renderDate = renderDate.timeIntervalSinceReferenceDate
         if ownRenderer {
             notReplayable = "the call passes its own renderer"
         } else if let theme = themes.first(where: { (try? Theme(named: $0.name)) != $0 }) {
@@ -52,7 +52,7 @@ struct PreviewCall: Codable, Equatable {
     func resolved() throws -> (themes: [Theme], devices: [Device]?, renderDate: Date) {
         if let notReplayable { throw LivePreviewReload.Failure("the preview test cannot be replayed: \(notReplayable)") }
         return (try themes.map { try Theme(named: $0) }, try devices?.map { try Device(named: $0) },
-                Date(timeIntervalSince1970: renderDate))
+                Date(timeIntervalSinceReferenceDate: renderDate))
     }
 }
 

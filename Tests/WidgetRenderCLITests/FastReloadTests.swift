@@ -101,12 +101,12 @@ final class FastReloadTests: XCTestCase {
     /// A call names built-in themes and devices only; one with its own is not replayed.
     func testPreviewCallsAreReplayedOnlyFromBuiltInNames() throws {
         let call = PreviewCall(previews: [], themes: [.iosLight, try Theme(named: "ios.tinted(#FF2D55)")], devices: [try Device(named: "iphone-16")],
-                               renderDate: Date(timeIntervalSince1970: 100), ownRenderer: false)
+                               renderDate: Date(timeIntervalSinceReferenceDate: 100.123456789), ownRenderer: false)
         XCTAssertNil(call.notReplayable)
         let resolved = try call.resolved()
         XCTAssertEqual(resolved.themes.map(\.name), ["ios.light", "ios.tinted(#FF2D55)"])
         XCTAssertEqual(resolved.devices?.map(\.id), ["iphone-16"])
-        XCTAssertEqual(resolved.renderDate, Date(timeIntervalSince1970: 100))
+        XCTAssertEqual(resolved.renderDate, Date(timeIntervalSinceReferenceDate: 100.123456789), "exactly")
         let own = PreviewCall(previews: [], themes: [.iosLight], devices: nil, renderDate: Date(), ownRenderer: true)
         XCTAssertEqual(own.notReplayable, "the call passes its own renderer")
         XCTAssertThrowsError(try own.resolved())
