@@ -12,18 +12,10 @@ struct BatchRenderer {
 
     /// Renders every job; on failure, reports the failing job that comes first in the matrix.
     func run<Job: BatchJob>(_ jobs: [Job], progress: ProgressReporter) throws -> [RenderOutcome] {
-        let results = ResultSlots<RenderOutcome>(count: jobs.count)
-        let next = JobCounter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
-            while let index = next.take(below: jobs.count), !results.hasFailed {
-                let job = jobs[index]
-                do {
-                    results.store(.success(try render(job)), at: index)
-                    progress.finished(job.relativePath)
-                } catch {
-                    results.store(.failure(error), at: index)
-                }
-            }
+        let results = ResultSlots<RenderOutcome>.run(count: jobs.count, workers: workers) { index in
+            let outcome = try render(jobs[index])
+            progress.finished(jobs[index].relativePath)
+            return outcome
         }
         return try results.collect { index, error in
             CLIError("\(jobs[index].relativePath) (\(jobs[index].subject.source)): \(error)")
@@ -39,7 +31,7 @@ struct BatchRenderer {
 }
 
 /// Hands out job indices in order, one per call, across threads.
-final class JobCounter: @unchecked Sendable {
+private final class JobCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
 
@@ -59,6 +51,19 @@ final class ResultSlots<Value>: @unchecked Sendable {
     private var failed = false
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// `work` for every index below `count` on `workers` threads, indices handed out in order;
+    /// once one fails no new index starts (those already taken finish, so the first failure in
+    /// index order is the same whatever the threads did).
+    static func run(count: Int, workers: Int, _ work: (Int) throws -> Value) -> ResultSlots<Value> {
+        let slots = ResultSlots(count: count), next = JobCounter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
+            while !slots.hasFailed, let index = next.take(below: count) {
+                slots.store(Result { try work(index) }, at: index)
+            }
+        }
+        return slots
+    }
 
     var hasFailed: Bool { lock.lock(); defer { lock.unlock() }; return failed }
 

@@ -75,16 +75,10 @@ private struct SheetTask {
 
     /// Builds and writes the sheets, `jobs` at a time; returns the URLs written, in task order.
     static func run(_ tasks: [SheetTask], jobs: Int) throws -> [URL] {
-        let slots = ResultSlots<URL?>(count: tasks.count)
-        let next = JobCounter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tasks.count))) { _ in
-            while !slots.hasFailed, let index = next.take(below: tasks.count) {
-                slots.store(Result {
-                    guard let sheet = try tasks[index].make() else { return nil }
-                    try sheet.writePNG(to: tasks[index].url, renderer: tasks[index].renderer)
-                    return tasks[index].url
-                }, at: index)
-            }
+        let slots = ResultSlots<URL?>.run(count: tasks.count, workers: jobs) { index in
+            guard let sheet = try tasks[index].make() else { return nil }
+            try sheet.writePNG(to: tasks[index].url, renderer: tasks[index].renderer)
+            return tasks[index].url
         }
         return try slots.collect { index, error in CLIError("\(tasks[index].url.path): \(error)") }.compactMap { $0 }
     }

@@ -57,19 +57,15 @@ struct RenderSubject: @unchecked Sendable {
                      run: RunOptions = RunOptions(), jobs: Int = 1) throws -> [RenderSubject] {
         // A spec, and then its renderer: the spec's warnings are printed before a renderer error.
         typealias Parsed = Result<(spec: WidgetSpec, renderer: Result<WidgetRenderer, Error>), Error>
-        let slots = ResultSlots<Parsed>(count: specPaths.count)
-        let next = JobCounter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, specPaths.count))) { _ in
-            while let index = next.take(below: specPaths.count) {
-                let path = specPaths[index]
-                slots.store(.success(Result {
-                    let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
-                                              readRoots: readRoots, assetCatalog: run.assets, localizations: run.localizations)
-                    return (spec, Result { try makeRenderer(for: spec, limits: limits, run: run) })
-                }), at: index)
+        // Each slot holds its own outcome, so every file is parsed and errors come in file order below.
+        let parsed = try ResultSlots<Parsed>.run(count: specPaths.count, workers: jobs) { index in
+            let path = specPaths[index]
+            return Result {
+                let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
+                                          readRoots: readRoots, assetCatalog: run.assets, localizations: run.localizations)
+                return (spec, Result { try makeRenderer(for: spec, limits: limits, run: run) })
             }
-        }
-        let parsed = try slots.collect { _, error in error }
+        }.collect { _, error in error }
         var subjects: [RenderSubject] = []
         var sources: [String: String] = [:]  // name → spec file, so clashes cost linear time
         for (path, result) in zip(specPaths, parsed) {

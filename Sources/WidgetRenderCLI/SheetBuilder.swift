@@ -115,14 +115,8 @@ enum SheetBuilder {
 
     private static func renderCells(_ jobs: [RenderJob], jobs workers: Int,
                                     cell: @escaping (RenderJob) throws -> Pixmap) throws -> [Pixmap] {
-        let slots = ResultSlots<Pixmap>(count: jobs.count)
-        let next = JobCounter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
-            while let index = next.take(below: jobs.count) {
-                slots.store(Result { try cell(jobs[index]) }, at: index)
-            }
-        }
-        return try slots.collect { index, error in CLIError("\(jobs[index].relativePath): \(error)") }
+        try ResultSlots<Pixmap>.run(count: jobs.count, workers: workers) { try cell(jobs[$0]) }
+            .collect { index, error in CLIError("\(jobs[index].relativePath): \(error)") }
     }
 
     private struct DeviceAxes: Equatable { let device: Device; let axes: EnvironmentAxes }

@@ -31,12 +31,14 @@ public final class FontCatalog: @unchecked Sendable {
         var faces: [FontFace]
     }
 
-    private static let bundledCatalog = Result { () throws -> FontCatalog in
+    private static let bundledCatalog = Result { try FontCatalog(bundledWith: []) }
+
+    /// The fonts of `Assets/Fonts` with their fallbacks and calibrations, and Apple's faces if any.
+    private convenience init(bundledWith apple: [AppleFonts.Face]) throws {
         let directory = BundledFonts.fontsDirectory
-        return try FontCatalog(
-            primary: BundledFonts.primaryFaces.map { (directory.appendingPathComponent($0.file), $0.design) },
-            fallbacks: BundledFonts.fallbackFiles.map { directory.appendingPathComponent($0) },
-            calibrations: BundledFonts.calibrations)
+        try self.init(primary: BundledFonts.primaryFaces.map { (directory.appendingPathComponent($0.file), $0.design) },
+                      fallbacks: BundledFonts.fallbackFiles.map { directory.appendingPathComponent($0) },
+                      calibrations: BundledFonts.calibrations, apple: apple)
     }
 
     /// The pinned fonts of `Assets/Fonts` with the declared fallback chain. Loaded once per process.
@@ -108,12 +110,7 @@ public final class FontCatalog: @unchecked Sendable {
     /// do not cover keep the stand-ins and fallbacks (docs/text.md, "Apple's fonts"). Throws when
     /// the folder does not exist or holds none of Apple's fonts.
     public static func bundled(appleFonts directory: URL) throws -> FontCatalog {
-        let apple = try AppleFonts.discover(in: directory)
-        let fonts = BundledFonts.fontsDirectory
-        return try FontCatalog(
-            primary: BundledFonts.primaryFaces.map { (fonts.appendingPathComponent($0.file), $0.design) },
-            fallbacks: BundledFonts.fallbackFiles.map { fonts.appendingPathComponent($0) },
-            calibrations: BundledFonts.calibrations, apple: apple)
+        try FontCatalog(bundledWith: try AppleFonts.discover(in: directory))
     }
 
     /// The PostScript names of the Apple faces this catalog draws with, sorted; empty for the

@@ -158,21 +158,24 @@ struct ShapedText {
                 clusters[owner].advance += advance
                 clusters[owner].horizontalScale = horizontalScale
             }
-            // Apple's faces: the font's own `trak` tracking at this size after every cluster, as
-            // Core Text sets them (TrackingTable; scripts/calibrate-stand-ins models SF's widths
-            // the same way, one step per character). Other faces have no table here: 0.
+            // After every cluster: Apple's faces' own tracking at this size, as Core Text sets it
+            // (TrackingTable; scripts/calibrate-stand-ins models SF's widths the same way, one step
+            // per character; 0 for other faces), then the run's `.tracking`/`.kerning`. Added one
+            // after the other, in that order, as lines have always been measured.
             let tracking = face.trackingPoints(at: font.size)
-            if tracking != 0 {
+            let effects = runs[clusters[segmentStart].runIndex].effects.flatMap { $0.extraAdvance != 0 ? $0 : nil }
+            if tracking != 0 || effects != nil {
                 for index in segmentStart..<segmentEnd where !clusters[index].glyphs.isEmpty {
-                    clusters[index].glyphs[clusters[index].glyphs.count - 1].advance += tracking
-                    clusters[index].advance += tracking
-                }
-            }
-            if let effects = runs[clusters[segmentStart].runIndex].effects, effects.extraAdvance != 0 {
-                for index in segmentStart..<segmentEnd where !clusters[index].glyphs.isEmpty {
-                    clusters[index].glyphs[clusters[index].glyphs.count - 1].advance += effects.extraAdvance
-                    clusters[index].advance += effects.extraAdvance
-                    clusters[index].hangingAdvance = effects.tracking
+                    let last = clusters[index].glyphs.count - 1
+                    if tracking != 0 {
+                        clusters[index].glyphs[last].advance += tracking
+                        clusters[index].advance += tracking
+                    }
+                    if let effects {
+                        clusters[index].glyphs[last].advance += effects.extraAdvance
+                        clusters[index].advance += effects.extraAdvance
+                        clusters[index].hangingAdvance = effects.tracking
+                    }
                 }
             }
             segmentStart = segmentEnd

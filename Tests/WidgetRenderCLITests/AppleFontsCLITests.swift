@@ -7,7 +7,7 @@ import WidgetRender
 /// line on stderr and a non-zero exit, before anything is written (or served).
 final class AppleFontsCLITests: XCTestCase {
     func testAMissingFolderOrOneWithoutAppleFontsIsOneLineAndAFailure() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-fonts-cli-\(UUID().uuidString)")
+        let folder = try temporaryFolder("apple-fonts-cli")
         let fonts = folder.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,8 +39,7 @@ final class AppleFontsCLITests: XCTestCase {
         guard let fonts = ProcessInfo.processInfo.environment["WIDGET_RENDER_APPLE_FONTS"], !fonts.isEmpty else {
             throw XCTSkip("WIDGET_RENDER_APPLE_FONTS is not set (a folder of Apple's SF Pro files)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-fonts-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("apple-fonts-check")
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["check", packageRoot.appendingPathComponent("Examples/caffeine-tracker.yaml").path,
                          "--golden", "golden", "--suite", "Apple", "--device", "iphone-11", "--theme", "ios.light"]

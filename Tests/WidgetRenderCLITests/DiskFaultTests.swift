@@ -149,12 +149,7 @@ final class DiskFaultTests: XCTestCase {
     func testConcurrentRendersIntoOneFolderTakeTurns() throws {
         let folder = try temporaryFolder("concurrent")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let results = ResultSlots<Run>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            do { results.store(.success(try run("render '\(spec)' --out out --jobs 1", in: folder)), at: index) } catch {
-                results.store(.failure(error), at: index)
-            }
-        }
+        let results = ResultSlots<Run>.run(count: 2, workers: 2) { _ in try run("render '\(spec)' --out out --jobs 1", in: folder) }
         for result in try results.collect(describing: { _, error in error }) { XCTAssertEqual(result.status, 0, result.stderr) }
         let single = try temporaryFolder("single")
         defer { try? FileManager.default.removeItem(at: single) }

@@ -169,8 +169,7 @@ final class FastReloadTests: XCTestCase {
     /// and linked the test product this test runs in): the reloaded fixture target draws exactly
     /// what the preview test draws, with and without a control; a compile error is swiftc's line.
     func testAReloadDrawsWhatThePreviewTestDraws() throws {
-        let manifest = SwiftPMBuildPlan.manifestURL(packageDirectory: packageRoot)
-        guard FileManager.default.fileExists(atPath: manifest.path) else { throw XCTSkip("no .build/debug.yaml: not run by swift test") }
+        // `swift test` wrote the plan this test reads; without it FastReload's init throws and the test fails.
         let folder = try temporaryFolder("fast-reload")
         defer { try? FileManager.default.removeItem(at: folder) }
         var reload = try FastReload(packageDirectory: packageRoot, target: "WidgetPreviewFixtures", folder: folder.appendingPathComponent("fast"))

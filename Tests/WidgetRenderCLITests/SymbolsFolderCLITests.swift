@@ -7,7 +7,7 @@ import WidgetRender
 /// `Image(systemName:)` by name; a bad folder is one line naming the option and the folder.
 final class SymbolsFolderCLITests: XCTestCase {
     func testAFolderOfSymbolsDrawsByNameAndABadOneIsOneLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-cli-\(UUID().uuidString)")
+        let folder = try temporaryFolder("symbols-cli")
         let symbols = folder.appendingPathComponent("symbols")
         try FileManager.default.createDirectory(at: symbols, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
