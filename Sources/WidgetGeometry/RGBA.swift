@@ -30,8 +30,9 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     ///
     /// Rounded half away from zero, as `rounded()` does, but without its call into libm (a wallpaper
     /// makes three of these per pixel): for 0 ≤ x ≤ 255 the truncation and the remainder x − ⌊x⌋
-    /// are exact, so the result is round(x) for every x.
-    @inline(__always)
+    /// are exact, so the result is round(x) for every x. Inlinable: it is called per pixel from other
+    /// modules, where a call costs as much as the arithmetic.
+    @inlinable
     package static func byte(_ component: Double) -> UInt8 {
         let scaled = component.isNaN ? 0 : min(max(component, 0), 1) * 255
         let whole = UInt8(scaled)

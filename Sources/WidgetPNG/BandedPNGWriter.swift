@@ -1,18 +1,20 @@
-import CDeflate
+import CFastPNG
 import CPNG
 import WidgetGeometry
 
 /// Writes one PNG whose rows arrive in bands (a few hundred rows at a time), so that an image far
 /// larger than memory should hold — a contact sheet of hundreds of renders — is never whole in
-/// memory: each band is unpremultiplied, filtered and compressed as it comes, and every
-/// `chunkSize` bytes of compressed output leave as an IDAT chunk through `sink`.
+/// memory: each band is unpremultiplied and Up-filtered (`UpFilter.c`, `fast`'s filter) as it comes,
+/// compressed a piece at a time, and every `chunkSize` bytes of compressed output leave as an IDAT
+/// chunk through `sink`.
 ///
-/// Compression (`BandedDeflate`): by default `fast`'s pixel-run deflate, one block per piece of
-/// about 256 KiB of filtered rows, each with its own sampled code and byte-aligned by an empty
-/// stored block (as zlib's sync flush), so pieces never wait for each other; or one zlib stream.
+/// Compression (`BandedDeflate`): by default `fast`'s coder (`NibbleRunDeflater`), one block per
+/// piece of about 256 KiB of filtered rows, each with its own sampled code and byte-aligned by an
+/// empty stored block (as zlib's sync flush), so pieces never wait for each other; or one zlib stream.
 ///
-/// Memory: two straight rows, one piece of filtered rows and its compressed form (≈ 0.8 MiB), or
-/// zlib's state (≈ 256 KiB at memory level 8), and one output chunk, whatever the image's height.
+/// Memory: the last row of the previous band, one piece of filtered rows and its compressed form
+/// (≈ 0.8 MiB) or zlib's state (≈ 256 KiB at memory level 8), and one output chunk, whatever the
+/// image's height.
 /// The one-shot encoder (`PNGEncoder`) instead holds every filtered row and the whole compressed
 /// stream (≈ 2 × the straight pixels).
 ///
@@ -24,9 +26,9 @@ import WidgetGeometry
 package final class BandedPNGWriter {
     /// How the filtered rows are compressed.
     package enum BandedDeflate: Sendable {
-        /// `fast`'s pixel-run deflate in byte-aligned pieces (the default; deterministic, no
-        /// CPU-dependent path).
-        case pixelRuns
+        /// `fast`'s nibble-coded pixel runs in byte-aligned pieces (the default; deterministic: its
+        /// AVX2 and portable paths write the same bytes).
+        case nibbleRuns
         /// One zlib stream at level 1 … 9.
         case zlib(level: Int)
     }
@@ -40,18 +42,21 @@ package final class BandedPNGWriter {
     let channels: Int
     private let sink: (UnsafeRawBufferPointer) throws -> Void
     private let chunkSize: Int
-    private var filterer: RowFilterer
     private let deflate: BandedDeflate
     private var stream = z_stream()
     private var streamOpen = false
-    /// Pixel-run pieces: filtered rows not yet compressed, their compressed form, and the Adler-32
-    /// of every filtered byte so far.
-    private var piece: [UInt8] = []
+    /// Filtered rows not yet compressed (`pieceCount` bytes; room for `pieceSize` and one row), the
+    /// nibble-run pieces' compressed form, and the Adler-32 of every filtered byte so far.
+    private let piece: UnsafeMutablePointer<UInt8>
+    private var pieceCount = 0
     private var compressed: UnsafeMutablePointer<UInt8>?
     private var adler: UInt32 = 1
     private var rowsWritten = 0
-    /// Straight rows (current and previous, previous starting as zeros) then one filtered row.
-    private var rows: [UInt8]
+    /// The previous band's last row, premultiplied, then the next band's first: the filter reads a
+    /// row and the one above it from one buffer.
+    private let joint: UnsafeMutablePointer<UInt8>
+    /// `UpFilter.c`'s path: AVX2 when the CPU has it; every path writes the same bytes.
+    private let path = cfp_best_path()
     /// zlib's output, `chunkSize` bytes; `pending` of them not yet sent.
     private let output: UnsafeMutablePointer<UInt8>
     private var pending = 0
@@ -60,11 +65,10 @@ package final class BandedPNGWriter {
     /// Writes the signature, IHDR and text chunks at once.
     /// - Parameters:
     ///   - opaque: every pixel will have alpha 255, so rows are written as RGB.
-    ///   - deflate: pixel-run pieces (the default) or a zlib stream of a level 1 … 9.
-    ///   - filter: the row filter; Up is `fast`'s choice and suits sheets (flat paper, tiles).
+    ///   - deflate: nibble-run pieces (the default) or a zlib stream of a level 1 … 9.
     ///   - sink: receives the file's bytes in order; it may throw (disk full) to stop the encode.
-    package init(width: Int, height: Int, opaque: Bool, deflate: BandedDeflate = .pixelRuns,
-                 filter: FilterStrategy = .fixed(.up), text: [String: String] = [:], chunkSize: Int = 1 << 16,
+    package init(width: Int, height: Int, opaque: Bool, deflate: BandedDeflate = .nibbleRuns,
+                 text: [String: String] = [:], chunkSize: Int = 1 << 16,
                  sink: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw PNGError.encoder("a PNG of \(width)×\(height) pixels cannot be written")
@@ -82,9 +86,9 @@ package final class BandedPNGWriter {
         self.sink = sink
         self.chunkSize = max(chunkSize, 1024)
         let rowBytes = width * channels
-        self.filterer = RowFilterer(strategy: filter, rowBytes: rowBytes, bpp: channels)
-        self.rows = [UInt8](repeating: 0, count: 3 * rowBytes + 1)
         self.output = .allocate(capacity: self.chunkSize)
+        self.piece = .allocate(capacity: Self.pieceSize + rowBytes + 1)
+        self.joint = .allocate(capacity: 2 * 4 * width)
 
         var entries = text
         entries[PNGEncoder.softwareKeyword] = PNGEncoder.software
@@ -99,13 +103,12 @@ package final class BandedPNGWriter {
         try writer.bytes.withUnsafeBytes(sink)
 
         switch deflate {
-        case .pixelRuns:
+        case .nibbleRuns:
             // CMF 0x78: deflate, 32 KiB window; FLG 0x01: fastest level, no dictionary, check bits.
             output[0] = 0x78
             output[1] = 0x01
             pending = 2
-            piece.reserveCapacity(Self.pieceSize + rowBytes + 1)
-            compressed = .allocate(capacity: SampledRunDeflater.outputBound(inputCount: Self.pieceSize + rowBytes + 1))
+            compressed = .allocate(capacity: NibbleRunDeflater.outputBound(inputCount: Self.pieceSize + rowBytes + 1))
         case .zlib(let level):
             // Window 2^15 and memory level 8: zlib's defaults; Z_DEFAULT_STRATEGY.
             guard deflateInit2_(&stream, Int32(level), Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY,
@@ -119,6 +122,8 @@ package final class BandedPNGWriter {
     deinit {
         if streamOpen { deflateEnd(&stream) }
         output.deallocate()
+        piece.deallocate()
+        joint.deallocate()
         compressed?.deallocate()
     }
 
@@ -144,31 +149,37 @@ package final class BandedPNGWriter {
             guard count == 0 else { throw PNGError.encoder("a band of \(count) rows holds only \(pixels.count) bytes") }
             return
         }
-        let rowBytes = width * channels
-        for y in 0..<count {
-            let pixelRow = source + y * width * 4
-            try rows.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                // Rows alternate between the two straight slots; the previous row is the other one.
-                let current = base + (rowsWritten % 2 == 0 ? rowBytes : 0)
-                let previous = base + (rowsWritten % 2 == 0 ? 0 : rowBytes)
-                if channels == 3 {
-                    if !Self.opaqueRow(pixelRow, width: width, into: current) {
-                        let x = Self.firstTranslucent(pixelRow, width: width) ?? 0
-                        throw PNGError.encoder("pixel (\(x), \(rowsWritten)) is not opaque in a PNG written as opaque RGB")
-                    }
-                } else {
-                    Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-                        guard let table = table.baseAddress else { return }
-                        Self.straightRow(pixelRow, width: width, channels: channels, table: table, into: current)
-                    }
-                }
-                let filtered = base + 2 * rowBytes
-                filterer.filter(row: current, previous: previous, out: filtered)
-                try compress(UnsafeRawBufferPointer(start: filtered, count: rowBytes + 1))
-            }
-            rowsWritten += 1
+        guard count > 0 else { return }
+        if channels == 3, let x = Self.firstTranslucent(source, count: count * width) {
+            throw PNGError.encoder("pixel (\(x % width), \(rowsWritten + x / width)) is not opaque in a PNG written as opaque RGB")
         }
+        let stride = width * channels + 1
+        try Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+            // The band's first row has the previous band's last above it (none above the image's first).
+            if rowsWritten > 0 {
+                (joint + 4 * width).update(from: source, count: 4 * width)
+                cfp_filter_up(joint, width, 1, 2, channels, table.baseAddress, piece + pieceCount, path)
+            } else {
+                cfp_filter_up(source, width, 0, 1, channels, table.baseAddress, piece + pieceCount, path)
+            }
+            try added(rows: 1, stride: stride)
+            // The other rows, as many at a time as the piece has room for.
+            var y = 1
+            while y < count {
+                let rows = min(count - y, (Self.pieceSize - pieceCount + stride - 1) / stride)
+                cfp_filter_up(source, width, y, y + rows, channels, table.baseAddress, piece + pieceCount, path)
+                try added(rows: rows, stride: stride)
+                y += rows
+            }
+        }
+        joint.update(from: source + (count - 1) * 4 * width, count: 4 * width)
+    }
+
+    /// Counts `rows` just filtered into the piece; a piece of `pieceSize` bytes or more is compressed.
+    private func added(rows: Int, stride: Int) throws {
+        pieceCount += rows * stride
+        rowsWritten += rows
+        if pieceCount >= Self.pieceSize { try flushPiece() }
     }
 
     /// Ends the zlib stream and writes the last IDAT and IEND. Every row must have been appended.
@@ -177,10 +188,10 @@ package final class BandedPNGWriter {
         guard rowsWritten == height else {
             throw PNGError.encoder("the PNG has \(rowsWritten) of its \(height) rows")
         }
+        try flushPiece()
         switch deflate {
-        case .pixelRuns:
-            try flushPiece()
-            var tail = SampledRunDeflater.finalEmptyBlock
+        case .nibbleRuns:
+            var tail = NibbleRunDeflater.finalEmptyBlock
             tail.appendBigEndian(adler)
             try tail.withUnsafeBytes { try emitData($0) }
             if pending > 0 {
@@ -196,21 +207,15 @@ package final class BandedPNGWriter {
         try emitChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
     }
 
-    /// One filtered row to the compressor.
-    private func compress(_ row: UnsafeRawBufferPointer) throws {
-        guard case .pixelRuns = deflate else { return try deflateInput(row, finish: false) }
-        piece.append(contentsOf: row)
-        if piece.count >= Self.pieceSize { try flushPiece() }
-    }
-
-    /// The gathered rows as one byte-aligned piece of blocks (`SampledRunDeflater.compressPiece`).
+    /// The gathered rows as one byte-aligned piece of blocks (`NibbleRunDeflater.compressPiece`),
+    /// or into the zlib stream.
     private func flushPiece() throws {
-        guard !piece.isEmpty, let compressed else { return }
-        let count = piece.withUnsafeBytes { bytes -> Int in
-            adler = libdeflate_adler32(adler, bytes.baseAddress, bytes.count)
-            return SampledRunDeflater(distance: channels).compressPiece(bytes, into: compressed)
-        }
-        piece.removeAll(keepingCapacity: true)
+        guard pieceCount > 0 else { return }
+        let rows = UnsafeRawBufferPointer(start: piece, count: pieceCount)
+        pieceCount = 0
+        guard case .nibbleRuns = deflate, let compressed else { return try deflateInput(rows, finish: false) }
+        let count = NibbleRunDeflater().compressPiece(rows, rowLength: width * channels + 1, channels: channels,
+                                                      adler: &adler, into: compressed)
         try emitData(UnsafeRawBufferPointer(start: compressed, count: count))
     }
 
@@ -264,50 +269,14 @@ package final class BandedPNGWriter {
         try tail.withUnsafeBytes(sink)
     }
 
-    /// One row of premultiplied RGBA → straight RGB or RGBA, rounding as `Premultiplication` does.
-    private static func straightRow(_ pixels: UnsafePointer<UInt8>, width: Int, channels: Int,
-                                    table: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<width {
-            let alpha = pixels[x * 4 + 3]
-            let base = Int(alpha) << 8
-            let out = row + x * channels
-            if alpha == 255 {
-                out[0] = pixels[x * 4]; out[1] = pixels[x * 4 + 1]; out[2] = pixels[x * 4 + 2]
-            } else {
-                out[0] = table[base | Int(pixels[x * 4])]
-                out[1] = table[base | Int(pixels[x * 4 + 1])]
-                out[2] = table[base | Int(pixels[x * 4 + 2])]
-            }
-            if channels == 4 { out[3] = alpha }
-        }
-    }
-
-    /// An opaque row's RGB bytes (premultiplied equals straight at alpha 255); false when some alpha
-    /// is not 255. Sheets are opaque and this is most of their encode, so it moves a pixel per word:
-    /// each 4-byte store leaves a spare byte that the next pixel's store overwrites (the last pixel is
-    /// written bytewise, since the byte after the row belongs to the other row slot).
-    private static func opaqueRow(_ pixels: UnsafePointer<UInt8>, width: Int, into row: UnsafeMutablePointer<UInt8>) -> Bool {
-        let source = UnsafeRawPointer(pixels), target = UnsafeMutableRawPointer(row)
+    /// The index of the first of `count` pixels whose alpha is not 255, or nil. Sheets are opaque,
+    /// so the usual answer comes from one AND over every pixel (vectorized), not a search.
+    private static func firstTranslucent(_ pixels: UnsafePointer<UInt8>, count: Int) -> Int? {
+        let words = UnsafeRawPointer(pixels)
         var all: UInt32 = .max
-        var x = 0
-        while x &+ 1 < width {
-            let pixel = source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            all &= pixel
-            target.storeBytes(of: pixel, toByteOffset: x &* 3, as: UInt32.self)
-            x &+= 1
-        }
-        if width > 0 {
-            let last = width - 1
-            row[last * 3] = pixels[last * 4]; row[last * 3 + 1] = pixels[last * 4 + 1]; row[last * 3 + 2] = pixels[last * 4 + 2]
-            all &= source.loadUnaligned(fromByteOffset: last * 4, as: UInt32.self)
-        }
+        for k in 0..<count { all &= words.loadUnaligned(fromByteOffset: k &* 4, as: UInt32.self) }
         // The AND of every pixel's bytes: its fourth byte is 255 only if every alpha is.
-        return withUnsafeBytes(of: all) { $0[3] } == 255
-    }
-
-    /// The first x whose alpha is not 255, or nil.
-    private static func firstTranslucent(_ pixels: UnsafePointer<UInt8>, width: Int) -> Int? {
-        for x in 0..<width where pixels[x * 4 + 3] != 255 { return x }
-        return nil
+        guard withUnsafeBytes(of: all, { $0[3] }) != 255 else { return nil }
+        return (0..<count).first { pixels[$0 * 4 + 3] != 255 }
     }
 }

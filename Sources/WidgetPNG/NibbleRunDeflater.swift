@@ -88,14 +88,65 @@ struct NibbleRunDeflater {
 
     static func isSampled(_ row: Int, height: Int) -> Bool { height < sampleEvery || row % sampleEvery == sampleRow }
 
-    /// Fits the code to the sampled rows, writes the block header, lets `fill` produce the stream
-    /// (reporting through `BandCoder.filtered(upTo:)`), then ends the block and the zlib stream, or
-    /// rewrites it as stored blocks when those are smaller.
+    /// `input`'s filtered rows (`rowLength` bytes a row, filter type byte included) as raw deflate
+    /// blocks ending on a byte boundary, for a stream written piece by piece (`BandedPNGWriter`):
+    /// one non-final block with its own code fitted to the piece's sampled rows, then an empty
+    /// stored block (zlib's sync flush), or stored blocks when those are smaller. Runs start afresh
+    /// in each piece. Writes at most `outputBound(inputCount:)` bytes; returns their count and
+    /// carries `adler` (the Adler-32 of every piece so far) over the piece. A stream of pieces
+    /// ends with `finalEmptyBlock` and that Adler-32.
+    func compressPiece(_ input: UnsafeRawBufferPointer, rowLength: Int, channels: Int, adler: inout UInt32,
+                       into out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count > 0 else { return 0 }
+        let count = input.count
+        var (writer, pieceAdler) = writeBlock(base, size: count, stride: max(1, rowLength), channels: channels,
+                                              adler: adler, isFinal: false, into: out) { $0.filtered(upTo: count) }
+        // BFINAL 0, BTYPE 00; the stored block's LEN and NLEN start on the next byte boundary.
+        writer.add(0, 3)
+        let aligned = writer.finish()
+        for (k, byte) in [0x00, 0x00, 0xFF, 0xFF].enumerated() { aligned[k] = UInt8(byte) }
+        var end = aligned + 4 - out
+        if end > count + 5 * ((count + 65_534) / 65_535) {
+            var stored = BitWriter(into: out)
+            DeflateBlock.writeStored(base, count: count, to: &stored, isFinal: false)
+            end = stored.finish()
+        }
+        adler = pieceAdler
+        return end
+    }
+
+    /// An empty final stored block (BFINAL 1, BTYPE 00, LEN 0, NLEN 0xFFFF), ending a stream of
+    /// byte-aligned pieces.
+    static let finalEmptyBlock: [UInt8] = [0x01, 0x00, 0x00, 0xFF, 0xFF]
+
+    /// The zlib stream of one final block (or stored blocks when those are smaller): the header
+    /// bytes, `writeBlock`, the Adler-32.
     private func write(_ data: UnsafePointer<UInt8>, size: Int, stride: Int, channels: Int,
                        into out: UnsafeMutablePointer<UInt8>, fill: (inout BandCoder) -> Void) -> Int {
-        precondition(channels == 3 || channels == 4, "pixels are 3 or 4 bytes")
         out[0] = 0x78  // CMF: deflate, 32 KiB window
         out[1] = 0x01  // FLG: fastest level, no dictionary, check bits
+        var (writer, adler) = writeBlock(data, size: size, stride: stride, channels: channels, adler: 1, isFinal: true,
+                                         into: out + 2, fill: fill)
+        var end = writer.finish() - out
+        if end - 2 > size + 5 * ((size + 65_534) / 65_535) {
+            var stored = BitWriter(into: out + 2)
+            DeflateBlock.writeStored(data, count: size, to: &stored, isFinal: true)
+            end = 2 + stored.finish()
+        }
+        for shift in [24, 16, 8, 0] as [UInt32] {
+            out[end] = UInt8(truncatingIfNeeded: adler >> shift)
+            end += 1
+        }
+        return end
+    }
+
+    /// Fits the code to the sampled rows, writes the block header, lets `fill` produce the tokens
+    /// (reporting through `BandCoder.filtered(upTo:)`) and the end-of-block code; returns the
+    /// writer after it and the Adler-32 continued from `adler` over the `size` bytes.
+    private func writeBlock(_ data: UnsafePointer<UInt8>, size: Int, stride: Int, channels: Int, adler: UInt32,
+                            isFinal: Bool, into out: UnsafeMutablePointer<UInt8>,
+                            fill: (inout BandCoder) -> Void) -> (WideBitWriter, UInt32) {
+        precondition(channels == 3 || channels == 4, "pixels are 3 or 4 bytes")
         var counts = [UInt32](repeating: 0, count: DeflateSymbols.literalLengthCount)
         for y in Self.sampledRows(height: (size + stride - 1) / stride) {
             cfp_count_runs(data + y * stride, min(stride, size - y * stride), channels, &counts, path)
@@ -111,25 +162,15 @@ struct NibbleRunDeflater {
         precondition(built == 1, "a code for 286 symbols always exists")
         let literalLengths = withUnsafeBytes(of: code.pointee.lengths) { Array($0) }
         let header = DynamicHeader(literalLengths: literalLengths, distanceLengths: distanceCode.lengths)
-        let start = header.writeBlockStart(to: out + 2, isFinal: true)
-        var coder = BandCoder(data: data, size: size, channels: channels, code: code, path: path,
-                              writer: cfp_bit_writer(cursor: out + 2 + start.bytes, bits: start.pendingBits,
+        let start = header.writeBlockStart(to: out, isFinal: isFinal)
+        var coder = BandCoder(data: data, size: size, channels: channels, code: code, path: path, adler: adler,
+                              writer: cfp_bit_writer(cursor: out + start.bytes, bits: start.pendingBits,
                                                      count: UInt32(start.pendingCount)))
         fill(&coder)
         let endOfBlock = code.pointee.end_of_block
         var writer = WideBitWriter(cursor: coder.writer.cursor, bits: coder.writer.bits, count: UInt64(coder.writer.count))
         writer.add(UInt64(endOfBlock & 0xFFFF), UInt64(endOfBlock >> 16))
-        var end = writer.finish() - out
-        if end - 2 > size + 5 * ((size + 65_534) / 65_535) {
-            var stored = BitWriter(into: out + 2)
-            DeflateBlock.writeStored(data, count: size, to: &stored, isFinal: true)
-            end = 2 + stored.finish()
-        }
-        for shift in [24, 16, 8, 0] as [UInt32] {
-            out[end] = UInt8(truncatingIfNeeded: coder.adler >> shift)
-            end += 1
-        }
-        return end
+        return (writer, coder.adler)
     }
 }
 
@@ -144,12 +185,13 @@ struct BandCoder {
     var writer: cfp_bit_writer
     /// Where the next token starts, and how far the Adler-32 has read.
     private(set) var position = 0
-    private(set) var adler: UInt32 = 1
+    private(set) var adler: UInt32
     private var summed = 0
 
     init(data: UnsafePointer<UInt8>, size: Int, channels: Int, code: UnsafePointer<cfp_nibble_code>, path: Int32,
-         writer: cfp_bit_writer) {
-        (self.data, self.size, self.channels, self.code, self.path, self.writer) = (data, size, channels, code, path, writer)
+         adler: UInt32, writer: cfp_bit_writer) {
+        (self.data, self.size, self.channels, self.code, self.path, self.adler, self.writer) =
+            (data, size, channels, code, path, adler, writer)
     }
 
     /// Bytes [0, available) are final: sums them and codes every token that can be decided.

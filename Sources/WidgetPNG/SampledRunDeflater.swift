@@ -82,32 +82,8 @@ struct SampledRunDeflater {
         return totals
     }
 
-    /// `input` as raw deflate blocks that end on a byte boundary, for a stream written piece by
-    /// piece (`BandedPNGWriter`): one non-final dynamic block with its own sampled code, then an
-    /// empty stored block (zlib's sync flush), or stored blocks when those are smaller. Runs start
-    /// afresh in each piece. Writes at most `outputBound(inputCount:)` bytes; returns their count.
-    /// The stream is ended by `finalEmptyBlock` and the Adler-32 of all pieces.
-    func compressPiece(_ input: UnsafeRawBufferPointer, into out: UnsafeMutablePointer<UInt8>) -> Int {
-        precondition(distance == 3 || distance == 4, "pixel runs are 3 or 4 bytes apart")
-        guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count > 0 else { return 0 }
-        let count = input.count
-        var end = encodeBlock(base, count: count, into: out, isFinal: false, syncFlush: true)
-        if end > count + 5 * ((count + 65_534) / 65_535) {
-            var writer = BitWriter(into: out)
-            DeflateBlock.writeStored(base, count: count, to: &writer, isFinal: false)
-            end = writer.finish()
-        }
-        return end
-    }
-
-    /// An empty final stored block (BFINAL 1, BTYPE 00, LEN 0, NLEN 0xFFFF), ending a stream of
-    /// byte-aligned pieces.
-    static let finalEmptyBlock: [UInt8] = [0x01, 0x00, 0x00, 0xFF, 0xFF]
-
-    /// One dynamic-Huffman block for all of `base` (final, or followed by an empty stored block that
-    /// byte-aligns the stream); returns the bytes written.
-    private func encodeBlock(_ base: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>,
-                             isFinal: Bool = true, syncFlush: Bool = false) -> Int {
+    /// One final dynamic-Huffman block for all of `base`; returns the bytes written.
+    private func encodeBlock(_ base: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
         // Every literal and length symbol gets a code (unsampled bytes may hold any of them): a
         // count of 1 on top of the sample's, with the sample's counts weighted ×2 so that seen symbols
         // stay clearly ahead of unseen ones.
@@ -120,7 +96,7 @@ struct SampledRunDeflater {
         let distanceCode = HuffmanCode(frequencies: DeflateBlock.atLeastTwoUsed(distanceCounts), maxLength: 15)
         let header = DynamicHeader(literalLengths: literalCode.lengths, distanceLengths: distanceCode.lengths)
 
-        let start = header.writeBlockStart(to: out, isFinal: isFinal)
+        let start = header.writeBlockStart(to: out, isFinal: true)
         var writer = WideBitWriter(cursor: out + start.bytes, bits: start.pendingBits, count: UInt64(start.pendingCount))
 
         // Literal entries: code | length << 16. Run entries, per length 3…258: the length code, its
@@ -140,14 +116,6 @@ struct SampledRunDeflater {
         PixelRunWriter(bytes: base, count: count, distance: distance, literals: literals, runs: runs).write(to: &writer)
         let endOfBlock = DeflateSymbols.endOfBlock
         writer.add(UInt64(literalCode.codes[endOfBlock]), UInt64(literalCode.lengths[endOfBlock]))
-        if syncFlush {
-            // BFINAL 0, BTYPE 00; the stored block's LEN/NLEN start on the next byte boundary.
-            writer.add(0, 3)
-            writer.flush()
-            let aligned = writer.finish()
-            for (k, byte) in [0x00, 0x00, 0xFF, 0xFF].enumerated() { aligned[k] = UInt8(byte) }
-            return aligned + 4 - out
-        }
         writer.flush()
         return writer.finish() - out
     }

@@ -11,7 +11,7 @@ final class BandedPNGWriterTests: XCTestCase {
         func take(_ chunk: UnsafeRawBufferPointer) { bytes.append(contentsOf: chunk); calls += 1 }
     }
 
-    private func banded(_ pixmap: Pixmap, opaque: Bool, bandRows: Int, deflate: BandedPNGWriter.BandedDeflate = .pixelRuns,
+    private func banded(_ pixmap: Pixmap, opaque: Bool, bandRows: Int, deflate: BandedPNGWriter.BandedDeflate = .nibbleRuns,
                         chunkSize: Int = 1 << 16) throws -> Data {
         let sink = Sink()
         let writer = try BandedPNGWriter(width: pixmap.width, height: pixmap.height, opaque: opaque, deflate: deflate,
@@ -30,7 +30,7 @@ final class BandedPNGWriterTests: XCTestCase {
 
     /// Rows fed in bands of 7 (not a divisor of the height) decode to exactly the pixels of the
     /// one-shot `fast` encode of the same pixmap, with alpha (translucent random pixels) and without,
-    /// through pixel-run pieces and through zlib. The 600 × 300 gradient's filtered rows (≈ 720 KB)
+    /// through nibble-run pieces and through zlib. The 600 × 300 gradient's filtered rows (≈ 720 KB)
     /// make three pieces, so the byte-aligned joins and the Adler-32 over pieces are checked by
     /// libpng's decoder.
     func testBandedOutputDecodesLikeOneShotEncode() throws {
@@ -38,7 +38,7 @@ final class BandedPNGWriterTests: XCTestCase {
                                  (try TestImages.random(width: 64, height: 50, opaque: true, seed: 3), true),
                                  (try TestImages.gradient(width: 600, height: 300), false)] {
             let oneShot = try Pixmap(pngData: try pixmap.pngData(preset: .fast))
-            for deflate: BandedPNGWriter.BandedDeflate in [.pixelRuns, .zlib(level: 1), .zlib(level: 6)] {
+            for deflate: BandedPNGWriter.BandedDeflate in [.nibbleRuns, .zlib(level: 1), .zlib(level: 6)] {
                 let data = try banded(pixmap, opaque: opaque, bandRows: 7, deflate: deflate, chunkSize: 1024)
                 let decoded = try Pixmap(pngData: data)
                 XCTAssertEqual([decoded.width, decoded.height], [pixmap.width, pixmap.height])
@@ -47,9 +47,9 @@ final class BandedPNGWriterTests: XCTestCase {
         }
     }
 
-    /// Pixel-run pieces are deterministic (the same rows in other band sizes give the same bytes:
+    /// Nibble-run pieces are deterministic (the same rows in other band sizes give the same bytes:
     /// pieces are cut by filtered size, not by band), and a flat image compresses to a small file.
-    func testPixelRunPiecesAreDeterministic() throws {
+    func testNibbleRunPiecesAreDeterministic() throws {
         let pixmap = try TestImages.gradient(width: 600, height: 300)
         XCTAssertEqual(try banded(pixmap, opaque: false, bandRows: 7), try banded(pixmap, opaque: false, bandRows: 64))
         let flat = try Pixmap(width: 800, height: 600, premultipliedBytes: [UInt8](repeating: 255, count: 800 * 600 * 4))

@@ -46,6 +46,37 @@ final class NibbleRunDeflaterTests: XCTestCase {
         }
     }
 
+    /// A stream made of pieces (`BandedPNGWriter`'s form: byte-aligned non-final blocks, then
+    /// `finalEmptyBlock` and the Adler-32 carried over every piece) inflates to the pieces joined,
+    /// and both paths write the same bytes: noise (a stored piece), runs, pixel rows, pieces of one
+    /// byte and an empty one.
+    func testPiecesInflateToTheirJoinedInputOnBothPaths() throws {
+        var random = SeededGenerator(seed: 36)
+        let rowLength = 1 + 61 * 3
+        let noise = (0..<(rowLength * 40)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let rows = (0..<(rowLength * 90)).map { i in i % rowLength == 0 ? 2 : UInt8((i / rowLength) % 5 * 10 + (i % rowLength) % 3) }
+        let pieces: [[UInt8]] = [Array(rows.prefix(rowLength * 50)), noise, [], [9],
+                                 [UInt8](repeating: 0, count: rowLength * 30), Array(rows.suffix(rowLength * 40))]
+        var streams: [[UInt8]] = []
+        for path in [NibbleRunDeflater.scalarPath, NibbleRunDeflater.bestPath] {
+            var stream: [UInt8] = [0x78, 0x01], adler: UInt32 = 1
+            for piece in pieces {
+                stream += piece.withUnsafeBytes { bytes in
+                    [UInt8](unsafeUninitializedCapacity: NibbleRunDeflater.outputBound(inputCount: bytes.count)) { buffer, count in
+                        count = NibbleRunDeflater(path: path).compressPiece(bytes, rowLength: rowLength, channels: 3,
+                                                                            adler: &adler, into: buffer.baseAddress!)
+                    }
+                }
+            }
+            stream += NibbleRunDeflater.finalEmptyBlock + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> $0) }
+            streams.append(stream)
+        }
+        XCTAssertEqual(streams[0], streams[1], "the paths differ")
+        let joined = pieces.flatMap { $0 }
+        XCTAssertEqual(try inflate(streams[1], expectedCount: joined.count), joined)
+        XCTAssertLessThan(streams[1].count, joined.count - rowLength * 100, "runs and rows shrink; only the noise is stored")
+    }
+
     func testNoiseIsStoredAndRunsShrink() throws { try checkNoiseIsStoredAndRunsShrink(.nibbleRuns) }
 
     /// Every kind of image, RGB (opaque) and RGBA, odd sizes included.

@@ -3,7 +3,7 @@ import CPNG
 import WidgetGeometry
 @_spi(Benchmarks) @testable import WidgetPNG
 
-/// The issue-16 `fast` encoder (`SampledRunDeflater`, still the banded writer's coder) and the
+/// The issue-16 `fast` encoder (`SampledRunDeflater`, kept for comparison in the benchmarks) and the
 /// `fast` preset: every stream must inflate (zlib) to its input, every PNG must decode (libpng,
 /// through `Pixmap(pngData:)`) to its pixmap.
 final class SampledRunDeflaterTests: XCTestCase {
