@@ -1,7 +1,8 @@
 import CPNG
 import WidgetGeometry
 
-/// Decodes PNG data to a premultiplied pixmap with libpng's simplified API.
+/// Decodes PNG data to a premultiplied pixmap: 8-bit RGB and RGBA directly (`DirectPNGDecoder`),
+/// every other kind, and every image that one declines, with libpng's simplified API.
 ///
 /// Why the simplified API: libpng reports errors of its classic API by `longjmp`, which would jump over
 /// Swift frames; the simplified API catches them inside libpng and returns 0 with `png_image.message`.
@@ -15,7 +16,9 @@ enum PNGDecoder {
     /// Chunks that would make libpng convert samples between color spaces or gammas.
     static let colorSpaceChunkTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
 
-    static func decode(_ bytes: UnsafeRawBufferPointer, maximumPixels: Int = Pixmap.maxPixelCount) throws -> Pixmap {
+    /// `direct` false: libpng decodes every image (tests compare the two).
+    static func decode(_ bytes: UnsafeRawBufferPointer, maximumPixels: Int = Pixmap.maxPixelCount,
+                       direct: Bool = true) throws -> Pixmap {
         let sequence = try PNGChunkSequence(bytes: bytes)
         let header = sequence.header
         // Refuse absurd sizes from the header, before libpng or we allocate anything.
@@ -24,6 +27,9 @@ enum PNGDecoder {
         }
         guard Pixmap.pixelCount(width: header.width, height: header.height) <= maximumPixels else {
             throw PNGError.tooLarge(width: header.width, height: header.height)
+        }
+        if direct, let pixels = DirectPNGDecoder.decode(bytes, sequence) {
+            return try Pixmap(width: header.width, height: header.height, premultipliedBytes: pixels)
         }
         var straight: [UInt8]
         if sequence.chunks.contains(where: { colorSpaceChunkTypes.contains($0.type) }) {
