@@ -1,6 +1,6 @@
 // The `fast` preset's encode before and after issue 35 (docs/performance.md, "`fast` since issue
 // 35"): the sampled pixel-run encoder and the nibble-coded one on the same pixels, interleaved
-// run by run so that both see the same load.
+// run by run so that both see the same load; then decoding with `DirectPNGDecoder` and with libpng.
 import Foundation
 import WidgetGeometry
 @_spi(Benchmarks) import WidgetPNG
@@ -36,11 +36,40 @@ func fastPNGBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_RU
             times[index].append(threadCPUTime() - start)
         }
     }
+    let decoding = decodeBenchmarks(pixmap, runs: runs)
     var lines = ["fastpng: reference scene \(pixmap.width)×\(pixmap.height), \(runs) interleaved runs (thread CPU ms: median, min)", "",
                  "| encoder | median ms | min ms | bytes |", "|---|---:|---:|---:|"]
     for (index, candidate) in candidates.enumerated() {
         let sorted = times[index].sorted()
         lines.append(String(format: "| %@ | %.3f | %.3f | %d |", candidate.0, sorted[runs / 2], sorted[0], sizes[index]))
+    }
+    return lines + [""] + decoding
+}
+
+/// Decoding the reference scene's `fast` file and the file libpng's defaults would write (adaptive
+/// filters, zlib 6): `DirectPNGDecoder` against libpng, interleaved run by run.
+private func decodeBenchmarks(_ pixmap: Pixmap, runs: Int) -> [String] {
+    let files: [(String, Data?)] = [
+        ("`fast` file", try? pixmap.pngData(preset: .fast)),
+        ("adaptive filters + zlib 6", try? pixmap.pngData(encoding: PNGEncoding(filter: .adaptive, compressor: .zlib(level: 6, strategy: .filtered)))),
+    ]
+    var lines = ["| decode (thread CPU ms: median, min) | direct | libpng |", "|---|---:|---:|"]
+    for (name, file) in files {
+        guard let file, (try? Pixmap(pngData: file)) == pixmap, (try? Pixmap(pngDataThroughLibpng: file)) == pixmap else {
+            return ["fastpng: the \(name) does not decode to the pixels"]
+        }
+        var direct: [Double] = [], libpng: [Double] = []
+        for _ in 0..<runs {
+            var start = threadCPUTime()
+            _ = try? Pixmap(pngData: file)
+            direct.append(threadCPUTime() - start)
+            start = threadCPUTime()
+            _ = try? Pixmap(pngDataThroughLibpng: file)
+            libpng.append(threadCPUTime() - start)
+        }
+        direct.sort(); libpng.sort()
+        lines.append(String(format: "| %@ (%d B) | %.3f, %.3f | %.3f, %.3f |", name, file.count,
+                            direct[runs / 2], direct[0], libpng[runs / 2], libpng[0]))
     }
     return lines
 }

@@ -60,6 +60,11 @@ extension Pixmap {
         Data(try PNGEncoder.encode(self, encoding: encoding, text: text))
     }
 
+    /// Decodes with libpng even where `DirectPNGDecoder` would (the decoder before it, to compare).
+    public init(pngDataThroughLibpng data: Data) throws {
+        self = try data.withUnsafeBytes { try PNGDecoder.decode($0, direct: false) }
+    }
+
     /// The unpremultiplied, filtered scanlines alone, to time filtering apart from compression.
     public func pngFilteredScanlines(_ strategy: FilterStrategy) throws -> [UInt8] {
         try ScanlineSource(pixmap: self).filtered(with: strategy)
