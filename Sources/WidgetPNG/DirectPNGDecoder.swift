@@ -37,15 +37,17 @@ enum DirectPNGDecoder {
         return unfiltered(&filtered, width: header.width, height: header.height, channels: channels)
     }
 
-    /// True when `stream` is one zlib stream inflating to exactly `out.count` bytes.
+    /// True when `stream` is exactly one zlib stream (no bytes after it) inflating to exactly
+    /// `out.count` bytes.
     private static func inflate(_ stream: UnsafeRawBufferPointer, into out: inout [UInt8]) -> Bool {
         guard let decompressor = libdeflate_alloc_decompressor() else { return false }
         defer { libdeflate_free_decompressor(decompressor) }
-        var written = 0
+        var read = 0, written = 0
         let result = out.withUnsafeMutableBytes { target in
-            libdeflate_zlib_decompress(decompressor, stream.baseAddress, stream.count, target.baseAddress, target.count, &written)
+            libdeflate_zlib_decompress_ex(decompressor, stream.baseAddress, stream.count, target.baseAddress, target.count,
+                                          &read, &written)
         }
-        return result == LIBDEFLATE_SUCCESS && written == out.count
+        return result == LIBDEFLATE_SUCCESS && read == stream.count && written == out.count
     }
 
     /// Undoes each row's filter in place, then widens to premultiplied RGBA8; nil on a filter type

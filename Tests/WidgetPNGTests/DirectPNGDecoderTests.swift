@@ -61,7 +61,8 @@ final class DirectPNGDecoderTests: XCTestCase {
     }
 
     /// Damaged streams are libpng's to report: a wrong Adler-32, rows that inflate one byte short,
-    /// and an unknown filter type (7) each make the direct path decline, and decoding throws.
+    /// and an unknown filter type (7) each make the direct path decline, and decoding throws; bytes
+    /// after the zlib stream are libpng's to judge too.
     func testDeclinesDamagedStreams() throws {
         let pixmap = try TestImages.random(width: 9, height: 4, opaque: true, seed: 10)
         var rows: [UInt8] = []
@@ -83,6 +84,8 @@ final class DirectPNGDecoderTests: XCTestCase {
         }
         XCTAssertEqual(try decode(Self.png(width: 9, height: 4, colorType: 2, idat: Self.zlibStream(rows)), direct: true).premultipliedBytes,
                        pixmap.premultipliedBytes, "the undamaged stream decodes")
+        XCTAssertFalse(try decodesDirectly(Self.png(width: 9, height: 4, colorType: 2, idat: Self.zlibStream(rows) + [0, 0])),
+                       "bytes after the stream")
     }
 
     /// A zlib stream of `bytes` in stored blocks, with its Adler-32.
