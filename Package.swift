@@ -94,7 +94,8 @@ let package = Package(
         .target(name: "Intents", dependencies: ["WidgetRender"], path: "Sources/AppleModules/Intents"),
         // Swift Charts' names, drawn with WidgetRender's views (docs/charts.md).
         .target(name: "Charts", dependencies: ["WidgetRender"], path: "Sources/AppleModules/Charts"),
-        .target(name: "WidgetSnapshot", dependencies: ["WidgetGeometry", "WidgetPNG", "WidgetRender"]),
+        .target(name: "CSHA256"),
+        .target(name: "WidgetSnapshot", dependencies: ["CSHA256", "WidgetGeometry", "WidgetPNG", "WidgetRender"]),
         .target(name: "WidgetSnapshotTesting", dependencies: [
             "WidgetPNG", "WidgetRender", "WidgetSnapshot",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -10,6 +10,7 @@ let suites: [(name: String, run: () throws -> [String])] = [
     ("text", { textBenchmarks() }),
     ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
     ("snapshot", { try snapshotBenchmarks() }),
+    ("hash", { hashBenchmarks() }),
     ("cli", { cliBenchmarks() }),
     ("symbols", { try symbolBenchmarks() }),
     ("catalog", { try catalogBenchmarks() }),

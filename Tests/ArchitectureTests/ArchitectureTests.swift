@@ -6,7 +6,7 @@ import XCTest
 final class ArchitectureTests: XCTestCase {
     /// The layers, lowest first (docs/architecture.md). A target imports only targets before it.
     static let layers = [
-        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG", "CRenderClock", "WidgetAssetSymbols", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
+        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG", "CRenderClock", "CSHA256", "WidgetAssetSymbols", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
         "WidgetLimits", "WidgetAssets", "WidgetLocalization", "WidgetDevices", "WidgetRender", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
