@@ -38,6 +38,29 @@ struct SwiftPMBuildPlan {
         packageDirectory.appendingPathComponent(".build/debug.yaml")
     }
 
+    /// The arguments that tell a compile where modules are, as whole units: `-I PATH`, `-Xcc -I -Xcc
+    /// PATH` and `-Xcc -fmodule-map-file=…` (or any `-Xcc -I…`).
+    static func searchPathUnits(_ arguments: [String]) -> [[String]] {
+        var units: [[String]] = []
+        var index = 0
+        while index + 1 < arguments.count {
+            let argument = arguments[index], next = arguments[index + 1]
+            if argument == "-I" {
+                units.append([argument, next])
+                index += 2
+            } else if argument == "-Xcc", next == "-I", index + 3 < arguments.count, arguments[index + 2] == "-Xcc" {
+                units.append(Array(arguments[index..<(index + 4)]))
+                index += 4
+            } else if argument == "-Xcc", next.hasPrefix("-fmodule-map-file=") || next.hasPrefix("-I") {
+                units.append([argument, next])
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return units
+    }
+
     init(manifest: URL, target: String) throws {
         guard FileManager.default.fileExists(atPath: manifest.path) else { throw Problem.missing("manifest: no \(manifest.path)") }
         guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { throw Problem.unreadable(manifest.path) }
@@ -62,7 +85,16 @@ struct SwiftPMBuildPlan {
               let objectList = testLink.first(where: { $0.hasPrefix("@") }).map({ String($0.dropFirst()) }) else {
             throw Problem.missing("response files in the compile and link commands")
         }
-        self.compile = compile
+        // The fast reload's entry point imports WidgetSnapshotTesting, whose C modules (WidgetSnapshot's
+        // CSHA256, say) the widget target's own compile may not see: add the module maps and include
+        // paths of that module's compile.
+        var libraryCompile = compile
+        if let snapshotTesting = commands.keys.sorted().first(where: { moduleName(command: $0) == "WidgetSnapshotTesting" }),
+           let snapshotArgs = args(snapshotTesting) {
+            let present = Set(Self.searchPathUnits(compile))
+            libraryCompile += Self.searchPathUnits(snapshotArgs).filter { !present.contains($0) }.flatMap { $0 }
+        }
+        self.compile = libraryCompile
         self.testLink = testLink
         sources = try Self.responseFile(sourceList)
 

@@ -81,6 +81,16 @@ final class FastReloadTests: XCTestCase {
                         "/a.swift", "/entry.swift"])
     }
 
+    /// Where modules are found, as whole units, so that the entry point's imports (WidgetSnapshotTesting
+    /// and the C modules under it) can be added to the target's compile without repeating any.
+    func testSearchPathUnits() {
+        let arguments = ["/s/swiftc", "-I", "/m", "-Xcc", "-fmodule-map-file=/a/module.modulemap", "-Xcc", "-I", "-Xcc", "/a/include",
+                         "-Xcc", "-I/usr/include/x", "-Xcc", "-g", "-DDEBUG", "-Xcc", "-fmodule-map-file=/b/module.modulemap"]
+        XCTAssertEqual(SwiftPMBuildPlan.searchPathUnits(arguments),
+                       [["-I", "/m"], ["-Xcc", "-fmodule-map-file=/a/module.modulemap"], ["-Xcc", "-I", "-Xcc", "/a/include"],
+                        ["-Xcc", "-I/usr/include/x"], ["-Xcc", "-fmodule-map-file=/b/module.modulemap"]])
+    }
+
     /// A reload covers edits of the Swift files and changes of other files; a Swift file added or
     /// removed, or a changed Package.swift, needs SwiftPM.
     func testWhatAReloadCovers() {
