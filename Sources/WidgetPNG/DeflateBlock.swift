@@ -125,6 +125,9 @@ struct DeflateBlock {
     }
 
     /// Stored blocks of at most 65,535 bytes each; only the last carries `isFinal`.
+    /// Bytes `writeStored` takes for `count` input bytes: 5 header bytes per block of up to 65,535.
+    static func storedSize(_ count: Int) -> Int { count + 5 * ((count + 65_534) / 65_535) }
+
     static func writeStored(_ bytes: UnsafePointer<UInt8>, count: Int, to writer: inout BitWriter, isFinal: Bool) {
         var offset = 0
         repeat {

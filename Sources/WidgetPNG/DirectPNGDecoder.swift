@@ -23,31 +23,34 @@ enum DirectPNGDecoder {
         let (filteredCount, overflow) = stride.multipliedReportingOverflow(by: header.height)
         guard !overflow else { return nil }
         let idats = sequence.chunks.filter { $0.type == "IDAT" }
-        var filtered = [UInt8](repeating: 0, count: filteredCount)
-        let inflated: Bool
+        let filtered: [UInt8]?
         if idats.count == 1 {
-            inflated = inflate(UnsafeRawBufferPointer(rebasing: bytes[idats[0].dataRange]), into: &filtered)
+            filtered = inflate(UnsafeRawBufferPointer(rebasing: bytes[idats[0].dataRange]), count: filteredCount)
         } else {
             var stream: [UInt8] = []
             stream.reserveCapacity(idats.reduce(0) { $0 + $1.dataRange.count })
             for chunk in idats { stream.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[chunk.dataRange])) }
-            inflated = stream.withUnsafeBytes { inflate($0, into: &filtered) }
+            filtered = stream.withUnsafeBytes { inflate($0, count: filteredCount) }
         }
-        guard inflated else { return nil }
+        guard var filtered else { return nil }
         return unfiltered(&filtered, width: header.width, height: header.height, channels: channels)
     }
 
-    /// True when `stream` is exactly one zlib stream (no bytes after it) inflating to exactly
-    /// `out.count` bytes.
-    private static func inflate(_ stream: UnsafeRawBufferPointer, into out: inout [UInt8]) -> Bool {
-        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+    /// The `count` bytes `stream` inflates to, when it is exactly one zlib stream (no bytes after
+    /// it) of exactly that many bytes; nil otherwise. The buffer is not zeroed first: it is
+    /// returned only when libdeflate wrote all of it.
+    private static func inflate(_ stream: UnsafeRawBufferPointer, count: Int) -> [UInt8]? {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
-        var read = 0, written = 0
-        let result = out.withUnsafeMutableBytes { target in
-            libdeflate_zlib_decompress_ex(decompressor, stream.baseAddress, stream.count, target.baseAddress, target.count,
-                                          &read, &written)
+        var complete = false
+        let out = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var read = 0, written = 0
+            let result = libdeflate_zlib_decompress_ex(decompressor, stream.baseAddress, stream.count, buffer.baseAddress,
+                                                       count, &read, &written)
+            complete = result == LIBDEFLATE_SUCCESS && read == stream.count && written == count
+            initialized = complete ? count : 0
         }
-        return result == LIBDEFLATE_SUCCESS && read == stream.count && written == out.count
+        return complete ? out : nil
     }
 
     /// Undoes each row's filter in place, then widens to premultiplied RGBA8; nil on a filter type

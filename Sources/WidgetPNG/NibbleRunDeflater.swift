@@ -106,7 +106,7 @@ struct NibbleRunDeflater {
         let aligned = writer.finish()
         for (k, byte) in [0x00, 0x00, 0xFF, 0xFF].enumerated() { aligned[k] = UInt8(byte) }
         var end = aligned + 4 - out
-        if end > count + 5 * ((count + 65_534) / 65_535) {
+        if end > DeflateBlock.storedSize(count) {
             var stored = BitWriter(into: out)
             DeflateBlock.writeStored(base, count: count, to: &stored, isFinal: false)
             end = stored.finish()
@@ -128,7 +128,7 @@ struct NibbleRunDeflater {
         var (writer, adler) = writeBlock(data, size: size, stride: stride, channels: channels, adler: 1, isFinal: true,
                                          into: out + 2, fill: fill)
         var end = writer.finish() - out
-        if end - 2 > size + 5 * ((size + 65_534) / 65_535) {
+        if end - 2 > DeflateBlock.storedSize(size) {
             var stored = BitWriter(into: out + 2)
             DeflateBlock.writeStored(data, count: size, to: &stored, isFinal: true)
             end = 2 + stored.finish()

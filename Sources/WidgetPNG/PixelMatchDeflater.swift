@@ -95,7 +95,7 @@ struct PixelMatchDeflater {
             out[0] = 0x78  // CMF: deflate, 32 KiB window
             out[1] = 0x01  // FLG: fastest level, no dictionary, check bits
             var end = 2 + codes.writeBlock(tokens: tokens, count: tokenizer.token_count, data: data, into: out + 2)
-            let storedSize = size + 5 * ((size + 65_534) / 65_535)
+            let storedSize = DeflateBlock.storedSize(size)
             if end - 2 > storedSize { return Self.stored(data, count: size, adler: adler, into: out) }
             for shift in [24, 16, 8, 0] as [UInt32] {
                 out[end] = UInt8(truncatingIfNeeded: adler >> shift)

@@ -45,7 +45,7 @@ struct SampledRunDeflater {
         if let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), count > 0 {
             end += encodeBlock(base, count: count, into: out + 2)
             // Incompressible input: stored blocks are smaller (this also bounds the output).
-            let storedSize = count + 5 * ((count + 65_534) / 65_535)
+            let storedSize = DeflateBlock.storedSize(count)
             if end - 2 > storedSize {
                 var writer = BitWriter(into: out + 2)
                 DeflateBlock.writeStored(base, count: count, to: &writer, isFinal: true)

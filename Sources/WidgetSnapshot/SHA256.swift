@@ -15,7 +15,7 @@ package struct SHA256 {
     /// Whether blocks go to the SHA extensions; tests turn it off to compare with the Swift rounds.
     let usesExtensions: Bool
 
-    package init() { usesExtensions = csha256_has_extensions() == 1 }
+    package init() { self.init(usesExtensions: true) }
 
     package init(usesExtensions: Bool) { self.usesExtensions = usesExtensions && csha256_has_extensions() == 1 }
 
