@@ -38,6 +38,9 @@ let package = Package(
         // The pixel-match PNG encoder's inner loops (filter, matcher, bit writer), in C for run-time
         // chosen vector instructions (docs/performance.md, "Pixel-match encoder").
         .target(name: "CFastPNG"),
+        // The raster's inner loops (bilinear image sampling), in C for run-time chosen vector
+        // instructions (docs/performance.md, "Issue 35: image sampling in C").
+        .target(name: "CRaster"),
         // The render clock: the C library's wall-clock functions, answering the render's date on a
         // thread that renders (docs/widgetkit.md, "The render clock").
         .target(name: "CRenderClock"),
@@ -50,7 +53,7 @@ let package = Package(
         .target(name: "WidgetViews", dependencies: ["CRenderClock", "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved"]),
         .target(name: "WidgetDisplayList", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved"]),
         .target(name: "WidgetLayout", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList"]),
-        .target(name: "WidgetRaster", dependencies: ["WidgetGeometry"]),
+        .target(name: "WidgetRaster", dependencies: ["CRaster", "WidgetGeometry"]),
         .target(name: "WidgetAppearance", dependencies: ["WidgetGeometry", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPaint", dependencies: ["WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetDisplayList", "WidgetRaster"]),
         .target(name: "WidgetPNG", dependencies: ["CPNG", "CDeflate", "CFastPNG", "WidgetGeometry"]),
@@ -126,7 +129,7 @@ let package = Package(
             "WidgetLayout",
         ]),
         .testTarget(name: "WidgetPaintTests", dependencies: ["WidgetGeometry", "WidgetResolved", "WidgetDisplayList", "WidgetRaster", "WidgetPaint"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetGeometry", "WidgetRaster", "WidgetSnapshot"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["CRaster", "WidgetGeometry", "WidgetRaster", "WidgetSnapshot"]),
         .testTarget(name: "WidgetPNGTests", dependencies: ["CPNG", "WidgetGeometry", "WidgetPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "WidgetAppearanceTests", dependencies: [
             "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList",

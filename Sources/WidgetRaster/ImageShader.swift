@@ -1,3 +1,4 @@
+import CRaster
 import WidgetGeometry
 
 /// How an image is sampled when it is scaled.
@@ -19,7 +20,7 @@ struct ImageShader: Shader {
     let level: Pixmap
     /// The level's pixels with each channel in its own 16-bit lane (see `spread`), for rotated or
     /// skewed draws, whose per-pixel blend would otherwise spread each source pixel four times.
-    /// Axis-aligned rows spread their source pixels once per span row instead (`ColumnCache`), so
+    /// Axis-aligned rows blend packed pixels in C instead (`ColumnCache`, `craster_blend_rows`), so
     /// they need no lanes: a contact sheet's cells are drawn once each, and their lanes (8 bytes a
     /// pixel, over the cache's limit for one sheet) were made again for every band.
     let lanes: [UInt64]
@@ -132,15 +133,10 @@ struct ImageShader: Shader {
         let w = level.width, h = level.height
         let v = deviceToLevel.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)).y
         let fy = Int(clampCoordinate(v - 0.5, Double(h - 1)) * 256)
-        let wy = UInt64(fy & 255)
         columns.prepare(x: x, y: y, count: count, deviceToLevel: deviceToLevel, width: w)
         let top = columns.horizontalBlend(row: fy >> 8, of: level)
         let bottom = columns.horizontalBlend(row: min((fy >> 8) + 1, h - 1), of: level)
-        let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
-        for i in 0..<count {
-            let mixed = ((top[i] &* (256 - wy) &+ bottom[i] &* wy &+ half) >> 8) & mask
-            colors[i] = ImageShader.pack(mixed)
-        }
+        craster_blend_rows(top, bottom, UInt32(fy & 255), count, colors, ColumnCache.path)
     }
 
     /// Any transform (rotation, skew): both coordinates per pixel.
@@ -261,57 +257,6 @@ struct ResampledBox {
 
     func contains(y row: Int, x column: Int, count: Int) -> Bool {
         row >= y && row < y + height && column >= x && column + count <= x + width
-    }
-}
-
-/// Per-span work of axis-aligned image rows: the horizontal sample positions (8-bit fixed point,
-/// clamped to the edge pixel centers) and, per source row, the horizontal blends at those positions.
-/// Both depend only on the span and the source row, never on which device row asked first, so
-/// reusing them cannot change a pixel.
-private final class ColumnCache {
-    private var x = 0, count = -1
-    private var positions: [Int32] = []
-    /// Horizontal blends of up to two source rows for the current span: (row index, lanes).
-    private var rows: [(index: Int, blend: UnsafeMutablePointer<UInt64>)] = []
-
-    deinit { for row in rows { row.blend.deallocate() } }
-
-    func prepare(x: Int, y: Int, count: Int, deviceToLevel t: Transform, width: Int) {
-        if x == self.x && count == self.count && t.c == 0 { return }
-        let upper = Double(width - 1)
-        positions = (0..<count).map { i in
-            // From the pixel's own center, so a pixel samples the same place whatever span holds it.
-            let u = t.apply(Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5)).x - 0.5
-            return Int32(u > 0 ? (u < upper ? u : upper) * 256 : 0)
-        }
-        self.x = x; self.count = count
-        for row in rows { row.blend.deallocate() }
-        rows = []
-    }
-
-    /// The horizontal blends of source row `row` of `level` (spread lanes, rounded to 8 bits) for the span.
-    func horizontalBlend(row: Int, of level: Pixmap) -> UnsafeMutablePointer<UInt64> {
-        if let cached = rows.first(where: { $0.index == row }) { return cached.blend }
-        let blend: UnsafeMutablePointer<UInt64>
-        if rows.count == 2 {
-            // Rows are visited top to bottom: the older of the two is not needed again.
-            blend = rows.removeFirst().blend
-        } else {
-            blend = .allocate(capacity: max(count, 1))
-        }
-        let mask: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
-        let width = level.width
-        level.withUnsafeBytes { raw in
-            let source = raw.bindMemory(to: UInt32.self).baseAddress! + row * width
-            for i in 0..<count {
-                let fx = Int(positions[i])
-                let x0 = fx >> 8, x1 = min(x0 + 1, width - 1), wx = UInt64(fx & 255)
-                let left = ImageShader.spread(source[x0]), right = ImageShader.spread(source[x1])
-                blend[i] = ((left &* (256 - wx) &+ right &* wx &+ half) >> 8) & mask
-            }
-        }
-        rows.append((row, blend))
-        return blend
     }
 }
 

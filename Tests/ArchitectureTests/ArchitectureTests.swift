@@ -6,7 +6,7 @@ import XCTest
 final class ArchitectureTests: XCTestCase {
     /// The layers, lowest first (docs/architecture.md). A target imports only targets before it.
     static let layers = [
-        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG", "CRenderClock", "CSHA256", "WidgetAssetSymbols", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
+        "CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG", "CRaster", "CRenderClock", "CSHA256", "WidgetAssetSymbols", "WidgetPreviewSyntax", "WidgetPreviewDiscovery",
         "WidgetGeometry", "WidgetSVG", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetDisplayList", "WidgetLayout",
         "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetJPEG", "WidgetKitLayer", "WidgetPreviews",
         "WidgetLimits", "WidgetAssets", "WidgetLocalization", "WidgetDevices", "WidgetRender", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "Charts", "WidgetSnapshot", "WidgetSnapshotTesting", "WidgetSpec", "WidgetShowcase", "WidgetCorpus",
@@ -38,10 +38,11 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
-    /// The contracts issue #10 names: pixels know geometry only; text knows no view; layout knows no theme.
+    /// The contracts issue #10 names: pixels know geometry only (and their own C loops); text knows no
+    /// view; layout knows no theme.
     func testEachLayerKeepsToItsOwnVocabulary() throws {
         let targets = Dictionary(uniqueKeysWithValues: try PackageManifest.targets().map { ($0.name, $0) })
-        XCTAssertEqual(targets["WidgetRaster"]?.dependencies, ["WidgetGeometry"])
+        XCTAssertEqual(targets["WidgetRaster"]?.dependencies, ["CRaster", "WidgetGeometry"])
         XCTAssertEqual(targets["WidgetGeometry"]?.dependencies, [])
         XCTAssertFalse(targets["WidgetText"]?.dependencies.contains("WidgetViews") ?? true)
         XCTAssertFalse(targets["WidgetText"]?.dependencies.contains("WidgetResolved") ?? true)

@@ -99,7 +99,7 @@ final class PublicAPITests: XCTestCase {
             .split(separator: " ") where include.hasPrefix("-I") {
             arguments += ["-Xcc", String(include)]
         }
-        for shim in ["CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG/include", "CRenderClock/include", "CSHA256/include"] {
+        for shim in ["CFreeType", "CHarfBuzz", "CPNG", "CDeflate", "CJPEG", "CFastPNG/include", "CRaster/include", "CRenderClock/include", "CSHA256/include"] {
             arguments += ["-Xcc", "-fmodule-map-file=" + packageRoot.appendingPathComponent("Sources/\(shim)/module.modulemap").path]
         }
         _ = try run(arguments)
