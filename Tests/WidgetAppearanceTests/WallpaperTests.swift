@@ -30,6 +30,23 @@ final class WallpaperTests: XCTestCase {
         }
     }
 
+    /// A crop computes each column's and each row's terms once; every pixel must still be the color
+    /// at its center, here on a crop whose origin and scale fall between pixels.
+    func testCropPixelsAreTheColorsAtTheirCenters() throws {
+        let crop = Rect(x: 101.3, y: 250.7, width: 37.5, height: 21.25)
+        let scale = 2.6
+        for wallpaper in Wallpaper.allCases {
+            let pixels = try wallpaper.pixmap(crop: crop, pixelsPerPoint: scale)
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let c = wallpaper.color(at: Point(x: crop.minX + (Double(x) + 0.5) / scale, y: crop.minY + (Double(y) + 0.5) / scale))
+                    let p = pixels.pixel(x: x, y: y)
+                    XCTAssertEqual([p.r, p.g, p.b, p.a], [RGBA.byte(c.red), RGBA.byte(c.green), RGBA.byte(c.blue), 255], "\(wallpaper) (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     func testWatchFaceIsBlackAndEveryWallpaperOpaque() throws {
         let region = Wallpaper.region(for: Size(width: 50, height: 50))
         XCTAssertEqual(region, Rect(x: 190, y: 275, width: 50, height: 50), "centered on (215, 300)")
