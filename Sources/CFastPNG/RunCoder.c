@@ -6,24 +6,31 @@
 // every following byte that equals the byte one pixel back, up to 258 bytes or the end of the
 // stream; otherwise p is a literal. The portable path decides 4 positions per 8-byte load; the
 // AVX2 path decides 32 per pair of 32-byte loads and codes 32 literals at once with nibble
-// lookups (`vpshufb`) and variable shifts. The same tokens and the same codes make the same bits,
-// so both paths write the same bytes (WidgetPNGTests checks it).
+// lookups (`vpshufb`) and variable shifts; the AVX-512 path decides 64 per pair of 64-byte loads
+// and codes 64 literals at once with 256-entry lookups (WideLiterals.h). The same tokens and the
+// same codes make the same bits, so every path writes the same bytes (WidgetPNGTests checks it).
 #include "CFastPNG.h"
 #include "DeflateTables.h"
 #include "NibbleLiterals.h"
 #include "RunTokens.h"
+#include "WideLiterals.h"
 
 static inline void literal(writer_state *w, const cfp_nibble_code *code, uint8_t byte) {
     const uint32_t entry = code->literals[byte];
     ADD(*w, entry & 0xFFFF, entry >> 16);
 }
 
-static inline size_t run(writer_state *w, const cfp_nibble_code *code, const uint8_t *data, size_t i, size_t d,
-                         size_t size) {
-    const size_t length = run_length(data, i, d, min_size(258, size - i));
+/// The codes of a run of `length` bytes (length code, extra bits, distance code).
+static inline void run_code(writer_state *w, const cfp_nibble_code *code, size_t length) {
     const uint64_t entry = code->runs[length];
     ADD(*w, entry & 0xFFFFFFFFu, entry >> 32);
     FLUSH(*w);
+}
+
+static inline size_t run(writer_state *w, const cfp_nibble_code *code, const uint8_t *data, size_t i, size_t d,
+                         size_t size) {
+    const size_t length = run_length(data, i, d, min_size(258, size - i));
+    run_code(w, code, length);
     return length;
 }
 
@@ -70,6 +77,19 @@ static size_t code_runs_portable(const uint8_t *data, size_t size, size_t availa
 /// `run_length` 32 bytes at a time (the same length); bytes up to `available` may be read.
 __attribute__((target("avx2")))
 static inline size_t run_length_avx2(const uint8_t *data, size_t i, size_t d, size_t limit, size_t available) {
+    // The longest run at once, as in run_length_avx512: eight independent compares.
+    if (limit == 258 && i + 260 <= available) {
+        const uint8_t *p = data + i + 4;
+        for (size_t k = 0; k < 256; k += 64) {
+            const uint64_t equal =
+                (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + k)),
+                                                                 _mm256_loadu_si256((const __m256i *)(p + k - d)))) |
+                (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(p + k + 32)),
+                                                                           _mm256_loadu_si256((const __m256i *)(p + k + 32 - d)))) << 32;
+            if (equal != ~0ull) return min_size(4 + k + (size_t)__builtin_ctzll(~equal), 258);
+        }
+        return 258;
+    }
     size_t length = 4;
     // 64 bytes a step: flat areas are runs of 258 bytes, one after another.
     while (i + length + 64 <= available) {
@@ -93,6 +113,19 @@ static inline size_t run_length_avx2(const uint8_t *data, size_t i, size_t d, si
 /// instructions in this pass).
 static const unsigned short_literals = 8;
 
+/// Fewer than `short_literals` literals from the scalar table, in at most two stores.
+static inline void few_literals(writer_state *w, const cfp_nibble_code *code, const uint8_t *bytes, unsigned count) {
+    if (count == 0) return;
+    unsigned k = 0;
+    if (count >= 4) {
+        for (; k < 4; k++) literal(w, code, bytes[k]);
+        FLUSH(*w);
+    }
+    for (; k < count; k++) literal(w, code, bytes[k]);
+    FLUSH(*w);
+}
+
+
 __attribute__((target("avx2")))
 static size_t code_runs_avx2(const uint8_t *data, size_t size, size_t available, size_t i, size_t end, size_t d,
                              const cfp_nibble_code *code, writer_state *state) {
@@ -113,22 +146,62 @@ static size_t code_runs_avx2(const uint8_t *data, size_t size, size_t available,
             continue;
         }
         const unsigned literals = (unsigned)__builtin_ctzll(starts);
-        if (literals >= short_literals) {
-            literals_avx2(here, literals, &t, w);
-        } else if (literals > 0) {
-            unsigned k = 0;
-            if (literals >= 4) {
-                for (; k < 4; k++) literal(w, code, data[i + k]);
-                FLUSH(*w);
-            }
-            for (; k < literals; k++) literal(w, code, data[i + k]);
-            FLUSH(*w);
-        }
+        if (literals >= short_literals) literals_avx2(here, literals, &t, w);
+        else few_literals(w, code, data + i, literals);
         i += literals;
         const size_t length = run_length_avx2(data, i, d, min_size(258, size - i), available);
-        const uint64_t entry = code->runs[length];
-        ADD(*w, entry & 0xFFFFFFFFu, entry >> 32);
-        FLUSH(*w);
+        run_code(w, code, length);
+        i += length;
+    }
+    *state = local;
+    return i;
+}
+
+/// `run_length` 64 bytes a compare (the same length); bytes up to `available` may be read.
+WIDE_INLINE
+static inline size_t run_length_avx512(const uint8_t *data, size_t i, size_t d, size_t limit, size_t available) {
+    // The longest run at once: its four compares do not wait for each other (a loop's next load
+    // would wait for the last compare), and flat areas are runs of 258 bytes, one after another.
+    if (limit == 258 && i + 260 <= available) {
+        const uint8_t *p = data + i + 4;
+        const uint64_t different[4] = {
+            _mm512_cmpneq_epi8_mask(_mm512_loadu_si512(p), _mm512_loadu_si512(p - d)),
+            _mm512_cmpneq_epi8_mask(_mm512_loadu_si512(p + 64), _mm512_loadu_si512(p + 64 - d)),
+            _mm512_cmpneq_epi8_mask(_mm512_loadu_si512(p + 128), _mm512_loadu_si512(p + 128 - d)),
+            _mm512_cmpneq_epi8_mask(_mm512_loadu_si512(p + 192), _mm512_loadu_si512(p + 192 - d))};
+        for (int k = 0; k < 4; k++) {
+            if (different[k]) return min_size(4 + 64 * (size_t)k + (size_t)__builtin_ctzll(different[k]), 258);
+        }
+        return 258;
+    }
+    return run_length_avx2(data, i, d, limit, available);  // near the end of the data
+}
+
+/// As code_runs_avx2, deciding 64 positions a step (from 128 bytes) and coding up to 64 literals
+/// at once.
+WIDE_TARGET
+static size_t code_runs_avx512(const uint8_t *data, size_t size, size_t available, size_t i, size_t end, size_t d,
+                               const cfp_nibble_code *code, writer_state *state) {
+    writer_state local = *state, *w = &local;  // in registers, as in code_runs_portable
+    const wide_tables t = load_wide_tables(code);
+    while (i < end) {
+        if (i < d || i + 128 > available) { i += one_token(w, code, data, i, d, size); continue; }
+        const __m512i here = _mm512_loadu_si512(data + i);
+        const uint64_t equal = _mm512_cmpeq_epi8_mask(here, _mm512_loadu_si512(data + i - d));
+        const uint64_t next = _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(data + i + 64), _mm512_loadu_si512(data + i + 64 - d));
+        // Bit k: bytes k…k+3 repeat, i.e. a run starts at k (k < 64: bits up to 66 decide).
+        const uint64_t starts = equal & (equal >> 1 | next << 63) & (equal >> 2 | next << 62) & (equal >> 3 | next << 61);
+        if (starts == 0) {
+            literals_avx512(here, 64, &t, w);
+            i += 64;
+            continue;
+        }
+        const unsigned literals = (unsigned)__builtin_ctzll(starts);
+        if (literals >= short_literals) literals_avx512(here, literals, &t, w);
+        else few_literals(w, code, data + i, literals);
+        i += literals;
+        const size_t length = run_length_avx512(data, i, d, min_size(258, size - i), available);
+        run_code(w, code, length);
         i += length;
     }
     *state = local;
@@ -141,7 +214,8 @@ size_t cfp_code_runs(const uint8_t *data, size_t size, size_t available, size_t 
     writer_state w = {writer->cursor, writer->bits, writer->count};
     size_t position;
 #if defined(__x86_64__)
-    if (path == CFP_PATH_AVX2) position = code_runs_avx2(data, size, available, begin, end, distance, code, &w);
+    if (path == CFP_PATH_AVX512) position = code_runs_avx512(data, size, available, begin, end, distance, code, &w);
+    else if (path == CFP_PATH_AVX2) position = code_runs_avx2(data, size, available, begin, end, distance, code, &w);
     else
 #endif
     position = code_runs_portable(data, size, available, begin, end, distance, code, &w);
@@ -207,7 +281,8 @@ static void count_runs_avx2(const uint8_t *data, size_t size, size_t d, uint32_t
 
 void cfp_count_runs(const uint8_t *data, size_t size, size_t distance, uint32_t *counts, int path) {
 #if defined(__x86_64__)
-    if (path == CFP_PATH_AVX2) { count_runs_avx2(data, size, distance, counts); return; }
+    // The AVX-512 path counts with the AVX2 loop.
+    if (path >= CFP_PATH_AVX2) { count_runs_avx2(data, size, distance, counts); return; }
 #endif
     (void)path;
     count_runs_portable(data, size, distance, counts);

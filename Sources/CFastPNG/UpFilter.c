@@ -124,6 +124,10 @@ int cfp_best_path(void) {
             __asm__("cpuid" : "=a"(eax), "=b"(ebx), "=c"(ecx), "=d"(edx) : "a"(7), "c"(0));
             // The OS saves YMM state (XCR0 bits 1 and 2) and the CPU has AVX2 (leaf 7, EBX bit 5).
             if ((xcr0 & 6) == 6 && ((ebx >> 5) & 1)) path = CFP_PATH_AVX2;
+            // The OS also saves ZMM state (XCR0 bits 5–7) and the CPU has AVX-512 F, BW (EBX bits
+            // 16, 30) and VBMI (ECX bit 1).
+            if (path == CFP_PATH_AVX2 && (xcr0 & 0xE0) == 0xE0 && ((ebx >> 16) & 1) && ((ebx >> 30) & 1) && ((ecx >> 1) & 1))
+                path = CFP_PATH_AVX512;
         }
     }
     __atomic_store_n(&cached, path, __ATOMIC_RELAXED);
@@ -141,7 +145,7 @@ void cfp_filter_up(const uint8_t *premultiplied, size_t width, size_t row_begin,
         const uint8_t *above = y > 0 ? current - 4 * width : NULL;
         out[0] = 2;  // filter type Up
 #if defined(__x86_64__)
-        if (path == CFP_PATH_AVX2) {
+        if (path >= CFP_PATH_AVX2) {  // the AVX-512 path filters with the AVX2 loop
             filter_row_avx2(current, above, width, channels, unpremultiply, out + 1);
             continue;
         }

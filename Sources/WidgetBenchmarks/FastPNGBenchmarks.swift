@@ -1,6 +1,7 @@
 // The `fast` preset's encode before and after issue 35 (docs/performance.md, "`fast` since issue
 // 35"): the sampled pixel-run encoder and the nibble-coded one on the same pixels, interleaved
-// run by run so that both see the same load; then decoding with `DirectPNGDecoder` and with libpng.
+// run by run so that both see the same load; the nibble coder alone through each of its paths;
+// then decoding with `DirectPNGDecoder` and with libpng.
 import Foundation
 import WidgetGeometry
 @_spi(Benchmarks) import WidgetPNG
@@ -37,13 +38,38 @@ func fastPNGBenchmarks(runs: Int = ProcessInfo.processInfo.environment["BENCH_RU
         }
     }
     let decoding = decodeBenchmarks(pixmap, runs: runs)
+    let paths = pathBenchmarks(pixmap, runs: runs)
     var lines = ["fastpng: reference scene \(pixmap.width)×\(pixmap.height), \(runs) interleaved runs (thread CPU ms: median, min)", "",
                  "| encoder | median ms | min ms | bytes |", "|---|---:|---:|---:|"]
     for (index, candidate) in candidates.enumerated() {
         let sorted = times[index].sorted()
         lines.append(String(format: "| %@ | %.3f | %.3f | %d |", candidate.0, sorted[runs / 2], sorted[0], sizes[index]))
     }
-    return lines + [""] + decoding
+    return lines + [""] + paths + [""] + decoding
+}
+
+/// The `fast` coder alone (no filtering) on the reference scene's Up-filtered rows, through each
+/// of its paths this CPU runs, interleaved run by run; every path must write the same bytes.
+private func pathBenchmarks(_ pixmap: Pixmap, runs: Int) -> [String] {
+    guard let rows = try? pixmap.pngFilteredScanlines(.fixed(.up)) else { return ["fastpng: cannot filter the scene"] }
+    let rowLength = 1 + pixmap.width * 4
+    let paths = DeflateCompressor.nibbleRunPaths
+    let streams = paths.map { path in rows.withUnsafeBytes { DeflateCompressor.nibbleRuns($0, bytesPerPixel: 4, rowLength: rowLength, path: path.path) } }
+    guard Set(streams).count == 1 else { return ["fastpng: the coder's paths write different bytes"] }
+    var times = [[Double]](repeating: [], count: paths.count)
+    for _ in 0..<runs {
+        for (index, path) in paths.enumerated() {
+            let start = threadCPUTime()
+            _ = rows.withUnsafeBytes { DeflateCompressor.nibbleRuns($0, bytesPerPixel: 4, rowLength: rowLength, path: path.path) }
+            times[index].append(threadCPUTime() - start)
+        }
+    }
+    var lines = ["| `fast` coder alone, Up-filtered rows (\(rows.count) B → \(streams[0].count) B) | median ms | min ms |", "|---|---:|---:|"]
+    for (index, path) in paths.enumerated() {
+        let sorted = times[index].sorted()
+        lines.append(String(format: "| %@ path | %.3f | %.3f |", path.name, sorted[runs / 2], sorted[0]))
+    }
+    return lines
 }
 
 /// Decoding the reference scene's `fast` file and the file libpng's defaults would write (adaptive

@@ -57,14 +57,27 @@ import CPNG
                                                       into: buffer.baseAddress!)
             }
         case .nibbleRuns:
-            return [UInt8](unsafeUninitializedCapacity: NibbleRunDeflater.outputBound(inputCount: input.count)) { buffer, count in
-                count = NibbleRunDeflater().compress(filtered: input, channels: bytesPerPixel, rowLength: rowLength,
-                                                     into: buffer.baseAddress!)
-            }
+            return Self.nibbleRuns(input, bytesPerPixel: bytesPerPixel, rowLength: rowLength ?? input.count,
+                                   path: NibbleRunDeflater.bestPath)
         case .pixelRuns: return RunLengthDeflater(distance: bytesPerPixel).compress(input)
         case .sampledRuns: return SampledRunDeflater(distance: bytesPerPixel).compress(input)
         case .libdeflate(let level): return try Self.libdeflateCompress(input, level: level)
         case .zlib(let level, let strategy): return try Self.zlibCompress(input, level: level, strategy: strategy)
+        }
+    }
+
+    /// The names and numbers of the `nibbleRuns` coder's paths this CPU runs, the portable one first.
+    public static var nibbleRunPaths: [(name: String, path: Int32)] {
+        NibbleRunDeflater.paths.map { path in
+            (path == Int32(CFP_PATH_AVX512) ? "AVX-512" : path == Int32(CFP_PATH_AVX2) ? "AVX2" : "portable", path)
+        }
+    }
+
+    /// `nibbleRuns` through one of `nibbleRunPaths` (every path writes the same bytes).
+    public static func nibbleRuns(_ input: UnsafeRawBufferPointer, bytesPerPixel: Int, rowLength: Int, path: Int32) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: NibbleRunDeflater.outputBound(inputCount: input.count)) { buffer, count in
+            count = NibbleRunDeflater(path: path).compress(filtered: input, channels: bytesPerPixel, rowLength: rowLength,
+                                                           into: buffer.baseAddress!)
         }
     }
 

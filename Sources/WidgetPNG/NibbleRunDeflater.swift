@@ -14,8 +14,8 @@ import WidgetGeometry
 /// - with the Up filter on a pixmap, rows are unpremultiplied and filtered **band by band** and
 ///   coded while the band is in cache (`UpFilter.c`).
 ///
-/// Determinism: the sample, the code and the tokens depend only on the pixels; the AVX2 path
-/// (chosen at run time) and the portable path write the same bits (`NibbleRunDeflaterTests`
+/// Determinism: the sample, the code and the tokens depend only on the pixels; the AVX-512 and AVX2
+/// paths (chosen at run time) and the portable path write the same bits (`NibbleRunDeflaterTests`
 /// forces each path and compares the bytes).
 struct NibbleRunDeflater {
     /// `scalarPath`, or the best path of this CPU.
@@ -23,8 +23,13 @@ struct NibbleRunDeflater {
 
     /// Portable C only (tests compare it with `bestPath`).
     static let scalarPath = Int32(CFP_PATH_SCALAR)
-    /// The fastest path this CPU has (AVX2 on x86-64 when available).
+    /// The fastest path this CPU has (AVX-512 or AVX2 on x86-64 when available).
     static var bestPath: Int32 { cfp_best_path() }
+    /// Every path this CPU runs, the portable one first (tests compare them all).
+    static var paths: [Int32] {
+        let all: [Int32] = [Int32(CFP_PATH_SCALAR), Int32(CFP_PATH_AVX2), Int32(CFP_PATH_AVX512)]
+        return all.filter { $0 <= bestPath }
+    }
 
     /// Rows y with y % sampleEvery == sampleRow are counted to fit the code (every row of images
     /// shorter than `sampleEvery`).

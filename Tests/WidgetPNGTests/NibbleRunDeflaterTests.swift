@@ -4,12 +4,12 @@ import WidgetGeometry
 
 /// `DeflateCompressor.nibbleRuns` (`NibbleRunDeflater`, the `fast` preset's encoder since issue 35;
 /// C in `CFastPNG`): every stream inflates (zlib) to its input, every PNG decodes (libpng) to its
-/// pixmap, the portable and AVX2 paths write the same bytes, and the code lengths are optimal.
+/// pixmap, every path this CPU runs (portable, AVX2, AVX-512) writes the same bytes, and the code lengths are optimal.
 final class NibbleRunDeflaterTests: XCTestCase {
     static let encoding = PNGEncoding(filter: .fixed(.up), compressor: .nibbleRuns)
 
-    /// zlib's inflate gives back every input, as one row and as rows of several widths, on both
-    /// paths: empty, tiny, runs (258-byte matches), noise (stored), every byte value (long codes,
+    /// zlib's inflate gives back every input, as one row and as rows of several widths, on every
+    /// path: empty, tiny, runs (258-byte matches), noise (stored), every byte value (long codes,
     /// so the writer's unjoined stores), pixel patterns, a mix, and lengths ending inside the
     /// vector steps.
     func testZlibInflatesEveryInputOnBothPaths() throws {
@@ -20,16 +20,20 @@ final class NibbleRunDeflaterTests: XCTestCase {
         let allBytes = (0..<90_000).map { i in UInt8(truncatingIfNeeded: i * 7 + i / 256) }
         var mixed: [UInt8] = []
         for i in 0..<300 { mixed += i % 3 == 0 ? Array(noise[i * 50..<(i * 50 + 97)]) : [UInt8](repeating: UInt8(i % 7), count: 301) }
+        // Two symbols: codes of 1 and 2 bits, so groups of four literals under 8 bits (the AVX-512
+        // writer's fallback to one store after another).
+        let twoSymbols = (0..<50_000).map { _ in UInt8(truncatingIfNeeded: random.next() & 1) }
         var inputs: [(String, [UInt8])] = [("empty", []), ("one byte", [42]), ("noise", noise), ("runs", runs),
-                                           ("pixels", pixels), ("all bytes", allBytes), ("mixed", mixed)]
-        for length in [1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 63, 64, 65, 95, 97, 300, 1000] {
+                                           ("pixels", pixels), ("all bytes", allBytes), ("mixed", mixed),
+                                           ("two symbols", twoSymbols)]
+        for length in [1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 63, 64, 65, 95, 97, 127, 128, 129, 300, 1000] {
             inputs.append(("mixed prefix \(length)", Array(mixed.prefix(length))))
         }
         for (name, input) in inputs {
             for channels in [3, 4] {
                 for rowLength in [nil, 1 + 37 * channels, 1 + 1014 * channels] as [Int?] {
                     var streams: [[UInt8]] = []
-                    for path in [NibbleRunDeflater.scalarPath, NibbleRunDeflater.bestPath] {
+                    for path in NibbleRunDeflater.paths {
                         let stream = input.withUnsafeBytes { bytes in
                             [UInt8](unsafeUninitializedCapacity: NibbleRunDeflater.outputBound(inputCount: bytes.count)) { buffer, count in
                                 count = NibbleRunDeflater(path: path).compress(filtered: bytes, channels: channels, rowLength: rowLength,
@@ -39,8 +43,10 @@ final class NibbleRunDeflaterTests: XCTestCase {
                         streams.append(stream)
                     }
                     let label = "\(name), \(channels) channels, rows of \(rowLength.map(String.init) ?? "all")"
-                    XCTAssertEqual(streams[0], streams[1], "\(label): the paths differ")
-                    XCTAssertEqual(try inflate(streams[1], expectedCount: input.count), input, label)
+                    for (path, stream) in zip(NibbleRunDeflater.paths, streams).dropFirst() {
+                        XCTAssertEqual(stream, streams[0], "\(label): path \(path) differs from the portable one")
+                    }
+                    XCTAssertEqual(try inflate(streams[0], expectedCount: input.count), input, label)
                 }
             }
         }
@@ -58,7 +64,7 @@ final class NibbleRunDeflaterTests: XCTestCase {
         let pieces: [[UInt8]] = [Array(rows.prefix(rowLength * 50)), noise, [], [9],
                                  [UInt8](repeating: 0, count: rowLength * 30), Array(rows.suffix(rowLength * 40))]
         var streams: [[UInt8]] = []
-        for path in [NibbleRunDeflater.scalarPath, NibbleRunDeflater.bestPath] {
+        for path in NibbleRunDeflater.paths {
             var stream: [UInt8] = [0x78, 0x01], adler: UInt32 = 1
             for piece in pieces {
                 stream += piece.withUnsafeBytes { bytes in
@@ -71,10 +77,12 @@ final class NibbleRunDeflaterTests: XCTestCase {
             stream += NibbleRunDeflater.finalEmptyBlock + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> $0) }
             streams.append(stream)
         }
-        XCTAssertEqual(streams[0], streams[1], "the paths differ")
+        for (path, stream) in zip(NibbleRunDeflater.paths, streams).dropFirst() {
+            XCTAssertEqual(stream, streams[0], "path \(path) differs from the portable one")
+        }
         let joined = pieces.flatMap { $0 }
-        XCTAssertEqual(try inflate(streams[1], expectedCount: joined.count), joined)
-        XCTAssertLessThan(streams[1].count, joined.count - rowLength * 100, "runs and rows shrink; only the noise is stored")
+        XCTAssertEqual(try inflate(streams[0], expectedCount: joined.count), joined)
+        XCTAssertLessThan(streams[0].count, joined.count - rowLength * 100, "runs and rows shrink; only the noise is stored")
     }
 
     func testNoiseIsStoredAndRunsShrink() throws { try checkNoiseIsStoredAndRunsShrink(.nibbleRuns) }

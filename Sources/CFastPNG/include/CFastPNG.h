@@ -8,7 +8,8 @@
 // same codes as the scalar tables. WidgetPNGTests checks the paths against each other.
 //
 // Glossary
-// - Path: one implementation of the loops (`CFP_PATH_SCALAR`, `CFP_PATH_AVX2`), picked once per CPU.
+// - Path: one implementation of the loops (`CFP_PATH_SCALAR`, `CFP_PATH_AVX2`, `CFP_PATH_AVX512`),
+//   picked once per CPU; a path runs on every CPU that runs a higher one.
 // - Up filter: PNG filter type 2, each byte minus the byte above it, written with its row's type byte.
 // - Run / literal: a repeat of the pixel before (a match at a distance of one pixel) / a byte coded
 //   on its own; the run coder turns rows into these tokens, the token writer into Huffman bits.
@@ -26,6 +27,9 @@ extern "C" {
 #define CFP_PATH_SCALAR 0
 /// x86-64 with AVX2 (checked at run time by `cfp_best_path`).
 #define CFP_PATH_AVX2 2
+/// x86-64 with AVX-512 F, BW and VBMI as well: the run coder codes 64 literals at once; the other
+/// loops take their AVX2 code.
+#define CFP_PATH_AVX512 3
 
 /// The fastest path this CPU supports.
 int cfp_best_path(void);
