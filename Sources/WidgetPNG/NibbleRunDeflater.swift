@@ -37,8 +37,8 @@ struct NibbleRunDeflater {
     static let sampleRow = 4
     /// Rows are filtered and coded in bands of about this many bytes, while they are in cache.
     static let bandBytes = 1 << 16
-    /// Bytes a run started before a band's end may need beyond it (258) plus the vector loads' reach.
-    static let lookahead = 290
+    /// Bytes past a band's last coded position that must be final (the run coder's reach).
+    static let lookahead = Int(CFP_RUN_LOOKAHEAD)
 
     /// The most bytes a stream of `count` input bytes can take while being written (literals ≤ 14
     /// bits, runs ≤ 16 bits for ≥ 3 bytes), plus the header and the writer's 8 bytes of slack.

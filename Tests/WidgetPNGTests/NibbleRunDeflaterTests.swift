@@ -52,6 +52,49 @@ final class NibbleRunDeflaterTests: XCTestCase {
         }
     }
 
+    /// A pixmap is coded band by band while the rows after the band are not filtered yet, so what is
+    /// written must not depend on those bytes: into scratch full of zeros (which look like runs) or
+    /// of 0xFF, on every path, the bytes are those of the filtered rows coded in one pass. The rows
+    /// are black but for the last of each band, which has a stretch of noise ending 200…359 bytes
+    /// before the band's end, then black up to it: a run that reaches the next band's first byte
+    /// unless the coder stops at the bytes that are final (it once read past them).
+    func testBandsAreCodedFromFinalBytesOnly() throws {
+        var random = SeededGenerator(seed: 37)
+        let width = 200, stride = 1 + 3 * width
+        let bandRows = NibbleRunDeflater.bandBytes / stride, bands = 64
+        var bytes = [UInt8](repeating: 0, count: width * bandRows * bands * 4)
+        for i in Swift.stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+        for band in 0..<bands {
+            let y = (band + 1) * bandRows - 1
+            let gap = 200 + (band * 7) % 160, length = 40 + (band * 13) % 60
+            let last = (stride - gap - 1) / 3, first = max(0, last - length / 3)
+            for x in first..<last {
+                for c in 0..<3 { bytes[(y * width + x) * 4 + c] = UInt8(truncatingIfNeeded: random.next()) }
+            }
+        }
+        let pixmap = try Pixmap(width: width, height: bandRows * bands, premultipliedBytes: bytes)
+        let rows = try pixmap.pngFilteredScanlines(.fixed(.up))  // RGB: every pixel is opaque
+        let size = rows.count
+        XCTAssertEqual(size, pixmap.height * stride)
+        for path in NibbleRunDeflater.paths {
+            let deflater = NibbleRunDeflater(path: path)
+            let whole = rows.withUnsafeBytes { input in
+                [UInt8](unsafeUninitializedCapacity: NibbleRunDeflater.outputBound(inputCount: size)) { buffer, count in
+                    count = deflater.compress(filtered: input, channels: 3, rowLength: stride, into: buffer.baseAddress!)
+                }
+            }
+            for fill in [UInt8(0), 255] {
+                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+                defer { scratch.deallocate() }
+                scratch.initialize(repeating: fill, count: size)
+                let banded = [UInt8](unsafeUninitializedCapacity: NibbleRunDeflater.outputBound(inputCount: size)) { buffer, count in
+                    count = deflater.compress(pixmap, channels: 3, filtered: scratch, into: buffer.baseAddress!)
+                }
+                XCTAssertEqual(banded, whole, "path \(path), scratch of \(fill)")
+            }
+        }
+    }
+
     /// A stream made of pieces (`BandedPNGWriter`'s form: byte-aligned non-final blocks, then
     /// `finalEmptyBlock` and the Adler-32 carried over every piece) inflates to the pieces joined,
     /// and both paths write the same bytes: noise (a stored piece), runs, pixel rows, pieces of one

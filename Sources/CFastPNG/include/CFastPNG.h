@@ -141,11 +141,16 @@ int cfp_nibble_code_build(const uint32_t *counts, uint32_t distance_code, uint32
 /// every path counts the same.
 void cfp_count_runs(const uint8_t *data, size_t size, size_t distance, uint32_t *counts, int path);
 
+/// How far past `end` the run coder may read: a position before `end` is decided from the 128 bytes
+/// from it (AVX-512), so a run may start 62 bytes past `end`, and its length is checked 256 bytes
+/// at a time from its fifth byte: 62 + 260 ≤ 384.
+#define CFP_RUN_LOOKAHEAD 384
+
 /// Writes the codes of the tokens that start in [begin, end) of the stream `data` (`size` bytes,
 /// runs of the previous pixel at `distance` 3 or 4 bytes, see RunCoder.c) and returns where the
 /// next token starts (≥ end: a run may reach past end). Bytes [0, available) must be final, with
-/// available = size or ≥ end + 290. The writer needs 8 bytes of slack after the last byte written.
-/// Every path writes the same bits.
+/// available = size or ≥ end + CFP_RUN_LOOKAHEAD; nothing at or after `available` is read. The
+/// writer needs 8 bytes of slack after the last byte written. Every path writes the same bits.
 size_t cfp_code_runs(const uint8_t *data, size_t size, size_t available, size_t begin, size_t end, size_t distance,
                      const cfp_nibble_code *code, cfp_bit_writer *writer, int path);
 
