@@ -71,16 +71,18 @@ enum DirectPNGDecoder {
             }
         }
         guard valid else { return nil }
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        rows.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                for y in 0..<height {
-                    widen(from + y * stride + 1, to + y * width * 4, width: width, channels: channels)
+        let count = width * height * 4
+        return rows.withUnsafeBufferPointer { source in
+            // Every byte is written by `widen`, so the pixels need no fill first.
+            [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
+                if let from = source.baseAddress, let to = target.baseAddress {
+                    for y in 0..<height {
+                        widen(from + y * stride + 1, to + y * width * 4, width: width, channels: channels)
+                    }
                 }
+                initialized = count
             }
         }
-        return pixels
     }
 
     /// One row's filter undone in place (PNG specification 9.2): `row[x]` += a predictor of the
@@ -113,21 +115,25 @@ enum DirectPNGDecoder {
         return true
     }
 
-    /// Straight RGB or RGBA → premultiplied RGBA8 (`to` already holds alpha 255 everywhere).
+    /// Straight RGB or RGBA → premultiplied RGBA8, every byte of the row written. An opaque pixel is
+    /// copied as one 32-bit word (premultiplying by 255 changes nothing).
     private static func widen(_ from: UnsafePointer<UInt8>, _ to: UnsafeMutablePointer<UInt8>, width: Int, channels: Int) {
         if channels == 3 {
             for x in 0..<width {
                 to[4 * x] = from[3 * x]
                 to[4 * x + 1] = from[3 * x + 1]
                 to[4 * x + 2] = from[3 * x + 2]
+                to[4 * x + 3] = 255
             }
             return
         }
+        let source = UnsafeRawPointer(from), target = UnsafeMutableRawPointer(to)
         for x in 0..<width {
-            let alpha = from[4 * x + 3]
-            if alpha == 255 {
-                to[4 * x] = from[4 * x]; to[4 * x + 1] = from[4 * x + 1]; to[4 * x + 2] = from[4 * x + 2]
+            let pixel = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+            if pixel >> 24 == 255 {
+                target.storeBytes(of: pixel, toByteOffset: 4 * x, as: UInt32.self)
             } else {
+                let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
                 to[4 * x] = Premultiplication.premultiply(from[4 * x], alpha: alpha)
                 to[4 * x + 1] = Premultiplication.premultiply(from[4 * x + 1], alpha: alpha)
                 to[4 * x + 2] = Premultiplication.premultiply(from[4 * x + 2], alpha: alpha)
