@@ -112,7 +112,7 @@ let package = Package(
         ]),
         .executableTarget(name: "WidgetBenchmarks", dependencies: [
             "CPNG", "WidgetGeometry", "WidgetText", "WidgetResolved", "WidgetViews", "WidgetLayout",
-            "WidgetRaster", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
+            "WidgetRaster", "WidgetAppearance", "WidgetPaint", "WidgetPNG", "WidgetRender", "WidgetSnapshot",
         ]),
 
         // The compatibility corpus: widget files as teams write them, only the imports changed.

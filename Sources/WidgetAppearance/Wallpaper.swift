@@ -34,7 +34,7 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
 
     /// The wallpaper's straight, opaque color at `point` (points on the virtual screen).
     package func color(at point: Point) -> RGBA {
-        color(column(point.x), row(point.y))
+        color(column(point.x), row(point.y), blobs)
     }
 
     /// The region `crop` (points) sampled at pixel centers, `pixelsPerPoint` pixels a point. The terms
@@ -44,12 +44,14 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         let width = max(1, Int(saturating: (crop.width * pixelsPerPoint).rounded(.up)))
         let height = max(1, Int(saturating: (crop.height * pixelsPerPoint).rounded(.up)))
         var pixmap = try Pixmap(width: width, height: height)
+        // Looked up once: per pixel, a static lookup would cost as much as the arithmetic.
+        let blobs = self.blobs
         let columns = (0..<width).map { x in column(crop.minX + (Double(x) + 0.5) / pixelsPerPoint) }
         pixmap.withUnsafeMutableBufferPointer { bytes in
             for y in 0..<height {
                 let row = row(crop.minY + (Double(y) + 0.5) / pixelsPerPoint)
                 for x in 0..<width {
-                    let c = color(columns[x], row)
+                    let c = color(columns[x], row, blobs)
                     let i = (y * width + x) * 4
                     bytes[i] = RGBA.byte(c.red)
                     bytes[i + 1] = RGBA.byte(c.green)
@@ -100,28 +102,31 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    private static let lightBlobs = [
+    /// A wallpaper's blobs, as plain values (a tuple, not an array: nothing to retain per pixel).
+    private typealias Blobs = (Blob, Blob, Blob)
+    /// Fills the slots of a wallpaper with fewer than three blobs; its terms are never used.
+    private static let unused = Blob(cx: 0, cy: 0, r: 1, tint: .black, strength: 0)
+
+    private static let lightBlobs: Blobs = (
         Blob(cx: 0.15, cy: 0.22, r: 0.42, tint: RGBA(red: 1.0, green: 0.76, blue: 0.58), strength: 0.9),
         Blob(cx: 0.9, cy: 0.42, r: 0.45, tint: RGBA(red: 0.70, green: 0.68, blue: 1.0), strength: 0.85),
-        Blob(cx: 0.3, cy: 0.82, r: 0.4, tint: RGBA(red: 0.62, green: 0.92, blue: 0.84), strength: 0.8),
-    ]
-    private static let darkBlobs = [
+        Blob(cx: 0.3, cy: 0.82, r: 0.4, tint: RGBA(red: 0.62, green: 0.92, blue: 0.84), strength: 0.8))
+    private static let darkBlobs: Blobs = (
         Blob(cx: 0.2, cy: 0.25, r: 0.45, tint: RGBA(red: 0.12, green: 0.28, blue: 0.66), strength: 0.9),
         Blob(cx: 0.88, cy: 0.38, r: 0.4, tint: RGBA(red: 0.55, green: 0.13, blue: 0.48), strength: 0.85),
-        Blob(cx: 0.35, cy: 0.85, r: 0.42, tint: RGBA(red: 0.04, green: 0.38, blue: 0.42), strength: 0.8),
-    ]
+        Blob(cx: 0.35, cy: 0.85, r: 0.42, tint: RGBA(red: 0.04, green: 0.38, blue: 0.42), strength: 0.8))
     /// The landscape's sun (in the sky) and meadow light (on the hills).
-    private static let landscapeBlobs = [
+    private static let landscapeBlobs: Blobs = (
         Blob(cx: 0.7, cy: 0.18, r: 0.18, tint: RGBA(red: 1, green: 0.97, blue: 0.9), strength: 0.6),
         Blob(cx: 0.5, cy: 0.75, r: 0.3, tint: RGBA(red: 0.45, green: 0.58, blue: 0.32), strength: 0.5),
-    ]
+        unused)
 
-    private var blobs: [Blob] {
+    private var blobs: Blobs {
         switch self {
         case .iosLight: Wallpaper.lightBlobs
         case .iosDark: Wallpaper.darkBlobs
         case .visionEnvironment: Wallpaper.landscapeBlobs
-        case .watchBlack, .paper: []
+        case .watchBlack, .paper: (Wallpaper.unused, Wallpaper.unused, Wallpaper.unused)
         }
     }
 
@@ -169,8 +174,7 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         var column = Column()
         column.u = x / Wallpaper.screenSize.width
         let blobs = self.blobs
-        func term(_ k: Int) -> Double { k < blobs.count ? blobs[k].horizontal(column.u) : 0 }
-        column.blobs = (term(0), term(1), term(2))
+        column.blobs = (blobs.0.horizontal(column.u), blobs.1.horizontal(column.u), blobs.2.horizontal(column.u))
         switch self {
         case .visionEnvironment:
             func bump(_ c: Double, _ w: Double) -> Double { let t = (column.u - c) / w; return 1 / (1 + t * t) }
@@ -188,8 +192,7 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         var row = Row()
         row.v = y / Wallpaper.screenSize.height
         let blobs = self.blobs
-        func term(_ k: Int) -> Double { k < blobs.count ? blobs[k].vertical(row.v) : 0 }
-        row.blobs = (term(0), term(1), term(2))
+        row.blobs = (blobs.0.vertical(row.v), blobs.1.vertical(row.v), blobs.2.vertical(row.v))
         switch self {
         case .iosLight:
             row.base = AppearanceColorMath.mix(RGBA(red: 0.91, green: 0.93, blue: 0.98), RGBA(red: 0.97, green: 0.89, blue: 0.93), row.v)
@@ -204,14 +207,14 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         return row
     }
 
-    /// The color where `column` and `row` cross.
-    private func color(_ column: Column, _ row: Row) -> RGBA {
+    /// The color where `column` and `row` cross; `blobs` are the wallpaper's own (`blobs`).
+    @inline(__always)
+    private func color(_ column: Column, _ row: Row, _ blobs: Blobs) -> RGBA {
         switch self {
         case .iosLight, .iosDark:
-            let blobs = self.blobs
-            var c = blobs[0].mixed(row.base, horizontal: column.blobs.0, vertical: row.blobs.0)
-            c = blobs[1].mixed(c, horizontal: column.blobs.1, vertical: row.blobs.1)
-            return blobs[2].mixed(c, horizontal: column.blobs.2, vertical: row.blobs.2)
+            var c = blobs.0.mixed(row.base, horizontal: column.blobs.0, vertical: row.blobs.0)
+            c = blobs.1.mixed(c, horizontal: column.blobs.1, vertical: row.blobs.1)
+            return blobs.2.mixed(c, horizontal: column.blobs.2, vertical: row.blobs.2)
         case .watchBlack:
             return .black
         case .visionEnvironment:
@@ -219,11 +222,11 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
             if v < ridge {
                 let t = v / ridge
                 let sky = AppearanceColorMath.mix(RGBA(red: 0.36, green: 0.55, blue: 0.80), RGBA(red: 0.82, green: 0.85, blue: 0.84), t * t)
-                return Wallpaper.landscapeBlobs[0].mixed(sky, horizontal: column.blobs.0, vertical: row.blobs.0)
+                return blobs.0.mixed(sky, horizontal: column.blobs.0, vertical: row.blobs.0)
             }
             let depth = min((v - ridge) / 0.4, 1)
             let hills = AppearanceColorMath.mix(RGBA(red: 0.40, green: 0.50, blue: 0.42), RGBA(red: 0.22, green: 0.33, blue: 0.20), depth)
-            return Wallpaper.landscapeBlobs[1].mixed(hills, horizontal: column.blobs.1, vertical: row.blobs.1)
+            return blobs.1.mixed(hills, horizontal: column.blobs.1, vertical: row.blobs.1)
         case .paper:
             let grain = valueNoise(column.noise.0, row.noise.0, seed: 1) - 0.5
             let mottle = valueNoise(column.noise.1, row.noise.1, seed: 2) - 0.5

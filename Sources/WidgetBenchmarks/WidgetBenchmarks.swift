@@ -1,4 +1,4 @@
-// WidgetBenchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|fastpng|text|layout|snapshot|hash|cli|symbols|catalog|peers …]` (all when none
+// WidgetBenchmarks: `swift run -c release WidgetBenchmarks [pipeline|raster|png|fastpng|text|layout|snapshot|hash|wallpaper|cli|symbols|catalog|peers …]` (all when none
 // is named). Numbers go in docs/performance.md with the command that produced them.
 //
 // Glossary

@@ -11,6 +11,7 @@ let suites: [(name: String, run: () throws -> [String])] = [
     ("layout", { layoutBenchmarks(text: TextEngine(catalog: try FontCatalog.bundled())) }),
     ("snapshot", { try snapshotBenchmarks() }),
     ("hash", { hashBenchmarks() }),
+    ("wallpaper", { wallpaperBenchmarks() }),
     ("cli", { cliBenchmarks() }),
     ("symbols", { try symbolBenchmarks() }),
     ("catalog", { try catalogBenchmarks() }),
