@@ -1,8 +1,9 @@
 // The AVX-512 literal coder of the run coder (RunCoder.c): the codes of 64 literals at once, looked
 // up in 256-entry byte tables with two-table byte permutes (VBMI `vpermi2b`, 128 entries each, bit
 // 7 choosing between them), merged into 64-bit groups of four codes with variable shifts, then
-// stored by the scalar writer (RunTokens.h). The tables are filled from the scalar table
-// `cfp_nibble_code.literals`, bit-reversed already, so this path writes the same bits as the others.
+// stored with stores that do not wait for each other (`write_groups`). The tables are filled from
+// the scalar table `cfp_nibble_code.literals`, bit-reversed already, so this path writes the same
+// bits as the others.
 #ifndef CFASTPNG_WIDE_LITERALS_H
 #define CFASTPNG_WIDE_LITERALS_H
 #if defined(__x86_64__)

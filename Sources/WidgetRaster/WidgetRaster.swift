@@ -27,6 +27,9 @@
 // - Layer: a transparent pixmap drawn into separately, then composited with opacity (group opacity).
 // - Glyph tile: one glyph's A8 coverage at one pixel size and quarter-pixel offset, rasterized once
 //   and cached per painter (`GlyphTileCache`); text is drawn by compositing tiles with its paint.
+// - Column and row passes: axis-aligned bilinear sampling in two steps, across each source row at
+//   the span's positions, then between two such rows (`ColumnCache`); in C (`CRaster`), with AVX2
+//   where the CPU has it and the same integer arithmetic elsewhere.
 //
 // Determinism: scalar Float/Double arithmetic in a fixed order (Swift does not fuse multiply-adds
 // unless asked), integer blending, no threads; shaders compute each pixel from its own center, so a
