@@ -34,7 +34,8 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
 
     /// The wallpaper's straight, opaque color at `point` (points on the virtual screen).
     package func color(at point: Point) -> RGBA {
-        color(column(point.x), row(point.y), blobs)
+        let blobs = self.blobs
+        return color(column(point.x, blobs), row(point.y, blobs), blobs)
     }
 
     /// The region `crop` (points) sampled at pixel centers, `pixelsPerPoint` pixels a point. The terms
@@ -46,10 +47,10 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         var pixmap = try Pixmap(width: width, height: height)
         // Looked up once: per pixel, a static lookup would cost as much as the arithmetic.
         let blobs = self.blobs
-        let columns = (0..<width).map { x in column(crop.minX + (Double(x) + 0.5) / pixelsPerPoint) }
+        let columns = (0..<width).map { x in column(crop.minX + (Double(x) + 0.5) / pixelsPerPoint, blobs) }
         pixmap.withUnsafeMutableBufferPointer { bytes in
             for y in 0..<height {
-                let row = row(crop.minY + (Double(y) + 0.5) / pixelsPerPoint)
+                let row = row(crop.minY + (Double(y) + 0.5) / pixelsPerPoint, blobs)
                 for x in 0..<width {
                     let c = color(columns[x], row, blobs)
                     let i = (y * width + x) * 4
@@ -170,10 +171,10 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
     /// Lattice multipliers of value noise per axis (an integer hash; **ours**).
     private static let noiseX: UInt32 = 0x8DA6_B343, noiseY: UInt32 = 0xD816_3841
 
-    private func column(_ x: Double) -> Column {
+    /// The terms of x; `blobs` are the wallpaper's own (`blobs`), as in `row` and `color`.
+    private func column(_ x: Double, _ blobs: Blobs) -> Column {
         var column = Column()
         column.u = x / Wallpaper.screenSize.width
-        let blobs = self.blobs
         column.blobs = (blobs.0.horizontal(column.u), blobs.1.horizontal(column.u), blobs.2.horizontal(column.u))
         switch self {
         case .visionEnvironment:
@@ -188,10 +189,9 @@ public enum Wallpaper: String, Hashable, Sendable, CaseIterable {
         return column
     }
 
-    private func row(_ y: Double) -> Row {
+    private func row(_ y: Double, _ blobs: Blobs) -> Row {
         var row = Row()
         row.v = y / Wallpaper.screenSize.height
-        let blobs = self.blobs
         row.blobs = (blobs.0.vertical(row.v), blobs.1.vertical(row.v), blobs.2.vertical(row.v))
         switch self {
         case .iosLight:

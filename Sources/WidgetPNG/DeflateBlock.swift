@@ -42,8 +42,7 @@ struct DeflateBlock {
         let distanceExtra = Int(DeflateSymbols.distanceBits[distanceSymbol])
         payloadBits += Int(runCount) * (Int(distanceCode.lengths[distanceSymbol]) + distanceExtra)
         let dynamicBits = 3 + header.bitCount + payloadBits
-        let storedChunks = max(1, (byteCount + 65_534) / 65_535)
-        let storedBits = 8 * (byteCount + 5 * storedChunks) + 7
+        let storedBits = 8 * Self.storedSize(byteCount) + 7
         if storedBits < dynamicBits {
             Self.writeStored(bytes, count: byteCount, to: &writer, isFinal: isFinal)
             return
@@ -124,10 +123,11 @@ struct DeflateBlock {
         return result
     }
 
-    /// Stored blocks of at most 65,535 bytes each; only the last carries `isFinal`.
-    /// Bytes `writeStored` takes for `count` input bytes: 5 header bytes per block of up to 65,535.
-    static func storedSize(_ count: Int) -> Int { count + 5 * ((count + 65_534) / 65_535) }
+    /// Bytes `writeStored` takes for `count` input bytes: 5 header bytes per block of up to 65,535,
+    /// and one block even when there is nothing to store.
+    static func storedSize(_ count: Int) -> Int { count + 5 * max(1, (count + 65_534) / 65_535) }
 
+    /// Stored blocks of at most 65,535 bytes each; only the last carries `isFinal`.
     static func writeStored(_ bytes: UnsafePointer<UInt8>, count: Int, to writer: inout BitWriter, isFinal: Bool) {
         var offset = 0
         repeat {
