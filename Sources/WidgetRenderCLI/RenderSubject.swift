@@ -52,20 +52,26 @@ struct RenderSubject: @unchecked Sendable {
     ///
     /// The files are parsed `jobs` at a time: parsing (YAML, then the view tree) is most of a
     /// batch's start-up, which every worker waits for. Warnings, errors and subjects still come in
-    /// file order, so the output does not depend on `jobs`.
+    /// file order, so the output does not depend on `jobs`; `LoadPlan` decides who parses what when.
     static func load(specPaths: [String], limits: RenderLimits = .standard, readRoots: [URL] = [],
                      run: RunOptions = RunOptions(), jobs: Int = 1) throws -> [RenderSubject] {
         // A spec, and then its renderer: the spec's warnings are printed before a renderer error.
         typealias Parsed = Result<(spec: WidgetSpec, renderer: Result<WidgetRenderer, Error>), Error>
-        // Each slot holds its own outcome, so every file is parsed and errors come in file order below.
-        let parsed = try ResultSlots<Parsed>.run(count: specPaths.count, workers: jobs) { index in
-            let path = specPaths[index]
+        let plan = LoadPlan(specPaths: specPaths, workers: jobs)
+        // Each file's slot holds its own outcome, so every file is parsed and errors come in file order below.
+        let outcomes = try ResultSlots<Parsed?>.run(count: plan.tasks.count, workers: jobs) { index in
+            guard case .file(let file) = plan.tasks[index] else {
+                _ = try? WidgetRenderer(fonts: try run.fonts())  // a font error is reported with the first file
+                return nil
+            }
+            let path = specPaths[file]
             return Result {
                 let spec = try WidgetSpec(contentsOf: URL(fileURLWithPath: path), displayName: path, limits: limits,
                                           readRoots: readRoots, assetCatalog: run.assets, localizations: run.localizations)
                 return (spec, Result { try makeRenderer(for: spec, limits: limits, run: run) })
             }
         }.collect { _, error in error }
+        let parsed = plan.inFileOrder(outcomes).compactMap { $0 }
         var subjects: [RenderSubject] = []
         var sources: [String: String] = [:]  // name → spec file, so clashes cost linear time
         for (path, result) in zip(specPaths, parsed) {

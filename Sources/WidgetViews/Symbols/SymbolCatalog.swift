@@ -96,15 +96,13 @@ package final class BundledSymbolSet: @unchecked Sendable {
         var loaded: [String: String] = [:]
         let url = directory.appendingPathComponent("symbols.tsv")
         if let text = try? String(contentsOf: url, encoding: .utf8) {
-            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-                let columns = line.split(separator: "\t")
+            for columns in TabSeparatedRows.rows(of: text) {
                 if columns.count == 2 { loaded[String(columns[0])] = String(columns[1]) }
             }
         }
         // Variable-value steps as internal names `name@0`, `name@1` … (see `VariableSymbols`).
         if let text = try? String(contentsOf: directory.appendingPathComponent("variable.tsv"), encoding: .utf8) {
-            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-                let columns = line.split(separator: "\t")
+            for columns in TabSeparatedRows.rows(of: text) {
                 guard columns.count == 2 else { continue }
                 for (index, file) in columns[1].split(separator: " ").enumerated() {
                     loaded["\(columns[0])@\(index)"] = String(file)

@@ -26,8 +26,7 @@ struct SymbolMetrics: Hashable, Sendable {
     /// that are not four columns of positive sizes are skipped.
     static func parse(_ text: String) -> [String: SymbolMetrics] {
         var table: [String: SymbolMetrics] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t")
+        for columns in TabSeparatedRows.rows(of: text) {
             guard columns.count == 4, let width = Double(columns[1]), let height = Double(columns[2]),
                   let bottom = Double(columns[3]), width > 0, height > 0 else { continue }
             table[String(columns[0])] = SymbolMetrics(width: width, height: height, bottom: bottom)
