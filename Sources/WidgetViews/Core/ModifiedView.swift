@@ -25,7 +25,7 @@ nonisolated public struct ModifiedView<Content: View>: View, PrimitiveView, Path
         do {
             return try apply(context, content)
         } catch let failure as CheckFailure {
-            throw ResolveError(path: context.path + [pathDescription], message: failure.message)
+            throw ResolveError(path: context.path.names + [pathDescription], message: failure.message)
         }
     }
 }
@@ -96,7 +96,7 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
 
     private func applying(in context: ResolveContext,
                           content: @escaping (ResolveContext) throws -> ResolvedNode) throws -> ResolvedNode {
-        let inner = try context.descending(into: WidgetViews.pathDescription(of: modifier))
+        let inner = try context.descending(naming: modifier)
         let placeholder = ViewModifierContent<Modifier>(resolveContent: content)
         let body = inner.environment.whileCurrent { callingViewCode { modifier.body(content: placeholder) } }
         return try WidgetViews.resolve(body, in: inner)

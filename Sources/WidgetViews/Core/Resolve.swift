@@ -16,7 +16,7 @@ package func resolveWidgetAndCode<V: View>(_ view: V, environment: EnvironmentVa
                                           options: ResolveOptions = ResolveOptions()) throws -> Resolution {
     let collector = ResolveCollector(images: images, options: options)
     collector.maximumNodes = options.maximumNodes
-    let context = ResolveContext(environment: environment, path: [], collector: collector)
+    let context = ResolveContext(environment: environment, path: ViewPath(), collector: collector)
     let content: ResolvedNode
     do {
         // A right-to-left widget is laid out mirrored (LayoutDirection.swift).
@@ -49,10 +49,10 @@ func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedN
     if context.layoutValues != nil { return try context.resolvingSubview { try resolve(view, in: $0) } }
     if context.layoutValueBox != nil, view is PrimitiveView, !(view is LayoutValueTransparent) { context.layoutValueBox = nil }
     if let primitive = view as? PrimitiveView {
-        let named = primitive.joinsPath ? try context.descending(into: pathDescription(of: view)) : context
+        let named = primitive.joinsPath ? try context.descending(naming: view) : context
         return Mirroring.keepingOrientation(view, try primitive.resolve(in: named), in: named.environment)
     }
-    let inner = try context.descending(into: pathDescription(of: view))
+    let inner = try context.descending(naming: view)
     let body = inner.environment.whileCurrent { view.body }
     return try resolve(body, in: inner)
 }
@@ -63,7 +63,7 @@ extension ResolveContext {
         var context = self
         context.nesting += 1
         guard context.nesting <= ResolveContext.maximumNesting else {
-            throw ResolveError(path: Array(context.path.prefix(3)) + ["…"],
+            throw ResolveError(path: Array(context.path.names.prefix(3)) + ["…"],
                                message: "views and modifiers nest deeper than \(ResolveContext.maximumNesting) levels")
         }
         return context

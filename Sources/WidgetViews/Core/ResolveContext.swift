@@ -55,7 +55,7 @@ struct ResolveContext {
     static let maximumNesting = 256
 
     var environment: EnvironmentValues
-    var path: [String]
+    var path: ViewPath
     let collector: ResolveCollector
     /// The axis of the nearest enclosing stack (a Divider lies across it); nil outside stacks.
     var enclosingStackAxis: StackAxis?
@@ -72,9 +72,18 @@ struct ResolveContext {
     /// The context for a child named `component`; throws past the node budget (depth is bounded by
     /// `maximumNesting`, which every recursive path passes).
     func descending(into component: String) throws -> ResolveContext {
+        try descending(into: .name(component))
+    }
+
+    /// The context for `view`'s content, the path naming `view` (`ViewPath.Component.naming`).
+    func descending<V>(naming view: V) throws -> ResolveContext {
+        try descending(into: .naming(view))
+    }
+
+    private func descending(into component: ViewPath.Component) throws -> ResolveContext {
         collector.nodes += 1
         guard collector.nodes <= collector.maximumNodes else {
-            throw ResolveError(path: Array(path.prefix(3)) + ["…"],
+            throw ResolveError(path: Array(path.names.prefix(3)) + ["…"],
                                message: "the widget has more than \(collector.maximumNodes) views "
                                    + "(the limit nodesPerWidget; see docs/security.md)")
         }
@@ -91,13 +100,13 @@ struct ResolveContext {
 
     /// An error at this context's path (optionally naming a modifier of the view, `Text("x").frame`).
     func error(_ message: String) -> ResolveError {
-        ResolveError(path: path, message: message)
+        ResolveError(path: path.names, message: message)
     }
 
     /// Runs `body`, turning a `CheckFailure` into a `ResolveError` at this context's path.
     func checked<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let failure as CheckFailure {
-            throw ResolveError(path: path, message: failure.message)
+            throw ResolveError(path: path.names, message: failure.message)
         }
     }
 }

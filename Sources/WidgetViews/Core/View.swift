@@ -43,7 +43,11 @@ nonisolated extension View where Body == Never {
 /// The name of a view in an error path.
 func pathDescription<V>(of view: V) -> String {
     if let described = view as? PathDescribing { return described.pathDescription }
-    let name = String(describing: V.self)
-    if let genericStart = name.firstIndex(of: "<") { return String(name[..<genericStart]) }
-    return name
+    return typeName(V.self)
+}
+
+/// A type's name without its generic arguments: `VStack`, not `VStack<TupleView<…>>`.
+func typeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
 }

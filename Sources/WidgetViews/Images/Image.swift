@@ -147,7 +147,7 @@ nonisolated public struct Image: View, PrimitiveView, PathDescribing {
         } catch let missing as MissingAsset {
             // Drawn as the unknown-symbol box with one warning, as a missing symbol is; an error
             // only when strict (docs/assets.md, *Missing assets*).
-            try missing.warnOrThrow(in: context.collector, path: context.path)
+            try missing.warnOrThrow(in: context.collector, path: context.path.names)
             return try UnknownSymbol.resolve(resizable: isResizable, in: environment)
         }
         guard provided.scale > 0, provided.scale.isFinite else {
@@ -212,7 +212,7 @@ nonisolated public struct Image: View, PrimitiveView, PathDescribing {
             return try SymbolResolver(environment: environment, resizable: isResizable).resolve(artwork)
         }
         let strict = context.collector.options.strictSymbols
-        let message = UnknownSymbol.message(name: name, path: context.path, known: SymbolCatalog.names(in: environment),
+        let message = UnknownSymbol.message(name: name, path: context.path.names, known: SymbolCatalog.names(in: environment),
                                             strict: strict)
         if strict { throw CheckFailure(message) }
         context.collector.warn(message, key: "symbol:" + name)
