@@ -44,7 +44,7 @@ func resolve<V: View>(_ view: V, in context: ResolveContext) throws -> ResolvedN
         return stackIfNeeded(members)
     }
     // Only a Grid's direct children (lists pass through) may be its rows.
-    if !(view is GridRowMarker) { context.gridRows = nil }
+    if context.gridRows != nil, !(view is GridRowMarker) { context.gridRows = nil }
     // A user Layout's direct child starts a subview's layout values (LayoutValueKey.swift).
     if context.layoutValues != nil { return try context.resolvingSubview { try resolve(view, in: $0) } }
     if context.layoutValueBox != nil, view is PrimitiveView, !(view is LayoutValueTransparent) { context.layoutValueBox = nil }

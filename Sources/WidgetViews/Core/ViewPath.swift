@@ -1,30 +1,26 @@
 /// Where a view sits in its widget, for messages: the views and modifiers that enclose it,
 /// outermost first, as `["VStack", "Text(\"Hi\")", "frame"]`.
 ///
-/// Kept as the views (or their types) and spelled out only when a message needs it (`names`). The
-/// resolver extends the path at every view it descends into, and spelling a generic type with
-/// `String(describing:)` costs about 30,000 instructions: done eagerly that was 1 % of a batch of
-/// renders, for messages that almost never appear (docs/performance.md, *Issue 35: the load before
-/// the batch*).
+/// Kept as the views themselves and spelled out only when a message needs it (`names`). The
+/// resolver extends the path at every view it descends into, and naming a view eagerly cost a
+/// protocol check (does it describe itself?) and `String(describing:)` of its generic type: each
+/// about 30,000 instructions the first time a type is met, and a batch meets hundreds of view
+/// types. That was 1.1 % of `render Examples/*.yaml`, for messages that almost never appear
+/// (docs/performance.md, *Issue 35: the load before the batch*).
 struct ViewPath {
     enum Component {
         case name(String)
-        /// A view that names itself (`PathDescribing`), kept to ask when needed.
-        case described(PathDescribing)
-        /// A view known by its type: the type's name without generic arguments.
-        case type(Any.Type)
+        /// A view or modifier, named as `pathDescription(of:)` would name it.
+        case view(Any)
 
-        /// How `view` appears in a path: by its own description, or else by its type.
-        static func naming<V>(_ view: V) -> Component {
-            if let described = view as? PathDescribing { return .described(described) }
-            return .type(V.self)
-        }
+        /// How `view` appears in a path.
+        static func naming<V>(_ view: V) -> Component { .view(view) }
 
         var name: String {
             switch self {
             case .name(let name): name
-            case .described(let view): view.pathDescription
-            case .type(let type): typeName(type)
+            // `type(of:)` of the `Any` itself: its dynamic type (generic code would see `Any`).
+            case .view(let view): (view as? PathDescribing)?.pathDescription ?? typeName(type(of: view))
             }
         }
     }
