@@ -16,3 +16,4 @@
 // - Homography / ArcWarp: the maps a finished layer is resampled through (a plane rotated in 3-D;
 //   a label bent along a watch bezel).
 // - Oklab: the perceptual color space colors blend in when asked (`Color.mix`, mesh gradients).
+// - Hashed: a cache key hashed once, before its cache's lock is taken.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetGeometry
 
 /// Glyph tiles shared by every render of one painter, across threads.
 ///
@@ -26,7 +27,8 @@ package final class GlyphTileCache: @unchecked Sendable {
 
     package let byteLimit: Int
     private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
+    /// Hashed before the lock is taken (`Hashed`): both workers of a batch look tiles up glyph by glyph.
+    private var entries: [Hashed<Key>: Entry] = [:]
     private var byteCount = 0
     private var clock: UInt64 = 0
 
@@ -35,12 +37,14 @@ package final class GlyphTileCache: @unchecked Sendable {
 
     /// The cached tile, or `make()`'s, which is then cached. `make` runs outside the lock.
     package func tile(for key: Key, make: () throws -> GlyphTile) rethrows -> GlyphTile {
+        let key = Hashed(key)
         lock.lock()
         clock += 1
-        if let entry = entries[key] {
-            entries[key]?.lastUse = clock
+        if let index = entries.index(forKey: key) {
+            entries.values[index].lastUse = clock
+            let tile = entries.values[index].tile
             lock.unlock()
-            return entry.tile
+            return tile
         }
         lock.unlock()
         let tile = try make()

@@ -8,7 +8,9 @@ import WidgetGeometry
 ///
 /// Thread safety: the HarfBuzz font is made immutable after setup, so shaping and cmap lookups
 /// run concurrently without locks. FreeType faces are not thread-safe, so every FreeType call
-/// happens under `lock`; each face owns its own `FT_Library` so faces never contend.
+/// happens under `lock`; each face owns its own `FT_Library` so faces never contend. The decoded
+/// outlines have their own lock (`outlineLock`): painting looks one up per glyph drawn, and before,
+/// those lookups queued behind another worker's FreeType loads of the same face.
 final class FontFace: @unchecked Sendable {
     let id: String
     let path: String
@@ -35,6 +37,7 @@ final class FontFace: @unchecked Sendable {
     private let library: FT_Library
     private let ftFace: FT_Face
     private let lock = NSLock()
+    private let outlineLock = NSLock()
     private var outlineCache: [UInt32: VectorPath] = [:]
     private var colorGlyphCache: [UInt32: ColorGlyph?] = [:]
 
@@ -126,20 +129,28 @@ final class FontFace: @unchecked Sendable {
     /// The unhinted outline of `glyph`, 1 em = 1.0, y down, origin at the glyph origin.
     /// Empty for glyphs without an outline (space, bitmap-only faces).
     func outline(glyph: UInt32) throws -> VectorPath {
-        lock.lock(); defer { lock.unlock() }
-        if let cached = outlineCache[glyph] { return cached }
         guard !isColorBitmap else { return VectorPath() }
+        outlineLock.lock()
+        let cached = outlineCache[glyph]
+        outlineLock.unlock()
+        if let cached { return cached }
+        let path = try decodedOutline(glyph: glyph)
+        outlineLock.lock(); defer { outlineLock.unlock() }
+        outlineCache[glyph] = path
+        return path
+    }
+
+    private func decodedOutline(glyph: UInt32) throws -> VectorPath {
+        lock.lock(); defer { lock.unlock() }
         let flags = Int32(FreeTypeFlags.loadNoScale | FreeTypeFlags.loadNoHinting | FreeTypeFlags.loadNoBitmap)
         let error = FT_Load_Glyph(ftFace, glyph, flags)
         guard error == 0 else {
             throw FontError.glyphLoadFailed(fontID: id, glyph: glyph, reason: FreeTypeErrorText.describe(error))
         }
         let slot = ftFace.pointee.glyph!
-        let path = slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        return slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
             ? OutlineDecoder.decode(&slot.pointee.outline, unitsPerEm: unitsPerEm)
             : VectorPath()
-        outlineCache[glyph] = path
-        return path
     }
 
     /// The color bitmap of `glyph` from the selected strike, nil for outline faces and empty glyphs.

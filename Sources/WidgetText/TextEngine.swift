@@ -1,12 +1,16 @@
 import Foundation
+import WidgetGeometry
 
 /// Lays out `TextContent` with the fonts of a catalog. Deterministic, thread-safe, and cached:
 /// layout measures the same text several times with different proposals.
 package final class TextEngine: TextMeasuring, @unchecked Sendable {
     package let catalog: FontCatalog
     private let lock = NSLock()
-    private var layouts: [LayoutKey: TextLayout] = [:]
-    private var shapedTexts: [TextContent: ShapedText] = [:]
+    // Keys are hashed before the lock is taken (`Hashed`): hashing a text's strings, fonts and
+    // effects under it made the workers of a batch queue for it (two thirds of the lock waits of
+    // `render Examples/*.yaml --jobs 2`; docs/performance.md, *Issue 35: the load before the batch*).
+    private var layouts: [Hashed<LayoutKey>: TextLayout] = [:]
+    private var shapedTexts: [Hashed<TextContent>: ShapedText] = [:]
     /// Caches are emptied when they reach this many entries: bounded memory, same results.
     private let cacheLimit = 4096
     /// Halvings of the scale interval when shrinking for `minimumScaleFactor` (precision 2⁻¹⁴).
@@ -18,10 +22,11 @@ package final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// come from the catalog. A cluster no face covers is drawn as the requested face's .notdef.
     /// Placeholder-redacted text is measured like any other text.
     package func layout(_ text: TextContent, width: Double?, height: Double?) throws -> TextLayout {
-        let key = LayoutKey(text: text, width: width, height: height)
+        let hashedText = Hashed(text)
+        let key = Hashed(LayoutKey(text: hashedText, width: width, height: height))
         if let cached = cached(key) { return cached }
 
-        let shaped = try shapedText(text)
+        let shaped = try shapedText(hashedText)
         let limits = TextLimits(width: width, height: height, lineLimit: text.lineLimit)
         let result: TextLayout
         if shaped.isEmpty {
@@ -68,31 +73,32 @@ package final class TextEngine: TextMeasuring, @unchecked Sendable {
         return fitting.shaped
     }
 
-    private func shapedText(_ text: TextContent) throws -> ShapedText {
+    private func shapedText(_ text: Hashed<TextContent>) throws -> ShapedText {
         lock.lock()
         if let shaped = shapedTexts[text] { lock.unlock(); return shaped }
         lock.unlock()
-        let shaped = try ShapedText(text, catalog: catalog)
+        let shaped = try ShapedText(text.key, catalog: catalog)
         lock.lock(); defer { lock.unlock() }
         if shapedTexts.count >= cacheLimit { shapedTexts.removeAll() }
         shapedTexts[text] = shaped
         return shaped
     }
 
-    private func cached(_ key: LayoutKey) -> TextLayout? {
+    private func cached(_ key: Hashed<LayoutKey>) -> TextLayout? {
         lock.lock(); defer { lock.unlock() }
         return layouts[key]
     }
 
-    private func store(_ layout: TextLayout, for key: LayoutKey) {
+    private func store(_ layout: TextLayout, for key: Hashed<LayoutKey>) {
         lock.lock(); defer { lock.unlock() }
         if layouts.count >= cacheLimit { layouts.removeAll() }
         layouts[key] = layout
     }
 
     private struct LayoutKey: Hashable {
-        var text: TextContent
+        var text: Hashed<TextContent>
         var width: Double?
         var height: Double?
     }
 }
+
