@@ -51,12 +51,8 @@ extension Text {
         }
 
         private func absolute(_ date: Date, _ pattern: String, _ environment: EnvironmentValues) -> String {
-            let formatter = DateFormatter()
-            formatter.locale = environment.locale
-            formatter.timeZone = environment.timeZone
-            formatter.calendar = Calendar(identifier: .gregorian)
-            formatter.dateFormat = pattern
-            return formatter.string(from: date)
+            DateFormatters.string(from: date, with: .init(locale: environment.locale, timeZone: environment.timeZone,
+                                                          calendar: Calendar(identifier: .gregorian), pattern: pattern))
         }
 
         private static let units: [(seconds: Int, singular: String, plural: String)] = [

@@ -59,13 +59,9 @@ extension Text.DateStyle {
     /// says) and long date, the DateFormatter styles Apple's examples show ("11:23 PM",
     /// "June 3, 2019"). The default en_US_POSIX keeps our fixed patterns.
     static func localizedAbsolute(_ date: Date, time: Bool, in environment: EnvironmentValues) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = environment.locale
-        formatter.timeZone = environment.timeZone
-        formatter.calendar = calendar(for: environment)
-        formatter.dateStyle = time ? .none : .long
-        formatter.timeStyle = time ? .short : .none
-        return formatter.string(from: date)
+        DateFormatters.string(from: date, with: .init(locale: environment.locale, timeZone: environment.timeZone,
+                                                      calendar: calendar(for: environment), pattern: nil,
+                                                      dateStyle: time ? .none : .long, timeStyle: time ? .short : .none))
     }
 
     /// `.relative` / `.offset` in a locale: Foundation's unit names for the two largest units
