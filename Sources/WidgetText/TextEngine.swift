@@ -7,7 +7,7 @@ package final class TextEngine: TextMeasuring, @unchecked Sendable {
     package let catalog: FontCatalog
     private let lock = NSLock()
     // Keys are hashed before the lock is taken (`Hashed`): hashing a text's strings, fonts and
-    // effects under it made the workers of a batch queue for it (two thirds of the lock waits of
+    // effects under it made the workers of a batch queue for it (half of the futex calls of
     // `render Examples/*.yaml --jobs 2`; docs/performance.md, *Issue 35: the load before the batch*).
     private var layouts: [Hashed<LayoutKey>: TextLayout] = [:]
     private var shapedTexts: [Hashed<TextContent>: ShapedText] = [:]

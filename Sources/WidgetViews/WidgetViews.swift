@@ -11,6 +11,8 @@
 //   the leaves and never as wrapper nodes.
 // - ResolveContext: environment + view path (for errors) + the widget-wide collector of images and
 //   container background, threaded through one resolve call.
+// - ViewPath: the views enclosing the one being resolved, kept as values and named only when a
+//   message needs them.
 // - Resolved*: the closed, Codable output (ResolvedNode, ResolvedWidget); no closures, no lookups.
 // - Isolation: `View`, `ViewModifier` and the style protocols are `@MainActor @preconcurrency`, as
 //   Apple declares them; our own view types and modifiers are `nonisolated`; the renderer enters
