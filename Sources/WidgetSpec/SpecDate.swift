@@ -37,11 +37,30 @@ enum SpecDate: Equatable {
     /// over to March 2, so the calendar date and the time of day are checked first.
     static func isoDate(_ text: String) -> Date? {
         guard fieldsAreValid(text) else { return nil }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        return ISOParsers.shared.date(from: text)
+    }
+
+    /// The two parsers `isoDate` tries, made once per process: making an `ISO8601DateFormatter`
+    /// opens an ICU formatter, and a spec parses a date for every entry (this was a tenth of
+    /// loading `Examples/*.yaml`; docs/performance.md, *Issue 35: the load before the batch*).
+    /// The formatters are objects with state, so they parse under the lock; the files of a batch
+    /// are loaded on several workers.
+    private final class ISOParsers: @unchecked Sendable {
+        static let shared = ISOParsers()
+        private let lock = NSLock()
+        private let whole = ISOParsers.formatter([.withInternetDateTime])
+        private let fractional = ISOParsers.formatter([.withInternetDateTime, .withFractionalSeconds])
+
+        private static func formatter(_ options: ISO8601DateFormatter.Options) -> ISO8601DateFormatter {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = options
+            return formatter
+        }
+
+        func date(from text: String) -> Date? {
+            lock.lock(); defer { lock.unlock() }
+            return whole.date(from: text) ?? fractional.date(from: text)
+        }
     }
 
     /// `yyyy-MM-ddTHH:mm:ss…`: month 1…12, the day within the month (leap years by the Gregorian
