@@ -41,10 +41,9 @@ enum SpecDate: Equatable {
     }
 
     /// The two parsers `isoDate` tries, made once per process: making an `ISO8601DateFormatter`
-    /// opens an ICU formatter, and a spec parses a date for every entry (this was a tenth of
-    /// loading `Examples/*.yaml`; docs/performance.md, *Issue 35: the load before the batch*).
-    /// The formatters are objects with state, so they parse under the lock; the files of a batch
-    /// are loaded on several workers.
+    /// sets up an ICU formatter, and a spec may parse a date for every entry. The formatters are
+    /// objects with state, so they parse under the lock: the files of a batch are loaded on
+    /// several workers.
     private final class ISOParsers: @unchecked Sendable {
         static let shared = ISOParsers()
         private let lock = NSLock()
