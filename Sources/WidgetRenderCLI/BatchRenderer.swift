@@ -4,15 +4,15 @@ import WidgetSnapshot
 
 /// Renders jobs on `workers` threads, writing each PNG atomically as it finishes. Each job is
 /// independent and deterministic, so the files — and the manifest, kept in job order — are the
-/// same bytes whatever the number of workers. Per job only a `RenderOutcome` (a hash and three
-/// numbers) stays in memory, so memory stays flat over long batches.
+/// same bytes whatever the number of workers. Per job only its `ManifestEntry` (about 450 bytes)
+/// stays in memory, so memory grows little over long batches.
 struct BatchRenderer {
     let outputDirectory: URL
     let workers: Int
 
     /// Renders every job; on failure, reports the failing job that comes first in the matrix.
-    func run<Job: BatchJob>(_ jobs: [Job], progress: ProgressReporter) throws -> [RenderOutcome] {
-        let results = ResultSlots<RenderOutcome>.run(count: jobs.count, workers: workers) { index in
+    func run<Job: BatchJob>(_ jobs: [Job], progress: ProgressReporter) throws -> [ManifestEntry] {
+        let results = ResultSlots<ManifestEntry>.run(count: jobs.count, workers: workers) { index in
             let outcome = try render(jobs[index])
             progress.finished(jobs[index].relativePath)
             return outcome
@@ -22,11 +22,12 @@ struct BatchRenderer {
         }
     }
 
-    private func render(_ job: some BatchJob) throws -> RenderOutcome {
+    private func render(_ job: some BatchJob) throws -> ManifestEntry {
         let pixmap = try job.render()
         let png = try pixmap.pngData(preset: .fast)
         try writeAtomically(png, to: outputDirectory.appendingPathComponent(job.relativePath))
-        return RenderOutcome(sha256: SHA256.hex(of: png), bytes: png.count, pixelWidth: pixmap.width, pixelHeight: pixmap.height)
+        return try ManifestEntry(job: job, outcome: RenderOutcome(sha256: SHA256.hex(of: png), bytes: png.count,
+                                                                  pixelWidth: pixmap.width, pixelHeight: pixmap.height))
     }
 }
 

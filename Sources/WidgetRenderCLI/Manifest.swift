@@ -33,8 +33,7 @@ struct Manifest: Codable, Equatable {
     }
 }
 
-/// What a finished job leaves in memory until the manifest is written: the rest of a manifest
-/// entry comes from the job itself.
+/// A finished job's PNG as the manifest needs it (the rest of an entry comes from the job).
 struct RenderOutcome: Sendable {
     let sha256: String
     let bytes: Int
@@ -43,12 +42,45 @@ struct RenderOutcome: Sendable {
 }
 
 extension Manifest.File {
-    init(job: some BatchJob, outcome: RenderOutcome, dates: ISO8601DateFormatter = ISO8601DateFormatter()) {
+    init(job: some BatchJob, outcome: RenderOutcome, renderDate: String) {
         let place = job.manifestPlace
         self.init(path: job.relativePath, sha256: outcome.sha256, bytes: outcome.bytes, widget: job.subject.name,
                   title: job.subject.title, source: job.subject.source, entry: job.subject.entry, device: place.device,
-                  family: place.family, theme: place.theme, renderDate: dates.string(from: job.subject.renderDate),
+                  family: place.family, theme: place.theme, renderDate: renderDate,
                   pixelWidth: outcome.pixelWidth, pixelHeight: outcome.pixelHeight, scale: place.scale)
+    }
+}
+
+/// One job's entry in the manifest: its text as the manifest holds it, indented to its place. The
+/// worker that rendered the job encodes it, so that writing the manifest after the batch is only
+/// joining entries: encoding them there, on one thread, was 3 % of a 1,000-render batch's CPU with
+/// the other worker idle (docs/performance.md, *Issue 35: the load before the batch*). About 450
+/// bytes a job stay in memory until then.
+struct ManifestEntry: Sendable {
+    let text: [UInt8]
+
+    init(job: some BatchJob, outcome: RenderOutcome) throws {
+        let file = Manifest.File(job: job, outcome: outcome, renderDate: ManifestDates.string(from: job.subject.renderDate))
+        let encoded = try ManifestWriter.encoder().encode(file)
+        var text: [UInt8] = Array("    ".utf8)
+        text.reserveCapacity(encoded.count * 5 / 4)
+        for byte in encoded {
+            text.append(byte)
+            if byte == UInt8(ascii: "\n") { text.append(contentsOf: "    ".utf8) }
+        }
+        self.text = text
+    }
+}
+
+/// The manifest's dates, written by one formatter for the process (making one costs more than
+/// encoding an entry) under a lock: workers encode their entries at the same time.
+private enum ManifestDates {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static let formatter = ISO8601DateFormatter()
+
+    static func string(from date: Date) -> String {
+        lock.lock(); defer { lock.unlock() }
+        return formatter.string(from: date)
     }
 }
 
@@ -57,31 +89,24 @@ extension Manifest.File {
 /// document takes tens of megabytes) and a full disk leaves the old manifest, not half a new one.
 /// The text is what JSONEncoder prints for `Manifest` (pretty, sorted keys).
 enum ManifestWriter {
-    static func write<Job: BatchJob>(jobs: [Job], outcomes: [RenderOutcome], shard: Shard?, to url: URL) throws {
-        let file = try AtomicFile(url)
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // One formatter for the run (making one costs more than encoding an entry), and entries
-        // gathered into ~64 KiB writes instead of one system call each.
-        let dates = ISO8601DateFormatter()
-        var pending = "{\n  \"files\" : ["
-        for (index, (job, outcome)) in zip(jobs, outcomes).enumerated() {
-            let entry = try encoder.encode(Manifest.File(job: job, outcome: outcome, dates: dates))
-            // Indented byte by byte: splitting the text into Characters was a third of the manifest's
-            // time, and the manifest is written serially after the batch.
-            var bytes: [UInt8] = Array("    ".utf8)
-            bytes.reserveCapacity(entry.count * 5 / 4)
-            for byte in entry {
-                bytes.append(byte)
-                if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: "    ".utf8) }
-            }
-            let indented = String(decoding: bytes, as: UTF8.self)
-            pending += (index == 0 ? "\n" : ",\n") + indented
-            if pending.utf8.count >= 65_536 { try file.write(pending); pending = "" }
+        return encoder
+    }
+
+    static func write(_ entries: [ManifestEntry], shard: Shard?, to url: URL) throws {
+        let file = try AtomicFile(url)
+        // Entries gathered into ~64 KiB writes instead of one system call each.
+        var pending: [UInt8] = Array("{\n  \"files\" : [".utf8)
+        for (index, entry) in entries.enumerated() {
+            pending.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+            pending.append(contentsOf: entry.text)
+            if pending.count >= 65_536 { try file.write(Data(pending)); pending.removeAll(keepingCapacity: true) }
         }
-        try file.write(pending)
-        let renderer = String(decoding: try encoder.encode(widgetRenderVersion), as: UTF8.self)
-        var tail = (outcomes.isEmpty ? "" : "\n  ") + "],\n  \"renderer\" : \(renderer)"
+        try file.write(Data(pending))
+        let renderer = String(decoding: try encoder().encode(widgetRenderVersion), as: UTF8.self)
+        var tail = (entries.isEmpty ? "" : "\n  ") + "],\n  \"renderer\" : \(renderer)"
         if let shard { tail += ",\n  \"shard\" : \"\(shard)\"" }
         try file.write(tail + "\n}\n")
         try file.commit()

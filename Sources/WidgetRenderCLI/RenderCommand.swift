@@ -107,9 +107,9 @@ enum BatchCommand {
         defer { withExtendedLifetime(lock) {} }
         _ = OutputLock.removeStaleTemporaryFiles(in: out)
         let progress = ProgressReporter(total: selected.count, quiet: quiet)
-        let outcomes = try BatchRenderer(outputDirectory: out, workers: jobs).run(selected, progress: progress)
+        let entries = try BatchRenderer(outputDirectory: out, workers: jobs).run(selected, progress: progress)
         let manifestURL = out.appendingPathComponent(Manifest.fileName)
-        try ManifestWriter.write(jobs: selected, outcomes: outcomes, shard: shard, to: manifestURL)
-        return (outcomes.count, "rendered \(outcomes.count) PNGs into \(out.path) (manifest: \(manifestURL.path))")
+        try ManifestWriter.write(entries, shard: shard, to: manifestURL)
+        return (entries.count, "rendered \(entries.count) PNGs into \(out.path) (manifest: \(manifestURL.path))")
     }
 }

@@ -123,6 +123,19 @@ final class BatchTests: XCTestCase {
         for (path, bytes) in one { XCTAssertEqual(bytes, two[path], path) }
     }
 
+    /// The manifest's text is what JSONEncoder prints for the whole document (pretty, sorted keys),
+    /// though its entries are encoded one by one on the workers that rendered them.
+    func testManifestTextIsTheEncoderOutputForTheDocument() throws {
+        let (subjects, matrix) = try smallMatrix()
+        let out = try temporaryFolder("manifest-text")
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try BatchCommand.render(try matrix.jobs(for: subjects), out: out, jobs: 2, shard: Shard(index: 2, count: 3), quiet: true)
+        let text = try Data(contentsOf: out.appendingPathComponent(Manifest.fileName))
+        let manifest = try Manifest.read(from: out.appendingPathComponent(Manifest.fileName))
+        XCTAssertEqual(manifest.files.count, 3)
+        XCTAssertEqual(text, try ManifestWriter.encoder().encode(manifest) + Data("\n".utf8))
+    }
+
     /// The manifest lists every file with its inputs, and its hash is the SHA-256 of the bytes on disk.
     func testManifestDescribesEveryFile() throws {
         let (subjects, matrix) = try smallMatrix()
