@@ -26,7 +26,7 @@ struct BatchRenderer {
         let pixmap = try job.render()
         let png = try pixmap.pngData(preset: .fast)
         try writeAtomically(png, to: outputDirectory.appendingPathComponent(job.relativePath))
-        return try ManifestEntry(job: job, outcome: RenderOutcome(sha256: SHA256.hex(of: png), bytes: png.count,
+        return ManifestEntry(job: job, outcome: RenderOutcome(sha256: SHA256.hex(of: png), bytes: png.count,
                                                                   pixelWidth: pixmap.width, pixelHeight: pixmap.height))
     }
 }
