@@ -13,9 +13,9 @@ struct BatchRenderer {
     /// Renders every job; on failure, reports the failing job that comes first in the matrix.
     func run<Job: BatchJob>(_ jobs: [Job], progress: ProgressReporter) throws -> [ManifestEntry] {
         let results = ResultSlots<ManifestEntry>.run(count: jobs.count, workers: workers) { index in
-            let outcome = try render(jobs[index])
+            let entry = try render(jobs[index])
             progress.finished(jobs[index].relativePath)
-            return outcome
+            return entry
         }
         return try results.collect { index, error in
             CLIError("\(jobs[index].relativePath) (\(jobs[index].subject.source)): \(error)")

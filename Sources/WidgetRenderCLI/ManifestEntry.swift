@@ -87,13 +87,21 @@ struct ManifestEntry: Sendable {
 }
 
 /// The manifest's dates, written by one formatter for the process (making one costs more than
-/// encoding an entry) under a lock: workers encode their entries at the same time.
+/// encoding an entry) under a lock, as workers encode their entries at the same time. Every job of
+/// a timeline entry has the same date, so each date is formatted once (bounded: emptied past
+/// `limit` dates).
 private enum ManifestDates {
     private static let lock = NSLock()
     nonisolated(unsafe) private static let formatter = ISO8601DateFormatter()
+    nonisolated(unsafe) private static var strings: [Date: String] = [:]
+    private static let limit = 4096
 
     static func string(from date: Date) -> String {
         lock.lock(); defer { lock.unlock() }
-        return formatter.string(from: date)
+        if let string = strings[date] { return string }
+        let string = formatter.string(from: date)
+        if strings.count >= limit { strings.removeAll() }
+        strings[date] = string
+        return string
     }
 }

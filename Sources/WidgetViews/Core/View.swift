@@ -40,14 +40,10 @@ nonisolated extension View where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
-/// The name of a view in an error path.
-func pathDescription<V>(of view: V) -> String {
+/// The name of a view (or modifier, shape, layout) in an error path: its own description, or else
+/// its type's name without generic arguments (`VStack`, not `VStack<TupleView<…>>`).
+func pathDescription(of view: Any) -> String {
     if let described = view as? PathDescribing { return described.pathDescription }
-    return typeName(V.self)
-}
-
-/// A type's name without its generic arguments: `VStack`, not `VStack<TupleView<…>>`.
-func typeName(_ type: Any.Type) -> String {
-    let name = String(describing: type)
+    let name = String(describing: type(of: view))
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
 }

@@ -10,7 +10,7 @@
 struct ViewPath {
     enum Component {
         case name(String)
-        /// A view or modifier, named as `pathDescription(of:)` would name it.
+        /// A view or modifier, named by `pathDescription(of:)`.
         case view(Any)
 
         /// How `view` appears in a path.
@@ -19,8 +19,7 @@ struct ViewPath {
         var name: String {
             switch self {
             case .name(let name): name
-            // `type(of:)` of the `Any` itself: its dynamic type (generic code would see `Any`).
-            case .view(let view): (view as? PathDescribing)?.pathDescription ?? typeName(type(of: view))
+            case .view(let view): pathDescription(of: view)
             }
         }
     }
